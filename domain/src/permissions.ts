@@ -1,0 +1,115 @@
+// Permissions and roles (SPEC §3, §6; DESIGN §5). One implementation for server and web.
+export const PERMISSIONS = [
+  'admin',
+  'view_chat',
+  'manage_chat',
+  'view_trades',
+  'manage_trades',
+  'view_marketplace',
+  'manage_marketplace',
+  'view_users',
+  'manage_users',
+  'view_leaderboards',
+  'manage_leaderboards',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const isPermission = (value: string): value is Permission =>
+  (PERMISSIONS as readonly string[]).includes(value);
+
+export interface SystemRole {
+  name: 'admin' | 'user' | 'guest';
+  description: string;
+  permissions: Permission[];
+  system: true;
+}
+
+export const SYSTEM_ROLES: readonly SystemRole[] = [
+  { name: 'admin', description: 'Full access, including staff administration', permissions: ['admin'], system: true },
+  {
+    name: 'user',
+    description: 'Staff member: reads chat, trade and marketplace logs',
+    permissions: ['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'],
+    system: true,
+  },
+  { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true },
+];
+
+export const SYSTEM_ROLE_NAMES: readonly string[] = SYSTEM_ROLES.map((r) => r.name);
+
+export const systemRole = (name: string): SystemRole | undefined =>
+  SYSTEM_ROLES.find((r) => r.name === name.toLowerCase());
+
+export const HEX_ID = /^[0-9a-f]{24}$/;
+
+/** The minimum a permission check needs to know about a user. */
+export interface PermissionSubject {
+  role?: string | { name?: string } | null;
+  roleName?: string | null;
+  permissions?: readonly string[] | null;
+}
+
+const roleString = (role: PermissionSubject['role']): string =>
+  typeof role === 'string' ? role : (role?.name ?? '');
+
+/** SPEC §6: admin by role name (case-insensitive) or by the admin permission. */
+export function isAdmin(user: PermissionSubject | null | undefined): boolean {
+  if (!user) return false;
+  if (roleString(user.role).toLowerCase() === 'admin') return true;
+  if ((user.roleName ?? '').toLowerCase() === 'admin') return true;
+  return (user.permissions ?? []).includes('admin');
+}
+
+/** `manage_X` includes `view_X` (DESIGN §5). */
+const IMPLIED_BY: Partial<Record<Permission, Permission>> = {
+  view_chat: 'manage_chat',
+  view_trades: 'manage_trades',
+  view_marketplace: 'manage_marketplace',
+  view_users: 'manage_users',
+  view_leaderboards: 'manage_leaderboards',
+};
+
+/** Administrators pass every check; others need the permission (or the manage_ that implies it). */
+export function can(user: PermissionSubject | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  const held = user.permissions ?? [];
+  if (held.includes(permission)) return true;
+  const implied = IMPLIED_BY[permission];
+  return implied !== undefined && held.includes(implied);
+}
+
+/** The route table's and the old constants' spellings name the same permissions (DESIGN §5). */
+export function canonicalPermission(name: string): Permission | undefined {
+  const aliases: Record<string, Permission> = {
+    'view-chat': 'view_chat',
+    'chats-view': 'view_chat',
+    'view-trades': 'view_trades',
+    'trades-view': 'view_trades',
+    'view-marketplace': 'view_marketplace',
+    'marketplace-view': 'view_marketplace',
+    'view-users': 'view_users',
+  };
+  if (isPermission(name)) return name;
+  return aliases[name];
+}
+
+/** Role name display (SPEC §6): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */
+export function roleDisplayName(user: PermissionSubject | null | undefined): string {
+  if (!user) return 'Guest';
+  const role = user.role;
+  if (role && typeof role === 'object' && role.name) return role.name;
+  if (typeof role === 'string' && role !== '') {
+    if (HEX_ID.test(role)) return user.roleName || 'Custom Role';
+    return role;
+  }
+  return user.roleName || 'User';
+}
+
+/** Unique, ordered union of a role's permissions and the user's own. */
+export function effectivePermissions(rolePermissions: readonly string[], own: readonly string[]): Permission[] {
+  const out: Permission[] = [];
+  for (const p of [...rolePermissions, ...own]) if (isPermission(p) && !out.includes(p)) out.push(p);
+  return out;
+}

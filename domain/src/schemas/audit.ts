@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS, queryInt, SortOrder, TimeParam } from './common';
+
+export const LOG_CATEGORIES = ['auth', 'users', 'roles', 'ingest', 'system'] as const;
+export type LogCategory = (typeof LOG_CATEGORIES)[number];
+
+export const ActionLog = z.object({
+  _id: z.string(),
+  timestamp: z.string(),
+  category: z.enum(LOG_CATEGORIES),
+  ipAddress: z.string(),
+  username: z.string(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ActionLog = z.infer<typeof ActionLog>;
+
+export const ACTION_LOG_PAGE_SIZE = 50;
+
+export const LogsQuery = z.object({
+  category: z.enum(LOG_CATEGORIES, { error: `category must be one of ${LOG_CATEGORIES.join(', ')}` }).optional(),
+  username: z.string().trim().max(LIMITS.name).optional(),
+  startDate: TimeParam.optional(),
+  endDate: TimeParam.optional(),
+  sortBy: z.enum(['timestamp'], { error: 'sortBy must be timestamp' }).default('timestamp'),
+  sortOrder: SortOrder.default('desc'),
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, LIMITS.pageSize).default(ACTION_LOG_PAGE_SIZE),
+});
+export type LogsQuery = z.infer<typeof LogsQuery>;
+
+export const Pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+export type Pagination = z.infer<typeof Pagination>;
+
+export const LogsResponse = z.object({ success: z.literal(true), logs: z.array(ActionLog), pagination: Pagination });
+export const CategoriesResponse = z.object({ success: z.literal(true), categories: z.array(z.string()) });

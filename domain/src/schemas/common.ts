@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { HEX_ID } from '../permissions';
+
+export const LIMITS = {
+  name: 100,
+  chatMessage: 4000,
+  itemList: 500,
+  pageSize: 1000,
+  searchMin: 3,
+} as const;
+
+export const HexId = z.string().regex(HEX_ID, 'must be a 24-character hexadecimal id');
+
+/** ISO 8601 or epoch milliseconds (DESIGN §4), parsed to epoch milliseconds. */
+export const TimeParam = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const raw = typeof value === 'number' ? value : value.trim();
+    const ms = typeof raw === 'number' ? raw : /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date or epoch milliseconds' });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** A query-string integer within bounds. */
+export const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+export const SortOrder = z.enum(['asc', 'desc']);
+
+export const ErrorResponse = z.object({ success: z.literal(false), error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const OkResponse = z.object({ success: z.literal(true), message: z.string().optional() });
