@@ -1,0 +1,6 @@
+export * from './format';
+export * from './item-types';
+export * from './trade-values';
+export * from './marketplace-values';
+export * from './chat-filter';
+export * from './time-frames';

@@ -1,0 +1,98 @@
+// The Chat Logs time frames (SPEC §2, §9; DESIGN §5) as epoch-millisecond ranges. Days are the
+// viewer's local calendar days, so "Today" starts at the viewer's midnight.
+import { toEpochMs } from './format';
+
+export const TIME_FRAMES = ['all', 'today', 'yesterday', 'week', 'month', 'custom'] as const;
+export type TimeFrame = (typeof TIME_FRAMES)[number];
+
+export const TIME_FRAME_LABELS: Readonly<Record<TimeFrame, string>> = {
+  all: 'All Time',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  week: 'Past Week',
+  month: 'Past Month',
+  custom: 'Custom Range',
+};
+
+export const isTimeFrame = (value: unknown): value is TimeFrame =>
+  typeof value === 'string' && (TIME_FRAMES as readonly string[]).includes(value);
+
+/** Both ends are inclusive: a message at `from` or at `to` is in the range. */
+export interface TimeRange {
+  from?: number;
+  to?: number;
+}
+
+export interface CustomRange {
+  from?: string | number;
+  to?: string | number;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const localMidnight = (now: Date, dayOffset = 0): number =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+
+const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
+
+/** The same local wall-clock moment one calendar month earlier, the day clamped (Mar 31 → Feb 28/29). */
+export function oneMonthBefore(now: Date): number {
+  const year = now.getFullYear();
+  const month = now.getMonth() - 1; // -1 rolls back into December of the year before
+  const target = new Date(year, month, 1);
+  const day = Math.min(now.getDate(), daysInMonth(target.getFullYear(), target.getMonth()));
+  return new Date(
+    target.getFullYear(),
+    target.getMonth(),
+    day,
+    now.getHours(),
+    now.getMinutes(),
+    now.getSeconds(),
+    now.getMilliseconds(),
+  ).getTime();
+}
+
+// A date-only value ("2026-11-20", what a date input gives) is a local day: its start as `from`,
+// its last millisecond as `to`. JavaScript alone would read it as UTC midnight.
+const customBound = (value: string | number | undefined, end: 'from' | 'to'): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value.trim());
+    if (day) {
+      const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+      return end === 'from' ? new Date(year, month, date).getTime() : new Date(year, month, date + 1).getTime() - 1;
+    }
+  }
+  const ms = toEpochMs(value);
+  return Number.isFinite(ms) ? ms : undefined;
+};
+
+const defined = (range: TimeRange): TimeRange => {
+  const out: TimeRange = {};
+  if (range.from !== undefined) out.from = range.from;
+  if (range.to !== undefined) out.to = range.to;
+  return out;
+};
+
+/**
+ * The range a time frame selects at `now`: Today from local midnight; Yesterday from the previous
+ * local midnight up to (not including) this midnight; Past Week the last 7 × 24 h; Past Month from
+ * the same moment one calendar month ago; Custom from the given bounds (unreadable ones dropped).
+ */
+export function timeFrameRange(frame: TimeFrame, now: Date, custom: CustomRange = {}): TimeRange {
+  switch (frame) {
+    case 'all':
+      return {};
+    case 'today':
+      return { from: localMidnight(now) };
+    case 'yesterday':
+      return { from: localMidnight(now, -1), to: localMidnight(now) - 1 };
+    case 'week':
+      return { from: now.getTime() - WEEK_MS };
+    case 'month':
+      return { from: oneMonthBefore(now) };
+    case 'custom':
+      return defined({ from: customBound(custom.from, 'from'), to: customBound(custom.to, 'to') });
+  }
+}

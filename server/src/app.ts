@@ -1,0 +1,92 @@
+// Builds the Fastify instance: used by main.ts and by every test.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { auditRoutes } from './features/audit/audit.routes';
+import { authenticate } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createTokenService } from './features/auth/tokens';
+import { healthRoutes } from './features/health/health.routes';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { registerAccessControl } from './http/access';
+import './http/context';
+import { registerErrorHandler } from './http/errors';
+import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
+
+export interface AppOptions {
+  config: Config & { jwtSecret: string };
+  database: Database;
+  /** The built SPA to serve; defaults to web/dist when it exists. */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-ingest-key"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 10_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.removeHeader('x-powered-by');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  registerAccessControl(app, (request) => authenticate(app, request));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(auditRoutes);
+
+  await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));
+  return app;
+}

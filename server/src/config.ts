@@ -1,0 +1,90 @@
+// Every environment variable the server reads, parsed and validated in one place (DESIGN §3).
+// A bad value stops the process with one sentence naming the variable.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').max(30 * 24 * 3600).default(28800),
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores').default('admin'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ROBLOX_THUMBNAILS_URL: httpUrl.default('https://thumbnails.roblox.com'),
+  TRANSLATE_URL: httpUrl.optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(50000),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until resolved by `resolveJwtSecret` (generated once into DATA_DIR). */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  robloxThumbnailsUrl: string;
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  upstreamTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const blankToUndefined = (env: NodeJS.ProcessEnv): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got '${got}')` : ''}.`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    robloxThumbnailsUrl: e.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ''),
+    translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
+    translateApiKey: e.TRANSLATE_API_KEY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** Test-only settings (read here so that no other file touches process.env). */
+export const testEnv = {
+  /** A PostgreSQL server to run the API tests against as well (a database per test file is created in it). */
+  databaseUrl: (): string | undefined => process.env.TEST_DATABASE_URL || undefined,
+};
+
+/** Whether stdout is an interactive terminal (for CLI progress bars) and whether we run in CI. */
+export const runtimeEnv = {
+  isCi: (): boolean => process.env.CI === 'true',
+};

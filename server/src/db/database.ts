@@ -1,0 +1,73 @@
+// Opens the database chosen by the configuration: SQLite (embedded default) or PostgreSQL.
+// Engine-specific set-up lives here; queries above this layer are engine-neutral Kysely.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** The raw SQLite handle (bulk ingest uses prepared statements directly). */
+  sqlite?: SQLite.Database;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// int8 (COUNT(*), bigint columns) as JS numbers: our values (epoch ms, counts) stay below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric as numbers (sums of values).
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('mmap_size = 1073741824');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    sqlite,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+    statement_timeout: 30000,
+    query_timeout: 35000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    pool,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(path.join(options.dataDir, 'console.db'));
+}

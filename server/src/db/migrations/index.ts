@@ -1,0 +1,31 @@
+// Runs the schema migrations at start-up, on either engine. Each migration may branch on the
+// engine for engine-specific SQL (text search indexes).
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database, Engine } from '../database';
+import * as staff from './001-staff';
+
+type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
+
+export const MIGRATIONS: Record<string, EngineMigration> = {
+  '001-staff': staff,
+};
+
+/** The newest migration's name: a database generated for benchmarks is reused only when it matches. */
+export const SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1)!;
+
+export async function migrate(database: Database): Promise<void> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, m] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (db) => m.up(db, database.engine) };
+  }
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,59 @@
+// The action log: who did what, from where (SPEC §3, DESIGN §4). Never holds secrets.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LogCategory } from '@staff-console/domain';
+import { newId } from '../../db/ids';
+import type { DB } from '../../db/schema';
+
+export interface Actor {
+  userId: string | null;
+  username: string;
+  ip: string;
+}
+
+export interface ActionEntry {
+  category: LogCategory;
+  action: string;
+  details?: Record<string, unknown>;
+}
+
+const SECRET_KEYS = /pass(word)?|hash|token|secret|key$/i;
+
+/** Drops anything that looks like a secret, however deep, before it reaches the log. */
+function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !SECRET_KEYS.test(k) || k === 'keyName' || k === 'keyId')
+        .map(([k, v]) => [k, scrub(v)]),
+    );
+  }
+  return value;
+}
+
+export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEntry): Promise<void> {
+  await db
+    .insertInto('action_logs')
+    .values({
+      id: newId(),
+      timestamp: Date.now(),
+      category: entry.category,
+      action: entry.action,
+      username: actor.username,
+      username_lower: actor.username.toLowerCase(),
+      user_id: actor.userId,
+      ip_address: actor.ip,
+      details: JSON.stringify(scrub(entry.details ?? {})),
+    })
+    .execute();
+}
+
+/** The actor of a request: the signed-in staff member, or `anonymous`. */
+export function actorOf(request: FastifyRequest, fallbackUsername = 'anonymous'): Actor {
+  return {
+    userId: request.staff?.id ?? null,
+    username: request.staff?.username ?? fallbackUsername,
+    ip: request.ip,
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { LoginBody, MESSAGES, ProfileBody, type TokenDiagnostics } from '@staff-console/domain';
+import { access, staffOf } from '../../http/access';
+import { sendError } from '../../http/errors';
+import { toUser } from '../users/users.mapping';
+import { checkToken, currentUser, issueToken, login, updateProfile } from './auth.service';
+import { bearerToken } from './tokens';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: access.public, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: LoginBody },
+    },
+    async (request) => {
+      const { token, user } = await login(app, request, request.body.username, request.body.password);
+      return { success: true, token, user };
+    },
+  );
+
+  app.get('/api/auth/check', { config: { access: access.authenticated } }, async (request) => ({
+    success: true,
+    user: toUser(await currentUser(app, staffOf(request).id)),
+  }));
+
+  for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
+    app.post(url, { config: { access: access.authenticated } }, async (request) => {
+      const row = await currentUser(app, staffOf(request).id);
+      return { success: true, token: await issueToken(app, row), user: toUser(row) };
+    });
+  }
+
+  app.put('/api/auth/profile', { config: { access: access.authenticated }, schema: { body: ProfileBody } }, async (request) => ({
+    success: true,
+    ...(await updateProfile(app, request, staffOf(request), request.body)),
+  }));
+
+  // Token diagnostics (SPEC §3): explains why the presented token is or is not accepted.
+  app.get('/api/debug/validate-token', { config: { access: access.public } }, async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return sendError(reply, 401, MESSAGES.noToken);
+    let payload: Record<string, unknown> = {};
+    let decodable = true;
+    try {
+      payload = decodeJwt(token);
+    } catch {
+      decodable = false;
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const exp = typeof payload.exp === 'number' ? payload.exp : null;
+    const iat = typeof payload.iat === 'number' ? payload.iat : null;
+    const result = await checkToken(app, request.headers.authorization);
+    const user = result.ok ? toUser(result.row) : null;
+    const reason = result.ok ? null : result.reason;
+    const status: TokenDiagnostics['status'] = result.ok ? 'valid' : reason === 'expired' ? 'expired' : 'invalid';
+    const error = result.ok ? null : reason === 'missing' ? MESSAGES.noToken : MESSAGES.unauthenticated;
+    const diagnostics: TokenDiagnostics = {
+      success: result.ok,
+      token: `${token.slice(0, 12)}…${token.slice(-6)}`,
+      status,
+      localStatus: {
+        username: typeof payload.username === 'string' ? payload.username : null,
+        role: typeof payload.role === 'string' ? payload.role : null,
+        permissions: Array.isArray(payload.permissions) ? payload.permissions.filter((p) => typeof p === 'string') : [],
+        issuedAt: iat === null ? null : new Date(iat * 1000).toISOString(),
+        expiresAt: exp === null ? null : new Date(exp * 1000).toISOString(),
+        timeToExpiry: exp === null ? null : exp - now,
+        localValidation: !decodable
+          ? 'Token is not a decodable JWT'
+          : token.split('.').length !== 3
+            ? 'Token does not have 3 parts'
+            : 'Token has 3 parts and a readable payload',
+        isExpired: exp !== null && exp <= now,
+      },
+      serverResponse: { valid: result.ok, reason, user },
+      protectedEndpointTest: { status: result.ok ? 200 : 401, ok: result.ok, error },
+      authCheckTest: { status: result.ok ? 200 : 401, ok: result.ok, data: user, error },
+    };
+    return diagnostics;
+  });
+};

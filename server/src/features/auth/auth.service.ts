@@ -1,0 +1,124 @@
+// Sign-in, token checks, token refresh and the user's own profile.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, type ProfileBody, type User } from '@staff-console/domain';
+import { badRequest, unauthorized } from '../../http/errors';
+import { actorOf, recordAction } from '../audit/audit.service';
+import { toAuthUser, toUser } from '../users/users.mapping';
+import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository';
+import type { AuthUser } from './auth.types';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { bearerToken, InvalidTokenError } from './tokens';
+
+export async function issueToken(app: FastifyInstance, row: UserRow): Promise<string> {
+  const user = toAuthUser(row);
+  return app.tokens.sign({
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    permissions: user.effectivePermissions,
+    tv: user.tokenVersion,
+  });
+}
+
+export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+  const { db } = app;
+  const usernameLower = username.toLowerCase();
+  await assertLoginAllowed(db, usernameLower, request.ip);
+
+  const row = await findUserByUsername(db, username);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
+  const actor = { userId: row?.id ?? null, username: row?.username ?? username, ip: request.ip };
+  if (!row || !ok) {
+    await recordLoginFailure(db, usernameLower, request.ip);
+    await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason: 'invalid_credentials' } });
+    throw unauthorized(MESSAGES.loginFailed);
+  }
+  if (row.active !== 1) {
+    await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason: 'deactivated' } });
+    throw unauthorized(MESSAGES.accountDeactivated);
+  }
+  await clearAccountFailures(db, usernameLower);
+  await recordAction(db, actor, { category: 'auth', action: 'login' });
+  return { token: await issueToken(app, row), user: toUser(row) };
+}
+
+export type TokenCheck =
+  | { ok: true; row: UserRow; user: AuthUser }
+  | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
+
+/** Verifies a bearer token and the user it names, from the database as it is now. */
+export async function checkToken(app: FastifyInstance, header: string | undefined): Promise<TokenCheck> {
+  const token = bearerToken(header);
+  if (!token) return { ok: false, reason: 'missing' };
+  let claims;
+  try {
+    claims = await app.tokens.verify(token);
+  } catch (error) {
+    return { ok: false, reason: error instanceof InvalidTokenError ? error.reason : 'invalid' };
+  }
+  const row = await findUserById(app.db, claims.id);
+  if (!row || row.active !== 1 || row.token_version !== claims.tv) return { ok: false, reason: 'revoked' };
+  return { ok: true, row, user: toAuthUser(row) };
+}
+
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const result = await checkToken(app, request.headers.authorization);
+  if (result.ok) return result.user;
+  throw unauthorized(result.reason === 'missing' ? MESSAGES.noToken : MESSAGES.unauthenticated);
+}
+
+export async function currentUser(app: FastifyInstance, id: string): Promise<UserRow> {
+  const row = await findUserById(app.db, id);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  self: AuthUser,
+  body: ProfileBody,
+): Promise<{ user: User; token?: string; message: string }> {
+  const { db } = app;
+  const row = await currentUser(app, self.id);
+  const displayName = body.displayName ?? body.profile?.displayName;
+  const email = body.email ?? body.profile?.email;
+  const changes: Parameters<typeof updateUser>[2] = {};
+  const changed: string[] = [];
+  if (displayName !== undefined && displayName !== row.display_name) {
+    changes.display_name = displayName;
+    changed.push('displayName');
+  }
+  if (email !== undefined && email !== row.email) {
+    changes.email = email;
+    changed.push('email');
+  }
+
+  const changingPassword = body.password !== undefined && body.currentPassword !== undefined;
+  if (changingPassword) {
+    if (!(await verifyPassword(row.password_hash, body.currentPassword!))) {
+      await recordAction(db, actorOf(request), { category: 'auth', action: 'password_change_failed', details: { reason: 'wrong_current_password' } });
+      throw badRequest(MESSAGES.currentPasswordIncorrect);
+    }
+    changes.password_hash = await hashPassword(body.password!);
+    changes.token_version = row.token_version + 1;
+  }
+  if (Object.keys(changes).length === 0) {
+    return { user: toUser(row), message: 'No changes to save' };
+  }
+  changes.updated_at = Date.now();
+
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, row.id, changes);
+    if (changed.length) {
+      await recordAction(trx, actorOf(request), { category: 'users', action: 'profile_updated', details: { fields: changed } });
+    }
+    if (changingPassword) await recordAction(trx, actorOf(request), { category: 'auth', action: 'password_changed' });
+  });
+  const updated = await currentUser(app, row.id);
+  if (changingPassword) {
+    return { user: toUser(updated), token: await issueToken(app, updated), message: 'Password changed successfully' };
+  }
+  return { user: toUser(updated), message: 'Profile updated successfully' };
+}

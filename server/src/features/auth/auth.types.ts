@@ -1,0 +1,14 @@
+import type { Permission } from '@staff-console/domain';
+
+/** The signed-in staff member, as loaded from the database on this request. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: string;
+  roleName: string;
+  /** The user's own permissions (not the role's). */
+  permissions: Permission[];
+  /** The role's plus the user's own. */
+  effectivePermissions: Permission[];
+  tokenVersion: number;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSIONS, RoleBody, RoleIdParams } from '@staff-console/domain';
+import { access } from '../../http/access';
+import * as service from './roles.service';
+
+export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { access: access.admin };
+
+  app.get('/api/auth/roles', { config }, async () => ({ success: true, roles: await service.listRoles(db) }));
+
+  app.post('/api/auth/roles', { config, schema: { body: RoleBody } }, async (request, reply) => {
+    const role = await service.createRole(db, request, request.body);
+    return reply.code(201).send({ success: true, role, message: 'Role created successfully' });
+  });
+
+  app.put('/api/auth/roles/:id', { config, schema: { params: RoleIdParams, body: RoleBody } }, async (request) => ({
+    success: true,
+    role: await service.updateRole(db, request, request.params.id, request.body),
+    message: 'Role updated successfully',
+  }));
+
+  app.delete('/api/auth/roles/:id', { config, schema: { params: RoleIdParams } }, async (request) => {
+    await service.deleteRole(db, request, request.params.id);
+    return { success: true, message: 'Role deleted successfully' };
+  });
+
+  app.get('/api/auth/permissions', { config }, async () => ({ success: true, permissions: [...PERMISSIONS] }));
+};

@@ -1,0 +1,47 @@
+// Maps stored rows to the User shape of every response: never a password or hash.
+import { effectivePermissions, isPermission, type Permission, type User } from '@staff-console/domain';
+import type { AuthUser } from '../auth/auth.types';
+import type { UserRow } from './users.repository';
+
+export const parseList = (json: string | null | undefined): string[] => {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const ownPermissions = (row: UserRow): Permission[] => parseList(row.permissions).filter(isPermission);
+
+export function toUser(row: UserRow): User {
+  const own = ownPermissions(row);
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    email: row.email,
+    role: row.role,
+    roleName: row.role_name ?? row.role,
+    permissions: own,
+    effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
+    active: row.active === 1,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    profile: { displayName: row.display_name, email: row.email },
+  };
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  const own = ownPermissions(row);
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    roleName: row.role_name ?? row.role,
+    permissions: own,
+    effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
+    tokenVersion: row.token_version,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable> & { role_name: string | null; role_permissions: string | null };
+
+const withRole = (db: Kysely<DB>) =>
+  db
+    .selectFrom('users')
+    .leftJoin('roles', 'roles.id', 'users.role')
+    .selectAll('users')
+    .select(['roles.name as role_name', 'roles.permissions as role_permissions']);
+
+export const findUserById = (db: Kysely<DB>, id: string): Promise<UserRow | undefined> =>
+  withRole(db).where('users.id', '=', id).executeTakeFirst();
+
+export const findUserByUsername = (db: Kysely<DB>, username: string): Promise<UserRow | undefined> =>
+  withRole(db).where('users.username_lower', '=', username.toLowerCase()).executeTakeFirst();
+
+export const listUsers = (db: Kysely<DB>): Promise<UserRow[]> =>
+  withRole(db).orderBy('users.username_lower').limit(10_000).execute();
+
+export const countUsers = async (db: Kysely<DB>): Promise<number> =>
+  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+export async function insertUser(db: Kysely<DB>, row: UsersTable): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Kysely<DB>, id: string, changes: Partial<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Active users who are administrators through the admin role or their own admin permission. */
+export const listActiveUsers = (db: Kysely<DB>): Promise<UserRow[]> =>
+  withRole(db).where('users.active', '=', 1).execute();
+
+export const countUsersWithRole = async (db: Kysely<DB>, roleId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .where('role', '=', roleId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,0 +1,129 @@
+// Staff accounts managed by administrators (SPEC §5, §6; DESIGN §4).
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type CreateUserBody, isAdmin, MESSAGES, type UpdateUserBody, type User } from '@staff-console/domain';
+import { newId } from '../../db/ids';
+import type { DB, UsersTable } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { actorOf, recordAction } from '../audit/audit.service';
+import { hashPassword } from '../auth/passwords';
+import { findRole } from '../roles/roles.repository';
+import { parseList, toUser } from './users.mapping';
+import * as repo from './users.repository';
+
+/** SPEC §5: an empty e-mail becomes the username plus a timestamp and a random string. */
+export const placeholderEmail = (username: string): string =>
+  `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
+
+async function assertRoleExists(db: Kysely<DB>, role: string): Promise<string> {
+  const row = (await findRole(db, role)) ?? (await findRole(db, role.toLowerCase()));
+  if (!row) throw badRequest(MESSAGES.unknownRole);
+  return row.id;
+}
+
+/** Refuses a change that would leave no active administrator. */
+async function assertAdminRemains(db: Kysely<DB>, changedId: string, after: repo.UserRow | null) {
+  const active = await repo.listActiveUsers(db);
+  const remaining = active.filter((u) => u.id !== changedId);
+  if (after && after.active === 1) remaining.push(after);
+  const adminLeft = remaining.some((u) =>
+    isAdmin({ role: u.role, permissions: [...parseList(u.permissions), ...parseList(u.role_permissions)] }),
+  );
+  if (!adminLeft) throw conflict(MESSAGES.lastAdmin);
+}
+
+export async function listUsers(db: Kysely<DB>): Promise<User[]> {
+  return (await repo.listUsers(db)).map(toUser);
+}
+
+export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: CreateUserBody): Promise<User> {
+  if (await repo.findUserByUsername(db, body.username)) throw conflict(MESSAGES.usernameTaken);
+  const role = await assertRoleExists(db, body.role ?? 'user');
+  const now = Date.now();
+  const displayName = body.displayName || body.profile?.displayName || body.username;
+  const email = body.email || body.profile?.email || placeholderEmail(body.username);
+  const row: UsersTable = {
+    id: newId(now),
+    username: body.username,
+    username_lower: body.username.toLowerCase(),
+    password_hash: await hashPassword(body.password!),
+    display_name: displayName,
+    email,
+    role,
+    permissions: JSON.stringify([...new Set(body.permissions ?? [])]),
+    active: body.active === false ? 0 : 1,
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await repo.insertUser(trx, row);
+    await recordAction(trx, actorOf(request), {
+      category: 'users',
+      action: 'user_created',
+      details: { userId: row.id, username: row.username, role, permissions: body.permissions ?? [], active: row.active === 1 },
+    });
+  });
+  const created = await repo.findUserById(db, row.id);
+  return toUser(created!);
+}
+
+export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: string, body: UpdateUserBody): Promise<User> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (body.username !== undefined && body.username.toLowerCase() !== row.username_lower) throw badRequest(MESSAGES.usernameReadOnly);
+
+  const changes: Partial<UsersTable> = {};
+  const displayName = body.displayName ?? body.profile?.displayName;
+  if (displayName !== undefined && displayName !== '' && displayName !== row.display_name) changes.display_name = displayName;
+  const email = body.email ?? body.profile?.email;
+  if (email !== undefined && email !== row.email) changes.email = email === '' ? placeholderEmail(row.username) : email;
+  if (body.role !== undefined) {
+    const role = await assertRoleExists(db, body.role);
+    if (role !== row.role) changes.role = role;
+  }
+  if (body.permissions !== undefined) {
+    const next = JSON.stringify([...new Set(body.permissions)]);
+    if (next !== row.permissions) changes.permissions = next;
+  }
+  if (body.active !== undefined && (body.active ? 1 : 0) !== row.active) changes.active = body.active ? 1 : 0;
+  const passwordChanged = body.password !== undefined && body.password !== '';
+  if (passwordChanged) changes.password_hash = await hashPassword(body.password!);
+  // A new password or a deactivation ends every session of this user.
+  if (passwordChanged || changes.active === 0) changes.token_version = row.token_version + 1;
+
+  const fields = Object.keys(changes).filter((k) => k !== 'password_hash' && k !== 'token_version');
+  if (passwordChanged) fields.push('password');
+  if (fields.length === 0) return toUser(row);
+
+  if (changes.role !== undefined || changes.permissions !== undefined || changes.active !== undefined) {
+    const rolePermissions = changes.role !== undefined ? (await findRole(db, changes.role))?.permissions ?? '[]' : row.role_permissions;
+    await assertAdminRemains(db, row.id, { ...row, ...changes, role_permissions: rolePermissions });
+  }
+  changes.updated_at = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, row.id, changes);
+    await recordAction(trx, actorOf(request), {
+      category: 'users',
+      action: 'user_updated',
+      details: { userId: row.id, username: row.username, fields },
+    });
+  });
+  return toUser((await repo.findUserById(db, row.id))!);
+}
+
+export async function deleteUser(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<void> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (request.staff?.id === row.id) throw badRequest(MESSAGES.cannotDeleteSelf);
+  await assertAdminRemains(db, row.id, null);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteUser(trx, row.id);
+    await recordAction(trx, actorOf(request), {
+      category: 'users',
+      action: 'user_deleted',
+      details: { deletedUserId: row.id, deletedUsername: row.username, deletedDisplayName: row.display_name },
+    });
+  });
+}

@@ -1,0 +1,72 @@
+// Who may call what. Every /api route declares its access in `config.access`; the server decides
+// on every request from the user's current role and permissions in the database (DESIGN §5).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, MESSAGES, type Permission } from '@staff-console/domain';
+import type { AuthUser } from '../features/auth/auth.types';
+import { forbidden, unauthorized } from './errors';
+
+export type Access =
+  | { kind: 'public' }
+  /** Any signed-in, active staff member. */
+  | { kind: 'authenticated' }
+  /** Needs this permission (administrators pass every check). */
+  | { kind: 'permission'; permission: Permission }
+  /** Needs at least one of these permissions. */
+  | { kind: 'any'; permissions: Permission[] }
+  /** Game servers with an ingest key (X-Ingest-Key), not staff tokens. */
+  | { kind: 'ingest' };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  authenticated: { kind: 'authenticated' } as Access,
+  admin: { kind: 'permission', permission: 'admin' } as Access,
+  ingest: { kind: 'ingest' } as Access,
+  permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
+  any: (...permissions: Permission[]): Access => ({ kind: 'any', permissions }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff: AuthUser | null;
+  }
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
+
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
+  app.decorateRequest('staff', null);
+
+  // A route under /api without a declared access is a programming error: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const declared = (route.config as { access?: Access } | undefined)?.access;
+    if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access.`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'public' || rule.kind === 'ingest') return;
+    const user = await authenticate(request);
+    request.staff = user;
+    const subject = { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions };
+    switch (rule.kind) {
+      case 'authenticated':
+        return;
+      case 'permission':
+        if (!can(subject, rule.permission)) throw forbidden(rule.permission === 'admin' ? MESSAGES.adminOnly : MESSAGES.forbidden);
+        return;
+      case 'any':
+        if (!rule.permissions.some((p) => can(subject, p))) throw forbidden();
+        return;
+    }
+  });
+}
+
+/** The signed-in user of a route that declared a staff access. */
+export function staffOf(request: FastifyRequest): AuthUser {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}

@@ -1,0 +1,15 @@
+// What every feature reaches through the Fastify instance.
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import type { TokenService } from '../features/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config & { jwtSecret: string };
+    database: Database;
+    db: Kysely<DB>;
+    tokens: TokenService;
+  }
+}

@@ -1,0 +1,61 @@
+// The session as every screen sees it. The provider (features/auth/auth-provider.tsx) fills it;
+// screens and the layout read it through useAuth() without importing the auth feature.
+import { createContext, useContext } from 'react';
+import type { LoginBody, PermissionSubject, User } from '@staff-console/domain';
+import { isAdmin } from '@staff-console/domain';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
+/** Why the session ended: a logout must not remember the page as a post-login target. */
+export type EndReason = 'none' | 'logout' | 'expired';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  token: string | null;
+  /** The user came from the token payload because the server could not be asked (SPEC §4). */
+  degraded: boolean;
+  endReason: EndReason;
+  /** SPEC §4 login flow; rejects with an Error whose message is one of SPEC §8's. */
+  login(credentials: LoginBody): Promise<User>;
+  logout(): void;
+  /** Stores a token the server just issued (login, refresh, password change). */
+  setSession(token: string, user: User): void;
+  updateUser(user: User): void;
+  /** Throttled (3 s), cached auth check; on 401 the session ends and the app goes to /login. */
+  verifySession(): Promise<void>;
+  /** POST /api/auth/refresh; stores the new token. */
+  refreshToken(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Permission checks use the effective list: the role's plus the user's own. */
+export const permissionSubject = (user: User | null): PermissionSubject | null =>
+  user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
+
+export const userIsAdmin = (user: User | null): boolean => isAdmin(permissionSubject(user));
+
+/** SPEC §2: profile display name, top-level display name, username, 'User'. */
+export function displayNameOf(user: Pick<User, 'profile' | 'displayName' | 'username'> | null): string {
+  const candidates = [user?.profile?.displayName, user?.displayName, user?.username];
+  for (const c of candidates) if (c && c.trim() !== '') return c.trim();
+  return 'User';
+}
+
+export const emailOf = (user: Pick<User, 'profile' | 'email'> | null): string => (user?.profile?.email || user?.email || '').trim();
+
+export const initialOf = (name: string): string => (name.trim()[0] ?? 'U').toUpperCase();
+
+/** Role text for the account block: 'Administrator' for admins, else the role, else 'User'. */
+export function roleLabel(user: User | null, admin: boolean, roleText: string): string {
+  if (admin) return 'Administrator';
+  const text = roleText.trim();
+  if (!user || text === '') return 'User';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
