@@ -5,3 +5,4 @@ export * from './schemas/users';
 export * from './schemas/roles';
 export * from './schemas/auth';
 export * from './schemas/audit';
+export * from './values';
