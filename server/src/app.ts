@@ -47,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
 
   registerErrorHandler(app);
+  // JSON only: a text/plain body (a "simple" cross-site request) is refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {

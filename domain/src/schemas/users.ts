@@ -60,10 +60,11 @@ export const CreateUserBody = z.object({
     .min(1, MESSAGES.usernameRequired)
     .max(LIMITS.name, `Username must be at most ${LIMITS.name} characters`)
     .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid),
-  password: passwordField
-    .optional()
-    .refine((v) => v !== undefined && v !== '', MESSAGES.passwordRequired)
-    .refine((v) => v === undefined || v === '' || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`)
+    .refine((v) => v.length === 0 || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
   ...userFields,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;

@@ -14,16 +14,25 @@ export type Access =
   /** Needs at least one of these permissions. */
   | { kind: 'any'; permissions: Permission[] }
   /** Game servers with an ingest key (X-Ingest-Key), not staff tokens. */
-  | { kind: 'ingest' };
+  | { kind: 'ingest' }
+  /** Token diagnostics: needs a bearer token (401 without) and reports on it, valid or not. */
+  | { kind: 'diagnostic' };
 
 export const access = {
   public: { kind: 'public' } as Access,
   authenticated: { kind: 'authenticated' } as Access,
   admin: { kind: 'permission', permission: 'admin' } as Access,
   ingest: { kind: 'ingest' } as Access,
+  diagnostic: { kind: 'diagnostic' } as Access,
   permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
   any: (...permissions: Permission[]): Access => ({ kind: 'any', permissions }),
 };
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,23 +41,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access (the authorisation matrix test reads it). */
+    apiRoutes: ApiRoute[];
+  }
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('staff', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
 
   // A route under /api without a declared access is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const declared = (route.config as { access?: Access } | undefined)?.access;
+    const declared = (route.config)?.access;
     if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access.`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
-    if (!rule || rule.kind === 'public' || rule.kind === 'ingest') return;
+    if (!rule || rule.kind === 'public' || rule.kind === 'ingest' || rule.kind === 'diagnostic') return;
     const user = await authenticate(request);
     request.staff = user;
     const subject = { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions };

@@ -58,9 +58,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
 export function testConfig(overrides: Partial<Config> = {}): Config & { jwtSecret: string } {
   const base = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: tmpdir() });
-  return { ...base, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', ...overrides } as Config & {
-    jwtSecret: string;
-  };
+  return { ...base, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', ...overrides };
 }
 
 export interface TestApp {
@@ -73,7 +71,11 @@ export interface TestApp {
   login(username: string, password: string): Promise<string>;
   /** Creates a staff user through the API as the administrator; returns its id and a token. */
   createUser(options: { username: string; password?: string; role?: string; permissions?: string[]; active?: boolean }): Promise<{ id: string; token: string }>;
-  request(method: string, url: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(
+    method: string,
+    url: string,
+    options?: { token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -93,12 +95,13 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
         ...(options.headers ?? {}),
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
 
   const login = async (username: string, password: string) => {
     const res = await request('POST', '/api/auth/login', { body: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-    return (res.json() as { token: string }).token;
+    return res.json<{ token: string }>().token;
   };
 
   const adminToken = await login(config.adminUsername, ADMIN_PASSWORD);
@@ -117,7 +120,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
         body: { username, password, role, permissions, active, displayName: username, email: '' },
       });
       if (res.statusCode !== 201) throw new Error(`create ${username} failed: ${res.statusCode} ${res.body}`);
-      const id = (res.json() as { user: { id: string } }).user.id;
+      const id = res.json<{ user: { id: string } }>().user.id;
       const token = active ? await login(username, password) : '';
       return { id, token };
     },

@@ -4,7 +4,7 @@ import { access } from '../../http/access';
 import { type ActionLogRow, findActionLogs } from './audit.repository';
 
 export function toActionLog(row: ActionLogRow): ActionLog {
-  let details: Record<string, unknown> = {};
+  let details: Record<string, unknown>;
   try {
     details = JSON.parse(row.details) as Record<string, unknown>;
   } catch {

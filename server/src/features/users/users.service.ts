@@ -47,7 +47,7 @@ export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: 
     id: newId(now),
     username: body.username,
     username_lower: body.username.toLowerCase(),
-    password_hash: await hashPassword(body.password!),
+    password_hash: await hashPassword(body.password),
     display_name: displayName,
     email,
     role,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has safe defaults and no default secret or admin password', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, dataDir: './data', tokenTtlSeconds: 28800, adminUsername: 'admin' });
+    expect(c.jwtSecret).toBeUndefined();
+    expect(c.adminPassword).toBeUndefined();
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.translateUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got 'abc'\)\.$/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
+    [{ TOKEN_TTL: '5' }, /TOKEN_TTL must be at least 60 seconds/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 12 characters/],
+    [{ ROBLOX_THUMBNAILS_URL: 'ftp://x' }, /ROBLOX_THUMBNAILS_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('fails fast with one sentence naming the bad variable: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
+  });
+});

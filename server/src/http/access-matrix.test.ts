@@ -1,0 +1,103 @@
+// The authorisation matrix, built from Fastify's own route table: every /api route × every kind
+// of caller → the expected status. A route missing from EXPECTED (or an entry without a route)
+// fails the test, so every new route must state who may call it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '@staff-console/domain';
+import { createTestApp, ENGINES, type TestApp } from '../test/harness';
+
+type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | Permission;
+
+const EXPECTED: Record<string, Expected> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/debug/validate-token': 'diagnostic',
+  'GET /api/auth/check': 'authenticated',
+  'POST /api/auth/refresh': 'authenticated',
+  'POST /api/auth/refresh-token': 'authenticated',
+  'PUT /api/auth/profile': 'authenticated',
+  'GET /api/auth/users': 'admin',
+  'POST /api/auth/users': 'admin',
+  'PUT /api/auth/users/:id': 'admin',
+  'DELETE /api/auth/users/:id': 'admin',
+  'GET /api/auth/roles': 'admin',
+  'POST /api/auth/roles': 'admin',
+  'PUT /api/auth/roles/:id': 'admin',
+  'DELETE /api/auth/roles/:id': 'admin',
+  'GET /api/auth/permissions': 'admin',
+  'GET /api/admin/logs': 'admin',
+  'GET /api/admin/log-categories': 'admin',
+};
+
+/** What a permission also grants (DESIGN §5: manage_X includes view_X; admin passes everything). */
+const grants = (held: Permission, needed: Permission): boolean =>
+  held === needed || held === 'admin' || (needed.startsWith('view_') && held === needed.replace('view_', 'manage_'));
+
+const PARAMS: Record<string, string> = { id: 'ffffffffffffffffffffffff', userId: '123', category: 'Value', kind: 'chat' };
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
+
+type Caller = { name: string; token: string | null; permission?: Permission; kind: 'anonymous' | 'none' | 'single' | 'deactivated' | 'admin' };
+
+for (const engine of ENGINES) {
+  describe(`authorisation matrix [${engine}]`, () => {
+    let t: TestApp;
+    const callers: Caller[] = [];
+
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      callers.push({ name: 'anonymous', token: null, kind: 'anonymous' });
+      callers.push({ name: 'admin', token: t.adminToken, kind: 'admin' });
+      callers.push({ name: 'no permission', token: (await t.createUser({ username: 'nobody', role: 'guest' })).token, kind: 'none' });
+      for (const permission of PERMISSIONS) {
+        const { token } = await t.createUser({ username: `only_${permission}`, role: 'guest', permissions: [permission] });
+        callers.push({ name: `only ${permission}`, token, permission, kind: 'single' });
+      }
+      const deactivated = await t.createUser({ username: 'gone', role: 'admin' });
+      const res = await t.request('PUT', `/api/auth/users/${deactivated.id}`, { token: t.adminToken, body: { active: false } });
+      expect(res.statusCode).toBe(200);
+      callers.push({ name: 'deactivated admin', token: deactivated.token, kind: 'deactivated' });
+    });
+    afterAll(() => t.close());
+
+    it('every registered /api route has an entry, and every entry a route', () => {
+      const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+      expect(registered).toEqual(Object.keys(EXPECTED).sort());
+    });
+
+    it('each route declares the access the matrix expects', () => {
+      for (const route of t.app.apiRoutes) {
+        const expected = EXPECTED[`${route.method} ${route.url}`];
+        const declared =
+          route.access.kind === 'permission' ? route.access.permission : route.access.kind === 'any' ? 'any' : route.access.kind;
+        expect(declared, `${route.method} ${route.url}`).toBe(expected);
+      }
+    });
+
+    it('answers every route × caller with the expected status', async () => {
+      const failures: string[] = [];
+      for (const route of t.app.apiRoutes) {
+        const expected = EXPECTED[`${route.method} ${route.url}`]!;
+        for (const caller of callers) {
+          const res = await t.request(route.method, concrete(route.url), {
+            token: caller.token,
+            ...(route.method === 'POST' || route.method === 'PUT' ? { body: {} } : {}),
+          });
+          let want: 'pass' | 401 | 403;
+          if (expected === 'public') want = 'pass';
+          else if (expected === 'diagnostic') want = caller.kind === 'anonymous' ? 401 : 'pass';
+          else if (expected === 'ingest') want = 401;
+          else if (caller.kind === 'anonymous' || caller.kind === 'deactivated') want = 401;
+          else if (expected === 'authenticated' || caller.kind === 'admin') want = 'pass';
+          else if (caller.kind === 'single' && grants(caller.permission!, expected)) want = 'pass';
+          else want = 403;
+          const got = res.statusCode;
+          const ok = want === 'pass' ? got !== 401 && got !== 403 && got < 500 : got === want;
+          if (!ok) failures.push(`${route.method} ${route.url} as ${caller.name}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`);
+          expect(res.headers['content-type']).toMatch(/application\/json/);
+          const body = res.json<{ success: boolean; error?: string }>();
+          if (got >= 400) expect(typeof body.error).toBe('string');
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}
