@@ -82,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export const testEnv = {
   /** A PostgreSQL server to run the API tests against as well (a database per test file is created in it). */
   databaseUrl: (): string | undefined => process.env.TEST_DATABASE_URL || undefined,
+  /** Property-based test runs per route (FUZZ_RUNS; more for a deeper local run). */
+  fuzzRuns: (): number => Number(process.env.FUZZ_RUNS) || 25,
 };
 
 /** Whether stdout is an interactive terminal (for CLI progress bars) and whether we run in CI. */
