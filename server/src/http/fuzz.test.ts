@@ -55,7 +55,7 @@ for (const engine of ENGINES) {
             const url =
               route.url.replace(/:(\w+)/g, () => encodeURIComponent(p)) +
               '?' +
-              new URLSearchParams(q as Record<string, string>).toString();
+              new URLSearchParams(q).toString();
             const before = await snapshot(t);
             const res = await t.request(route.method, url, {
               token: t.adminToken,
