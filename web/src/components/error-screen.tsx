@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import HomeIcon from '@mui/icons-material/Home';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { UI } from '../lib/messages';
@@ -19,7 +19,7 @@ export function ErrorScreen() {
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
+        <ErrorOutlinedIcon color="error" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
         <Typography component="h1" variant="h4" gutterBottom>
           {UI.somethingWentWrong}
         </Typography>

@@ -16,15 +16,16 @@ export interface AuthContextValue {
   degraded: boolean;
   endReason: EndReason;
   /** SPEC §4 login flow; rejects with an Error whose message is one of SPEC §8's. */
-  login(credentials: LoginBody): Promise<User>;
-  logout(): void;
+  login: (credentials: LoginBody) => Promise<User>;
+  /** Ends the session; goes to /login unless `redirect` is false (diagnostics pages stay put). */
+  logout: (options?: { redirect?: boolean }) => void;
   /** Stores a token the server just issued (login, refresh, password change). */
-  setSession(token: string, user: User): void;
-  updateUser(user: User): void;
+  setSession: (token: string, user: User) => void;
+  updateUser: (user: User) => void;
   /** Throttled (3 s), cached auth check; on 401 the session ends and the app goes to /login. */
-  verifySession(): Promise<void>;
+  verifySession: () => Promise<void>;
   /** POST /api/auth/refresh; stores the new token. */
-  refreshToken(): Promise<void>;
+  refreshToken: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

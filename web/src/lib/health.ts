@@ -1,6 +1,6 @@
 // GET /api/health, read two ways: the start-up gate wants "up or why not", the diagnostics page
 // wants everything the server said.
-import { HealthResponse } from '@staff-console/domain';
+import type { HealthResponse } from '@staff-console/domain';
 import { apiRequest, isApiError } from './api-client';
 import { UI } from './messages';
 
@@ -14,10 +14,22 @@ export class ConnectivityError extends Error {
   }
 }
 
-const parseHealth = (body: unknown) => {
-  const r = HealthResponse.safeParse(body);
-  return r.success ? r.data : null;
-};
+/** A light check of the health answer (no zod at start-up: see user-shape.ts). */
+export function readHealth(body: unknown): HealthResponse | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const db = b.database as Record<string, unknown> | undefined;
+  if (typeof b.success !== 'boolean' || typeof db !== 'object' || db === null || typeof db.ok !== 'boolean') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    success: b.success,
+    message: text(b.message),
+    error: text(b.error),
+    suggestion: text(b.suggestion),
+    database: { engine: db.engine === 'postgres' ? 'postgres' : 'sqlite', ok: db.ok },
+  };
+}
+const parseHealth = readHealth;
 
 /** Resolves when the API and its database answer; otherwise a ConnectivityError with SPEC §8's words. */
 export async function checkBackend(signal?: AbortSignal): Promise<HealthResponse> {

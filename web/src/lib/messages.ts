@@ -84,6 +84,7 @@ export const UI = {
   // Placeholders
   comingSoon: 'Coming Soon',
   comingSoonBody: 'This page is being built and will be available in a future update.',
+  underConstruction: 'Under construction',
   laterIssue: 'This screen is coming in a later issue.',
 
   // Profile (SPEC §2, §5, §8)

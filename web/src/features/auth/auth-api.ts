@@ -1,7 +1,7 @@
 // Requests of the auth flow. Each one is run through TanStack Query by the provider or a screen.
-import { CheckResponse, TokenResponse } from '@staff-console/domain';
 import type { LoginBody, User } from '@staff-console/domain';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { readUserEnvelope } from '../../lib/user-shape';
 
 export const AUTH_CHECK_TIMEOUT_MS = 5_000;
 export const authKeys = {
@@ -9,13 +9,25 @@ export const authKeys = {
   check: ['auth', 'check'] as const,
 };
 
+const unexpected = (body: unknown) =>
+  new ApiError('The server sent an unexpected response.', 'invalid-response', 200, body, null, true);
+
 /** POST /api/auth/login, unvalidated: the login flow checks each part itself to name what is wrong. */
 export const postLogin = (body: LoginBody): Promise<unknown> =>
   apiRequest<unknown>('/api/auth/login', { method: 'POST', body, token: null });
 
 /** GET /api/auth/check with its own 5 s timeout. */
-export const getAuthCheck = async (signal?: AbortSignal): Promise<User> =>
-  (await apiRequest('/api/auth/check', { signal, timeoutMs: AUTH_CHECK_TIMEOUT_MS, schema: CheckResponse })).user;
+export async function getAuthCheck(signal?: AbortSignal): Promise<User> {
+  const body = await apiRequest<unknown>('/api/auth/check', { signal, timeoutMs: AUTH_CHECK_TIMEOUT_MS });
+  const answer = readUserEnvelope(body);
+  if (!answer) throw unexpected(body);
+  return answer.user;
+}
 
 /** POST /api/auth/refresh: a fresh token for the current session. */
-export const postRefresh = () => apiRequest('/api/auth/refresh', { method: 'POST', schema: TokenResponse });
+export async function postRefresh(): Promise<{ token: string; user: User }> {
+  const body = await apiRequest<unknown>('/api/auth/refresh', { method: 'POST' });
+  const answer = readUserEnvelope(body, true);
+  if (!answer) throw unexpected(body);
+  return answer;
+}

@@ -1,10 +1,10 @@
 // SPEC §4's login flow and SPEC §8's login messages, free of React so each branch is testable.
-import { User } from '@staff-console/domain';
-import type { LoginBody } from '@staff-console/domain';
+import type { LoginBody, User } from '@staff-console/domain';
 import { isApiError } from '../../lib/api-client';
 import { decodeToken, hasThreeParts, isUsableToken } from '../../lib/jwt';
 import { UI } from '../../lib/messages';
 import type { TokenStore } from '../../lib/token-store';
+import { readUser } from '../../lib/user-shape';
 
 export class LoginError extends Error {
   override readonly name = 'LoginError';
@@ -63,8 +63,8 @@ export async function performLogin(credentials: LoginBody, deps: LoginDeps): Pro
   if (!hasThreeParts(answer.token)) throw new LoginError(UI.invalidTokenFormatReceived);
   const claims = decodeToken(answer.token);
   if (!claims?.username || !claims.id) throw new LoginError(UI.invalidTokenPayload);
-  const user = User.safeParse(answer.user);
-  if (!user.success) throw new LoginError(UI.invalidResponse);
+  const user = readUser(answer.user);
+  if (!user) throw new LoginError(UI.invalidResponse);
 
   try {
     deps.store.set(answer.token);
@@ -81,5 +81,5 @@ export async function performLogin(credentials: LoginBody, deps: LoginDeps): Pro
     deps.store.clear();
     throw new LoginError(UI.authTokenValidationFailed);
   }
-  return { token: stored, user: user.data };
+  return { token: stored, user };
 }

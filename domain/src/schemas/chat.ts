@@ -1,0 +1,87 @@
+// Chat Logs requests and responses (DESIGN §4, SPEC §2 Chat Logs, §5 search rule) and translation.
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { LIMITS, queryInt, TimeParam } from './common';
+
+/** SPEC §9: the chat list's page size. */
+export const CHAT_PAGE_SIZE = 100;
+/** A search term longer than this is not something a moderator types; it would only cost index work. */
+export const CHAT_SEARCH_MAX = 100;
+/** Texts per translation request: one screen page of messages. */
+export const TRANSLATE_MAX_TEXTS = 100;
+// Pages beyond this could not be reached with any page size over the largest log we plan for.
+const MAX_PAGE = 100_000_000;
+
+/** Characters as a person counts them (an emoji or a CJK character is one), not UTF-16 units. */
+const characters = (s: string): number => [...s].length;
+
+/** Trimmed; empty means "no search"; 1–2 characters is the SPEC §5 sentence. */
+export const ChatSearch = z
+  .string()
+  .trim()
+  .max(CHAT_SEARCH_MAX, `must be at most ${CHAT_SEARCH_MAX} characters`)
+  .refine((s) => s.length === 0 || characters(s) >= LIMITS.searchMin, { message: MESSAGES.searchTooShort })
+  .transform((s) => (s.length > 0 ? s : undefined));
+
+export const ChatQuery = z
+  .object({
+    page: queryInt(1, MAX_PAGE).default(1),
+    limit: queryInt(1, LIMITS.pageSize).default(CHAT_PAGE_SIZE),
+    from: TimeParam.optional(),
+    to: TimeParam.optional(),
+    search: ChatSearch.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be after 'to'" });
+    }
+  });
+export type ChatQuery = z.infer<typeof ChatQuery>;
+
+export const ChatMessage = z.object({
+  _id: z.string(),
+  userId: z.number(),
+  name: z.string(),
+  message: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  filterWarning: z.boolean(),
+  translatedText: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatPage = z.object({
+  success: z.literal(true),
+  data: z.array(ChatMessage),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type ChatPage = z.infer<typeof ChatPage>;
+
+/** The avatar route's path: numeric platform user ids only. */
+export const AvatarParams = z.object({
+  userId: z.string().regex(/^\d{1,19}$/, 'must be a numeric user id'),
+});
+
+export const TranslateBody = z.object({
+  texts: z
+    .array(
+      z.object({
+        // Chat message ids are strings; a number is accepted as its decimal text.
+        id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters')),
+        text: z.string().max(LIMITS.chatMessage, `must be at most ${LIMITS.chatMessage} characters`),
+      }),
+    )
+    .max(TRANSLATE_MAX_TEXTS, `must hold at most ${TRANSLATE_MAX_TEXTS} texts`),
+});
+export type TranslateBody = z.infer<typeof TranslateBody>;
+
+export const TranslateResponse = z.object({
+  success: z.literal(true),
+  translations: z.record(z.string(), z.object({ text: z.string() })),
+});
+export type TranslateResponse = z.infer<typeof TranslateResponse>;
+
+export const TranslateStatus = z.object({ success: z.literal(true), enabled: z.boolean() });
+export type TranslateStatus = z.infer<typeof TranslateStatus>;

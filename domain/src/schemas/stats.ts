@@ -1,0 +1,17 @@
+// GET /api/admin/stats (SPEC §3, DESIGN §4): the admin dashboard's figures.
+import { z } from 'zod';
+import { ActionLog } from './audit';
+
+export const Stats = z.object({
+  users: z.object({ total: z.number() }),
+  /** Stored log rows per kind. */
+  data: z.object({ chat: z.number(), marketplace: z.number(), trades: z.number(), players: z.number() }),
+  /** Ranked players per leaderboard category. */
+  leaderboards: z.object({ Value: z.number(), Bux: z.number(), Levels: z.number(), ItemAmount: z.number() }),
+  /** The latest 10 action-log entries, newest first. */
+  recentLogs: z.array(ActionLog),
+});
+export type Stats = z.infer<typeof Stats>;
+
+export const StatsResponse = z.object({ success: z.literal(true), stats: Stats });
+export type StatsResponse = z.infer<typeof StatsResponse>;

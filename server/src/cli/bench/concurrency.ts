@@ -1,0 +1,126 @@
+// Fifty staff clients (chat search, trade sort, marketplace search, leaderboards) for a fixed time
+// while a game server posts 1,000-event chat batches; afterwards every acknowledged event must be
+// stored exactly once.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { summarize, type Timing } from './stats';
+
+export interface ConcurrencyResult {
+  seconds: number;
+  clients: number;
+  requests: number;
+  throughput: number;
+  errors: number;
+  errorSamples: string[];
+  byKind: Record<string, Timing>;
+  ingested: number;
+  ingestBatches: number;
+  storedOnce: boolean;
+  stored: number;
+}
+
+const KINDS = ['chat search', 'trade sort', 'marketplace search', 'leaderboards'] as const;
+
+function requestFor(kind: (typeof KINDS)[number], i: number, terms: { rare: string; common: string; itemFragment: string; busy: string }): string {
+  switch (kind) {
+    case 'chat search':
+      return `/api/chat?page=1&limit=100&search=${encodeURIComponent([terms.rare, terms.common, terms.busy][i % 3]!)}`;
+    case 'trade sort':
+      return `/api/trades?skip=0&count=100&sortBy=${['date', 'value', 'profit'][i % 3]}&sortOrder=${i % 2 ? 'asc' : 'desc'}`;
+    case 'marketplace search':
+      return `/api/marketplace?skip=0&count=100&searchType=itemName&searchQuery=${encodeURIComponent(terms.itemFragment)}`;
+    case 'leaderboards':
+      return `/api/leaderboards/${['Value', 'Bux', 'Levels', 'ItemAmount'][i % 4]}?skip=0&count=100`;
+  }
+}
+
+export async function runConcurrency(options: {
+  baseUrl: string;
+  token: string;
+  ingestKey: string;
+  database: Database;
+  clients: number;
+  seconds: number;
+  terms: { rare: string; common: string; itemFragment: string; busy: string };
+}): Promise<ConcurrencyResult> {
+  const { baseUrl, token } = options;
+  const until = Date.now() + options.seconds * 1000;
+  const samples: Record<string, number[]> = Object.fromEntries(KINDS.map((k) => [k, []]));
+  const errorSamples: string[] = [];
+  let errors = 0;
+
+  const client = async (c: number) => {
+    for (let i = c; Date.now() < until; i += options.clients) {
+      const kind = KINDS[i % KINDS.length]!;
+      const url = requestFor(kind, Math.floor(i / KINDS.length), options.terms);
+      const start = performance.now();
+      try {
+        const res = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${res.status} ${url}`);
+        samples[kind]!.push(performance.now() - start);
+      } catch (error) {
+        errors += 1;
+        if (errorSamples.length < 5) errorSamples.push(String(error));
+      }
+    }
+  };
+
+  const acknowledged: string[] = [];
+  let batches = 0;
+  const ingest = async () => {
+    let n = 0;
+    while (Date.now() < until) {
+      const events = Array.from({ length: 1000 }, () => {
+        const id = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+        n += 1;
+        return { _id: id, userId: 900_000 + (n % 97), name: `LoadBot${n % 97}`, message: `load test line ${n}`, timestamp: new Date().toISOString() };
+      });
+      // Re-send until acknowledged: the ingest API is idempotent by _id.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const res = await fetch(`${baseUrl}/api/ingest/chat`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-ingest-key': options.ingestKey },
+            body: JSON.stringify(events),
+          });
+          const body = (await res.json()) as { success: boolean; error?: string };
+          if (res.ok && body.success) break;
+          throw new Error(`ingest ${res.status} ${body.error}`);
+        } catch (error) {
+          errors += 1;
+          if (errorSamples.length < 5) errorSamples.push(String(error));
+          if (attempt > 5) throw error;
+        }
+      }
+      batches += 1;
+      acknowledged.push(...events.map((e) => e._id));
+    }
+  };
+
+  const started = performance.now();
+  await Promise.all([...Array.from({ length: options.clients }, (_, c) => client(c)), ingest()]);
+  const seconds = (performance.now() - started) / 1000;
+
+  let stored = 0;
+  for (let i = 0; i < acknowledged.length; i += 1000) {
+    const chunk = acknowledged.slice(i, i + 1000);
+    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM chat_messages WHERE id IN (${sql.join(chunk)})`.execute(options.database.db);
+    stored += Number(row.rows[0]?.n ?? 0);
+  }
+  const requests = Object.values(samples).reduce((n, s) => n + s.length, 0);
+  return {
+    seconds,
+    clients: options.clients,
+    requests,
+    throughput: requests / seconds,
+    errors,
+    errorSamples,
+    byKind: Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, summarize(s)])),
+    ingested: acknowledged.length,
+    ingestBatches: batches,
+    stored,
+    storedOnce: stored === acknowledged.length,
+  };
+}

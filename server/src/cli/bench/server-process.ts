@@ -1,0 +1,96 @@
+// Runs the real server as a child process (the benchmark measures through HTTP, like a browser)
+// and samples its resident memory.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Resident set size of a process in MiB (0 when it has gone). */
+export function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS until stopped; returns the peak in MiB. */
+export function rssSampler(pid: number, everyMs = 200) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid, 'VmHWM'), rssMiB(pid));
+  }, everyMs);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      peak = Math.max(peak, rssMiB(pid, 'VmHWM'));
+      return peak;
+    },
+  };
+}
+
+export function nodeScript(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, script), ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
+  const child = nodeScript('server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function login(baseUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`bench login failed: ${body.error}`);
+  return body.token;
+}
+
+/** A GET through HTTP that fails loudly on a non-2xx answer. */
+export async function getJson(baseUrl: string, url: string, token: string): Promise<unknown> {
+  const res = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text) as unknown;
+}

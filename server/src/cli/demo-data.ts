@@ -1,0 +1,190 @@
+// A fast, deterministic generator of believable game logs (same seed and end time → same events).
+// Events have exactly the ingest API's shapes (DESIGN §4), so they can be written as NDJSON for the
+// import CLI, or turned into rows by the same functions as ingested events and stored directly
+// through the bulk writers (no HTTP, no JSON round trip): fast enough for benchmark sizes.
+import { CATALOG, CHAT_LINES, CURRENCY_FIELDS, FILTERED_LINES, LANGUAGE_WEIGHTS, NAME_PARTS } from './demo-catalog';
+
+export interface DemoSizes {
+  chat: number;
+  trades: number;
+  marketplace: number;
+  players: number;
+}
+
+export interface DemoOptions {
+  seed?: number;
+  /** The newest event's time (default: now); events spread over `spanDays` before it. */
+  endAt?: number;
+  spanDays?: number;
+  /** Players behind the logs (default: the `players` size, at least 50). */
+  playerPool?: number;
+}
+
+export interface Player {
+  userId: number;
+  name: string;
+}
+
+/** mulberry32: tiny, fast and good enough for synthetic data. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
+
+function weighted(rng: Rng, weights: readonly number[]): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = rng() * total;
+  for (let i = 0; i < weights.length; i += 1) {
+    r -= weights[i]!;
+    if (r < 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/** The player pool; a few players are far more active than the rest, as in a real game. */
+export function makePlayers(count: number, seed: number): Player[] {
+  const rng = random(seed ^ 0x5eed);
+  const players: Player[] = [];
+  const used = new Set<string>();
+  for (let i = 0; i < count; i += 1) {
+    let name =
+      rng() < 0.12
+        ? pick(rng, NAME_PARTS.local)
+        : `${pick(rng, NAME_PARTS.first)}${pick(rng, NAME_PARTS.second)}${rng() < 0.6 ? Math.floor(rng() * 1000) : ''}`;
+    while (used.has(name)) name = `${name}${Math.floor(rng() * 10)}`;
+    used.add(name);
+    players.push({ userId: 100_000 + i * 7919 + Math.floor(rng() * 7919), name });
+  }
+  return players;
+}
+
+/** Skewed towards the first players: activity follows a long tail. */
+const activePlayer = (rng: Rng, players: readonly Player[]): Player => players[Math.floor(players.length * rng() * rng())]!;
+
+export interface EventStreams {
+  players: Player[];
+  chat: (i: number) => Record<string, unknown>;
+  trade: (i: number) => Record<string, unknown>;
+  marketplace: (i: number) => Record<string, unknown>;
+  leaderboard: (i: number) => Record<string, unknown>;
+}
+
+/**
+ * Event makers, called with increasing indexes 0…size−1 per kind; times grow with the index so a
+ * stream arrives in order like live logs. Each kind has its own random sequence.
+ */
+export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): EventStreams {
+  const seed = options.seed ?? 42;
+  const endAt = options.endAt ?? Date.now();
+  const span = (options.spanDays ?? 30) * 86_400_000;
+  const players = makePlayers(Math.max(options.playerPool ?? sizes.players, 50), seed);
+  const timeOf = (i: number, n: number) => Math.floor(endAt - span + (span * (i + 1)) / Math.max(n, 1));
+  const chatRng = random(seed + 1);
+  const tradeRng = random(seed + 2);
+  const marketRng = random(seed + 3);
+  const boardRng = random(seed + 4);
+
+  const fill = (rng: Rng, line: string, self: Player) =>
+    line
+      .replace('{item}', pick(rng, CATALOG).Name)
+      .replace('{n}', String(Math.floor(rng() * 50) * 100 + 100))
+      .replace('{player}', activePlayer(rng, players).name)
+      .replace('{name}', self.name);
+
+  const item = (rng: Rng) => {
+    const c = pick(rng, CATALOG);
+    const entry: Record<string, unknown> = { AssetId: c.AssetId, Name: c.Name, Type: c.Type };
+    const priceField = rng();
+    if (priceField < 0.6) entry.AveragePrice = c.value;
+    else if (priceField < 0.85) entry.BaseValue = c.value;
+    else entry.Value = c.value;
+    const count = rng();
+    if (count < 0.15) entry.Amount = 2 + Math.floor(rng() * 3);
+    else if (count < 0.25) entry.Quantity = 2;
+    else if (count < 0.3) entry.Mult = 3;
+    return entry;
+  };
+
+  const side = (rng: Rng) => {
+    const items: unknown[] = [];
+    if (rng() < 0.25) items.push(Math.floor(rng() * 50) * 100); // a leading plain number: currency
+    const kinds = rng();
+    if (kinds < 0.2) items.push({ [pick(rng, CURRENCY_FIELDS)]: Math.floor(rng() * 40) * 50 + 50 });
+    const count = Math.floor(rng() * rng() * 6);
+    for (let k = 0; k < count; k += 1) items.push(item(rng));
+    return { items };
+  };
+
+  return {
+    players,
+    chat: (i) => {
+      const who = activePlayer(chatRng, players);
+      const filtered = chatRng() < 0.02;
+      const lines = CHAT_LINES[weighted(chatRng, LANGUAGE_WEIGHTS)]!;
+      const message = fill(chatRng, filtered ? pick(chatRng, FILTERED_LINES) : pick(chatRng, lines), who);
+      // Live game servers send no _id: the content is the identity.
+      return { userId: who.userId, name: who.name, message, timestamp: new Date(timeOf(i, sizes.chat)).toISOString() };
+    },
+    trade: (i) => {
+      const sender = activePlayer(tradeRng, players);
+      let receiver = activePlayer(tradeRng, players);
+      if (receiver === sender) receiver = players[(players.indexOf(sender) + 1) % players.length]!;
+      const at = timeOf(i, sizes.trades);
+      const event: Record<string, unknown> = {};
+      if (i % 2 === 0) event._id = hex(Math.floor(at / 1000), 8) + hex(0x7a000000 + i, 16);
+      Object.assign(event, { date: new Date(at).toISOString(), sender: sender.name, receiver: receiver.name });
+      if (tradeRng() < 0.8) Object.assign(event, { senderId: sender.userId, receiverId: receiver.userId });
+      event.sentItems = side(tradeRng);
+      event.receivedItems = side(tradeRng);
+      return event;
+    },
+    marketplace: (i) => {
+      const rng = marketRng;
+      const c = pick(rng, CATALOG);
+      const quantity = rng() < 0.7 ? 1 : 2 + Math.floor(rng() * 4);
+      const price = Math.max(1, Math.round(c.value * quantity * (0.6 + rng() * 0.9)));
+      const at = timeOf(i, sizes.marketplace);
+      const item: Record<string, unknown> = { AssetId: c.AssetId, Name: c.Name, Type: c.Type, Amount: quantity };
+      item[rng() < 0.7 ? 'AveragePrice' : 'BaseValue'] = c.value;
+      const shape = rng();
+      let boughtItem: unknown;
+      if (shape < 0.6) boughtItem = JSON.stringify(item);
+      else if (shape < 0.93) boughtItem = item;
+      else if (shape < 0.97) boughtItem = `{"Name": "${c.Name}", "Amount": ${quantity}`; // cut off: unparseable
+      else boughtItem = { AssetId: c.AssetId, Type: c.Type }; // parsed, no Name
+      const seller = activePlayer(rng, players);
+      let buyer = activePlayer(rng, players);
+      if (buyer === seller) buyer = players[(players.indexOf(seller) + 1) % players.length]!;
+      const event: Record<string, unknown> = { _id: hex(Math.floor(at / 1000), 8) + hex(0x3c000000 + i, 16), boughtItem, price };
+      if (rng() < 0.5) Object.assign(event, { seller: seller.name, buyer: buyer.name });
+      else Object.assign(event, { sellerName: seller.name, buyerName: buyer.name });
+      if (rng() < 0.5) Object.assign(event, { sellerId: seller.userId, buyerId: buyer.userId });
+      if (rng() < 0.5) event.date = new Date(at).toISOString();
+      else event.timestamp = at;
+      return event;
+    },
+    leaderboard: (i) => {
+      const rng = boardRng;
+      const p = players[i % players.length]!;
+      const wealth = Math.pow(rng(), 4);
+      return {
+        userId: p.userId,
+        username: p.name,
+        value: Math.round(wealth * 5_000_000),
+        bux: Math.round(rng() * rng() * 250_000),
+        level: 1 + Math.floor(Math.pow(rng(), 2) * 99),
+        items: Math.round(wealth * 1500 + rng() * 20),
+      };
+    },
+  };
+}

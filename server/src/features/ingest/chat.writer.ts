@@ -1,0 +1,56 @@
+// Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
+// Filter Warnings around them, and the `chat` / `chat_visible` counters.
+import type { Database } from '../../db/database';
+import {
+  bumpCountersPostgres,
+  bumpCountersSqlite,
+  distinctById,
+  inSqliteTransaction,
+  insertPostgres,
+  insertSqlite,
+  type LogTableSpec,
+} from './bulk-insert';
+import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
+import type { ChatRow } from './ingest.rows';
+
+export const CHAT_TABLE: LogTableSpec<ChatRow> = {
+  table: 'chat_messages',
+  columns: [
+    ['id', 'varchar'],
+    ['user_id', 'bigint'],
+    ['name', 'text'],
+    ['message', 'text'],
+    ['timestamp', 'bigint'],
+    ['hidden', 'int'],
+    ['filter_warning', 'int'],
+    ['raw', 'text'],
+  ],
+  fts: { table: 'chat_fts', columns: ['name', 'message'] },
+};
+
+const counts = (inserted: readonly ChatRow[]) => {
+  let visible = 0;
+  for (const row of inserted) if (row.hidden === 0) visible += 1;
+  return { chat: inserted.length, chat_visible: visible };
+};
+
+/** Returns how many messages were new (the rest were already stored). */
+export async function writeChat(database: Database, rows: readonly ChatRow[]): Promise<number> {
+  const distinct = distinctById(rows);
+  if (distinct.length === 0) return 0;
+  if (database.engine === 'sqlite') {
+    return inSqliteTransaction(database, (sqlite) => {
+      const inserted = insertSqlite(sqlite, CHAT_TABLE, distinct);
+      recomputeWarningsSqlite(sqlite, touchedSpans(inserted));
+      bumpCountersSqlite(sqlite, counts(inserted));
+      return inserted.length;
+    });
+  }
+  const sorted = [...distinct].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return database.db.transaction().execute(async (trx) => {
+    const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
+    await recomputeWarningsPostgres(trx, touchedSpans(inserted));
+    await bumpCountersPostgres(trx, counts(inserted));
+    return inserted.length;
+  });
+}

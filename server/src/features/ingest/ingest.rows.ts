@@ -1,0 +1,160 @@
+// Turns one validated event into the row that is stored: typed columns and derived values computed
+// by the domain's rules (DESIGN §5), the original event as `raw`, and the deterministic id.
+import {
+  type ChatEvent,
+  currencyAmount,
+  eventIssue,
+  INGEST_EVENT_SCHEMAS,
+  type IngestKind,
+  isHiddenMessage,
+  isRecord,
+  lopsided,
+  type MarketplaceEvent,
+  marketplaceValues,
+  type PlayerEvent,
+  type TradeEvent,
+  tradeValues,
+  unwrapExtendedJson,
+} from '@staff-console/domain';
+import type { ChatMessagesTable, MarketplaceTable, PlayersTable, TradesTable } from '../../db/log-schema';
+import { eventRowId } from './event-identity';
+
+export type ChatRow = Omit<ChatMessagesTable, 'seq' | 'translated_text'>;
+export type TradeRow = Omit<TradesTable, 'seq'>;
+export type MarketplaceRow = Omit<MarketplaceTable, 'seq'>;
+/** Absent leaderboard values are null: an upsert keeps the stored value (DESIGN §4). */
+export type PlayerRow = Omit<PlayersTable, 'value' | 'bux' | 'level' | 'items'> & {
+  value: number | null;
+  bux: number | null;
+  level: number | null;
+  items: number | null;
+};
+
+export interface RowsByKind {
+  chat: ChatRow;
+  trades: TradeRow;
+  marketplace: MarketplaceRow;
+  players: PlayerRow;
+}
+
+// PostgreSQL text cannot hold NUL; a game server's stray NUL must not cost the whole batch.
+const clean = (s: string): string => (s.includes('\u0000') ? s.replaceAll('\u0000', '') : s);
+
+/** At most `max` characters (code points), for derived names bound for varchar columns. */
+const clip = (s: string, max: number): string => {
+  const c = clean(s);
+  return c.length <= max ? c : [...c].slice(0, max).join('');
+};
+
+const safeInt = (n: number | null | undefined): number | null => (typeof n === 'number' && Number.isSafeInteger(n) ? n : null);
+
+type Raw = Record<string, unknown>;
+
+export function toChatRow(e: ChatEvent, raw: Raw): ChatRow {
+  return {
+    id: eventRowId(e._id, e.timestamp, () => ({ ...raw, userId: e.userId, name: e.name, message: e.message, timestamp: e.timestamp })),
+    user_id: e.userId,
+    name: clean(e.name),
+    message: clean(e.message),
+    timestamp: e.timestamp,
+    hidden: isHiddenMessage(e.message) ? 1 : 0,
+    // Worked out after the batch is stored, from the player's neighbouring messages.
+    filter_warning: 0,
+    raw: JSON.stringify(raw),
+  };
+}
+
+/** Lower-cased names of the item (not currency) entries of both sides, one per line. */
+export function tradeItemNames(e: Pick<TradeEvent, 'sentItems' | 'receivedItems'>): string {
+  const names: string[] = [];
+  for (const side of [e.sentItems.items, e.receivedItems.items]) {
+    side.forEach((entry, index) => {
+      if (currencyAmount(entry, index) === undefined && isRecord(entry) && typeof entry.Name === 'string' && entry.Name.trim()) {
+        names.push(clean(entry.Name.trim().toLowerCase()));
+      }
+    });
+  }
+  return names.join('\n');
+}
+
+export function toTradeRow(e: TradeEvent, raw: Raw): TradeRow {
+  const v = tradeValues(e);
+  return {
+    id: eventRowId(e._id, e.date, () => ({ ...raw, date: e.date, sender: e.sender, receiver: e.receiver })),
+    date: e.date,
+    sender: clean(e.sender),
+    sender_lower: clean(e.sender.toLowerCase()),
+    receiver: clean(e.receiver),
+    receiver_lower: clean(e.receiver.toLowerCase()),
+    sender_id: e.senderId ?? null,
+    receiver_id: e.receiverId ?? null,
+    sent: v.sent,
+    received: v.received,
+    sent_case_bux: v.sentCaseBux,
+    received_case_bux: v.receivedCaseBux,
+    total: v.total,
+    profit_loss: v.profitLoss,
+    item_count: v.itemCount,
+    item_names: tradeItemNames(e),
+    lopsided: lopsided(v) ? 1 : 0,
+    raw: JSON.stringify(raw),
+  };
+}
+
+export function toMarketplaceRow(e: MarketplaceEvent, raw: Raw): MarketplaceRow {
+  const v = marketplaceValues({ boughtItem: e.boughtItem, price: e.price });
+  return {
+    id: eventRowId(e._id, e.date, () => ({ ...raw, price: e.price, seller: e.seller, buyer: e.buyer, date: e.date })),
+    date: e.date,
+    item_name: clip(v.itemName, 200),
+    item_type: clip(v.itemType, 50),
+    asset_id: safeInt(v.assetId),
+    quantity: v.quantity,
+    price: e.price,
+    price_per_unit: v.pricePerUnit,
+    base_price: v.basePrice,
+    parsed: v.parsed ? 1 : 0,
+    seller: clean(e.seller),
+    seller_lower: clean(e.seller.toLowerCase()),
+    buyer: clean(e.buyer),
+    buyer_lower: clean(e.buyer.toLowerCase()),
+    seller_id: e.sellerId,
+    buyer_id: e.buyerId,
+    raw: JSON.stringify(raw),
+  };
+}
+
+export function toPlayerRow(e: PlayerEvent, now: number): PlayerRow {
+  return {
+    user_id: e.userId,
+    username: clean(e.username),
+    username_lower: clean(e.username.toLowerCase()),
+    value: e.value ?? null,
+    bux: e.bux ?? null,
+    level: e.level ?? null,
+    items: e.items ?? null,
+    updated_at: now,
+  };
+}
+
+export type PreparedEvent<K extends IngestKind> = { ok: true; row: RowsByKind[K] } | { ok: false; field: string; error: string };
+
+/** Validates one event (extended JSON allowed) and builds its row, or names its first problem. */
+export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now: number = Date.now()): PreparedEvent<K> {
+  const raw = unwrapExtendedJson(input);
+  const parsed = INGEST_EVENT_SCHEMAS[kind].safeParse(raw);
+  if (!parsed.success) return { ok: false, ...eventIssue(parsed.error) };
+  const record = raw as Raw;
+  switch (kind) {
+    case 'chat':
+      return { ok: true, row: toChatRow(parsed.data as ChatEvent, record) as RowsByKind[K] };
+    case 'trades':
+      return { ok: true, row: toTradeRow(parsed.data as TradeEvent, record) as RowsByKind[K] };
+    case 'marketplace':
+      return { ok: true, row: toMarketplaceRow(parsed.data as MarketplaceEvent, record) as RowsByKind[K] };
+    case 'players':
+      return { ok: true, row: toPlayerRow(parsed.data as PlayerEvent, now) as RowsByKind[K] };
+    default:
+      throw new Error(`Unknown ingest kind ${String(kind)}`);
+  }
+}

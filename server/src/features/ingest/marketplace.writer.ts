@@ -1,0 +1,33 @@
+// Stores a batch of marketplace entries in one transaction: rows with their derived values, FTS
+// rows (SQLite) and the `marketplace` counter.
+import type { Database } from '../../db/database';
+import { type LogTableSpec, writeLogRows } from './bulk-insert';
+import type { MarketplaceRow } from './ingest.rows';
+
+export const MARKETPLACE_TABLE: LogTableSpec<MarketplaceRow> = {
+  table: 'marketplace',
+  columns: [
+    ['id', 'varchar'],
+    ['date', 'bigint'],
+    ['item_name', 'text'],
+    ['item_type', 'text'],
+    ['asset_id', 'bigint'],
+    ['quantity', 'float8'],
+    ['price', 'float8'],
+    ['price_per_unit', 'float8'],
+    ['base_price', 'float8'],
+    ['parsed', 'int'],
+    ['seller', 'text'],
+    ['seller_lower', 'text'],
+    ['buyer', 'text'],
+    ['buyer_lower', 'text'],
+    ['seller_id', 'bigint'],
+    ['buyer_id', 'bigint'],
+    ['raw', 'text'],
+  ],
+  fts: { table: 'marketplace_fts', columns: ['item_name', 'seller', 'buyer'] },
+};
+
+/** Returns how many entries were new. */
+export const writeMarketplace = (database: Database, rows: readonly MarketplaceRow[]): Promise<number> =>
+  writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows);

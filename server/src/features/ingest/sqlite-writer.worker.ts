@@ -1,0 +1,30 @@
+// The worker side of `workerWriter`: owns a connection to the SQLite file and stores each batch it
+// is sent in one transaction, exactly as the calling thread would (writeBatch).
+import { parentPort, workerData } from 'node:worker_threads';
+import { openSqlite } from '../../db/database';
+import { type Batch, writeBatch } from './ingest.service';
+
+const port = parentPort!;
+const database = openSqlite((workerData as { file: string }).file);
+// A bulk writer gains nothing from memory-mapping the file, and mapped pages would count as this
+// process's memory: a long import should show its real, constant footprint.
+database.sqlite!.pragma('mmap_size = 0');
+
+type Message = { id: number; batch: Batch } | { close: true };
+
+// One batch at a time, in arrival order: each write finishes before the next message is handled.
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (message: Message) => {
+  queue = queue.then(async () => {
+    if ('close' in message) {
+      await database.close();
+      port.close();
+      return;
+    }
+    try {
+      port.postMessage({ id: message.id, result: await writeBatch(database, message.batch) });
+    } catch (error) {
+      port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+});

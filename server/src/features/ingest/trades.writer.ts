@@ -1,0 +1,34 @@
+// Stores a batch of trades in one transaction: rows with their derived values, FTS rows (SQLite)
+// and the `trades` counter.
+import type { Database } from '../../db/database';
+import { type LogTableSpec, writeLogRows } from './bulk-insert';
+import type { TradeRow } from './ingest.rows';
+
+export const TRADES_TABLE: LogTableSpec<TradeRow> = {
+  table: 'trades',
+  columns: [
+    ['id', 'varchar'],
+    ['date', 'bigint'],
+    ['sender', 'text'],
+    ['sender_lower', 'text'],
+    ['receiver', 'text'],
+    ['receiver_lower', 'text'],
+    ['sender_id', 'bigint'],
+    ['receiver_id', 'bigint'],
+    ['sent', 'float8'],
+    ['received', 'float8'],
+    ['sent_case_bux', 'float8'],
+    ['received_case_bux', 'float8'],
+    ['total', 'float8'],
+    ['profit_loss', 'float8'],
+    ['item_count', 'int'],
+    ['item_names', 'text'],
+    ['lopsided', 'int'],
+    ['raw', 'text'],
+  ],
+  fts: { table: 'trades_fts', columns: ['sender', 'receiver', 'item_names'] },
+};
+
+/** Returns how many trades were new. */
+export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> =>
+  writeLogRows(database, TRADES_TABLE, 'trades', rows);

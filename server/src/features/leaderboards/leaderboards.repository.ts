@@ -1,0 +1,33 @@
+// Player rankings from the players table, each served by its (column, user_id) index. The order is
+// value descending, then user id ascending: the index is read backwards for the value and only a
+// group of equal values is sorted (SQLite "temp b-tree for right part", PostgreSQL incremental sort).
+import type { LeaderboardCategory } from '@staff-console/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { flip, type PageWindow } from '../trades/page-window';
+
+export const CATEGORY_COLUMNS: Record<LeaderboardCategory, 'value' | 'bux' | 'level' | 'items'> = {
+  Value: 'value',
+  Bux: 'bux',
+  Levels: 'level',
+  ItemAmount: 'items',
+};
+
+export interface LeaderboardRow {
+  user_id: number;
+  username: string;
+  value: number;
+}
+
+export function findLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, window: PageWindow): Promise<LeaderboardRow[]> {
+  const column = CATEGORY_COLUMNS[category];
+  const valueOrder = window.reversed ? 'asc' : 'desc';
+  return db
+    .selectFrom('players')
+    .select(['user_id', 'username', `${column} as value`])
+    .orderBy(column, valueOrder)
+    .orderBy('user_id', flip(valueOrder))
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}

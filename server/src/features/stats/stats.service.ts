@@ -1,0 +1,27 @@
+// GET /api/admin/stats. Cheap at any size: the log figures are the stored-row counters that
+// ingestion keeps in the same transaction as the rows, so each is exact as of the last committed
+// batch (a batch in flight is not counted until it commits); hidden chat messages are stored rows
+// and are counted (the chat list's own total leaves them out). Staff users are few and counted
+// directly. The only other read is the ten newest action-log entries through their time index.
+import { LEADERBOARD_CATEGORIES, type Stats } from '@staff-console/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { latestActionLogs } from '../audit/audit.repository';
+import { toActionLog } from '../audit/audit.routes';
+import { countUsers } from '../users/users.repository';
+import { readCounters } from './counters.repository';
+
+export const RECENT_LOGS = 10;
+
+export async function getStats(db: Kysely<DB>): Promise<Stats> {
+  const [counters, users, logs] = await Promise.all([readCounters(db), countUsers(db), latestActionLogs(db, RECENT_LOGS)]);
+  // Every player is ranked in every category (see leaderboards.service.ts), so each board's count
+  // is the players counter.
+  const leaderboards = Object.fromEntries(LEADERBOARD_CATEGORIES.map((c) => [c, counters.players])) as Stats['leaderboards'];
+  return {
+    users: { total: users },
+    data: { chat: counters.chat, marketplace: counters.marketplace, trades: counters.trades, players: counters.players },
+    leaderboards,
+    recentLogs: logs.map(toActionLog),
+  };
+}

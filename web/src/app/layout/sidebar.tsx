@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { NavLink, matchPath, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import GroupIcon from '@mui/icons-material/Group';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { can } from '@staff-console/domain';
+import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { UI } from '../../lib/messages';
+import { BRAND_COLOR, useThemeMode } from '../theme';
+import { AccountBlock } from './account-block';
+import { ADMIN_NAV, MAIN_NAV, USERS_GROUP_PERMISSION, USERS_NAV } from './nav-items';
+import type { NavItem } from './nav-items';
+
+function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean }) {
+  const { pathname } = useLocation();
+  const active = matchPath({ path: item.to, end: item.to === '/' }, pathname) !== null;
+  const Icon = item.icon;
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.to}
+      end={item.to === '/'}
+      selected={active}
+      sx={{
+        pl: nested ? 4 : 2,
+        mx: 1,
+        borderRadius: 2,
+        '&.Mui-selected': { fontWeight: 700 },
+        '&.Mui-selected::before': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          top: 8,
+          bottom: 8,
+          width: 3,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+        },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon color={item.danger ? 'error' : active ? 'primary' : 'inherit'} />
+      </ListItemIcon>
+      <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+    </ListItemButton>
+  );
+}
+
+/** Brand bar, account block, navigation, theme toggle and Logout (SPEC §2 "Layout"). */
+export function SidebarContent() {
+  const { user, logout } = useAuth();
+  const { mode, toggle } = useThemeMode();
+  const { pathname } = useLocation();
+  const subject = permissionSubject(user);
+  const allowed = (item: NavItem) => !item.permission || can(subject, item.permission);
+  const inUsers = USERS_NAV.some((i) => matchPath(i.to, pathname));
+  const [usersOpen, setUsersOpen] = useState(inUsers);
+  const showUsers = can(subject, USERS_GROUP_PERMISSION);
+  const onLogout = () => logout();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="sidebar">
+      <Toolbar sx={{ bgcolor: BRAND_COLOR, color: '#fff', gap: 1.5 }} data-testid="brand-bar">
+        <ReceiptLongIcon aria-hidden />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {UI.appName}
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            {UI.appTagline}
+          </Typography>
+        </Box>
+      </Toolbar>
+      {user ? <AccountBlock user={user} onLogout={onLogout} /> : null}
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <List component="div" sx={{ py: 1 }}>
+          {MAIN_NAV.filter(allowed).map((item) => (
+            <NavEntry key={item.to} item={item} />
+          ))}
+          {showUsers ? (
+            <>
+              <ListItemButton
+                onClick={() => setUsersOpen((o) => !o)}
+                aria-expanded={usersOpen}
+                aria-controls="nav-users-group"
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <GroupIcon />
+                </ListItemIcon>
+                <ListItemText primary={UI.users} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+                {usersOpen ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={usersOpen} timeout="auto" unmountOnExit id="nav-users-group">
+                <List component="div" disablePadding>
+                  {USERS_NAV.filter(allowed).map((item) => (
+                    <NavEntry key={item.to} item={item} nested />
+                  ))}
+                </List>
+              </Collapse>
+            </>
+          ) : null}
+          {allowed(ADMIN_NAV) ? <NavEntry item={ADMIN_NAV} /> : null}
+        </List>
+      </Box>
+      <Divider />
+      <List component="div" sx={{ py: 1 }}>
+        <ListItemButton onClick={toggle} role="switch" aria-checked={mode === 'dark'} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>{mode === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}</ListItemIcon>
+          <ListItemText primary={UI.darkMode} />
+          <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+        </ListItemButton>
+        <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary={UI.logout} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, isUnauthorized } from '../lib/api-client';
+import { reportSessionRejected } from '../lib/auth-events';
+import type { AppQueryMeta } from '../lib/query-meta';
+
+/** A 401 on a call that carried a token means the session is over; the auth provider takes it from here. */
+function onError(error: unknown, meta: AppQueryMeta | undefined) {
+  if (meta?.skipAuthRedirect) return;
+  if (isUnauthorized(error) && isApiError(error) && error.sentToken) reportSessionRejected();
+  // 403 and 500 are only logged (SPEC §4); screens show their own message.
+  else if (isApiError(error) && error.status !== null && (error.status === 403 || error.status >= 500)) console.warn(error.message);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change on retry; a flaky network might.
+        retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,73 @@
+// The route table (SPEC §2). Pages are code-split; guards and the layout load with the shell.
+import type { ReactNode } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { Permission } from '@staff-console/domain';
+import { RequireAuth, RequirePermission } from '../features/auth/require-auth';
+import { ConnectivityGate } from '../features/connectivity/connectivity-gate';
+import { lazyPage } from '../lib/lazy-page';
+import { UI } from '../lib/messages';
+import { RouteErrorScreen } from './error-boundary';
+import { RootRoute } from './root-route';
+
+// The layout (drawer, menus, tooltips) is its own chunk: the login screen never needs it.
+const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout));
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
+const ChatsPage = lazyPage(() => import('../features/chats/chats-page').then((m) => m.ChatsPage));
+const TradesPage = lazyPage(() => import('../features/trades/trades-page').then((m) => m.TradesPage));
+const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page').then((m) => m.MarketplacePage));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
+const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));
+const TokenDiagnosticPage = lazyPage(() => import('../features/diagnostics/token-diagnostic-page').then((m) => m.TokenDiagnosticPage));
+const ApiDiagnosticsPage = lazyPage(() => import('../features/diagnostics/api-diagnostics-page').then((m) => m.ApiDiagnosticsPage));
+
+/**
+ * SLOT — the dashboard's Leaderboards section (SPEC §2) belongs to the leaderboards issue: lazy-load
+ * its section component from features/leaderboards here and it appears below the feature cards.
+ */
+const dashboardLeaderboards: ReactNode = null;
+
+const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // Public diagnostics stay reachable while the backend is down (the Connection Error screen links here).
+      { path: '/debug', element: <DebugPage /> },
+      { path: '/token-diagnostic', element: <TokenDiagnosticPage /> },
+      { path: '/api-diagnostics', element: <ApiDiagnosticsPage /> },
+      {
+        element: <ConnectivityGate />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  { index: true, element: <DashboardPage leaderboards={dashboardLeaderboards} /> },
+                  { path: '/profile', element: <ProfilePage /> },
+                  { path: '/chats', element: guarded('view_chat', <ChatsPage />) },
+                  { path: '/trades', element: guarded('view_trades', <TradesPage />) },
+                  { path: '/marketplace', element: guarded('view_marketplace', <MarketplacePage />) },
+                  { path: '/tc-users', element: guarded('view_users', <ComingSoonPage title={UI.tradeClicker} />) },
+                  { path: '/cf-users', element: guarded('view_users', <ComingSoonPage title={UI.clickerFrenzy} />) },
+                  { path: '/admin', element: guarded('admin', <AdminPage />) },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+// Route guards (SPEC §2): "Verifying access...", the redirect to /login that remembers the target,
+// and the permission check that shows Access Denied.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { can } from '@staff-console/domain';
+import type { Permission } from '@staff-console/domain';
+import { AccessDenied } from '../../components/access-denied';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { UI } from '../../lib/messages';
+import { saveRedirectTarget } from '../../lib/session-flags';
+
+function RedirectToLogin({ remember }: { remember: boolean }) {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (remember) saveRedirectTarget(from);
+  }, [from, remember]);
+  return <Navigate to="/login" replace state={{ from: remember ? from : '/' }} />;
+}
+
+/** Signed-in users only; re-checks the session (throttled) on every navigation. */
+export function RequireAuth() {
+  const { status, endReason, verifySession } = useAuth();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (status === 'authenticated') void verifySession();
+  }, [status, pathname, verifySession]);
+
+  switch (status) {
+    case 'checking':
+      return <FullScreenLoader label={UI.verifyingAccess} />;
+    case 'unauthenticated':
+      return <RedirectToLogin remember={endReason !== 'logout'} />;
+    case 'authenticated':
+      return <Outlet />;
+  }
+}
+
+/** The page, or Access Denied when the user lacks `permission`. */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { user } = useAuth();
+  return can(permissionSubject(user), permission) ? <>{children}</> : <AccessDenied />;
+}

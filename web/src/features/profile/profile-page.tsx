@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth-context';
+import { UI } from '../../lib/messages';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileHeader } from './profile-header';
+
+export const SNACKBAR_MS = 6_000;
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [notice, setNotice] = useState<{ key: number; text: string } | null>(null);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  if (!user) return null;
+  const notify = (text: string) => {
+    setNotice({ key: Date.now(), text });
+    setNoticeOpen(true);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <PageHeader title={UI.profile} />
+      <ProfileHeader user={user} />
+      <ProfileDetailsForm user={user} onSaved={notify} />
+      <Paper variant="outlined" component="section" aria-labelledby="profile-security" sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="profile-security" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          {UI.security}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {UI.securityBody}
+        </Typography>
+        <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
+          {UI.changePassword}
+        </Button>
+      </Paper>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={notify} />
+      <Snackbar
+        key={notice?.key}
+        open={noticeOpen}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={(_e, reason) => {
+          if (reason !== 'clickaway') setNoticeOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNoticeOpen(false)} sx={{ width: '100%' }}>
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
