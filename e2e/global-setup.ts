@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeServices } from './fake-services';
 import type { E2EState } from './state';
 import { STATE_ENV } from './state';
 
@@ -55,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const adminPassword = randomString(20);
   const baseURL = `http://127.0.0.1:${port}`;
+  const fakes = await startFakeServices();
 
   // Always the embedded SQLite engine on a fresh directory, whatever the shell has set.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -69,6 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: adminPassword,
       JWT_SECRET: randomString(48),
       LOG_LEVEL: 'warn',
+      ROBLOX_THUMBNAILS_URL: fakes.platformUrl,
+      TRANSLATE_URL: fakes.translateUrl,
+      UPSTREAM_TIMEOUT_MS: '1500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +94,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await fakes.stop();
   };
 
   try {
@@ -98,7 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw e;
   }
 
-  const state: E2EState = { baseURL, adminUsername: 'admin', adminPassword, dataDir };
+  const state: E2EState = { baseURL, adminUsername: 'admin', adminPassword, dataDir, platformUrl: fakes.platformUrl, translateUrl: fakes.translateUrl };
   const stateFile = join(dataDir, 'e2e-state.json');
   writeFileSync(stateFile, JSON.stringify(state));
   process.env[STATE_ENV] = stateFile;

@@ -7,6 +7,9 @@ export interface E2EState {
   adminUsername: string;
   adminPassword: string;
   dataDir: string;
+  /** The fake game platform: POST {platformUrl}/__mode {"mode":"ok"|"fail"|"slow"} switches it. */
+  platformUrl: string;
+  translateUrl: string;
 }
 
 let cached: E2EState | null = null;
