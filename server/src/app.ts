@@ -20,6 +20,7 @@ import { statsRoutes } from './features/stats/stats.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { proxyRoutes } from './features/proxy/proxy.routes';
+import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { registerAccessControl } from './http/access';
 import './http/context';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes);
   await app.register(chatRoutes);
   await app.register(proxyRoutes);
+  await app.register(thumbnailsRoutes);
   await app.register(translateRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);

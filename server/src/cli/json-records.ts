@@ -139,6 +139,20 @@ export class JsonRecordSplitter {
         case 'end':
           throw new RecordSyntaxError(this.line, 'unexpected text after the end of the JSON array');
         case 'documents':
+          if (!this.open && c === OPEN_BRACE && atLineStart) {
+            // Fast path for one document a line: a line that opens with '{' and closes with '}' is
+            // taken whole (if it is not JSON after all, parsing it says so, with its line).
+            const newline = text.indexOf('\n', i);
+            let last = newline - 1;
+            while (last > i && isSpace(text.charCodeAt(last))) last -= 1;
+            if (newline !== -1 && text.charCodeAt(last) === CLOSE_BRACE) {
+              out.push({ line: this.line, text: text.slice(i, last + 1) });
+              this.line += 1;
+              this.lineStart = true;
+              i = newline;
+              continue;
+            }
+          }
           if (this.depth === 0 && c !== OPEN_BRACE) {
             // Not a document: the rest of the line becomes one record, which will fail to parse.
             if (!this.open) begin(i);

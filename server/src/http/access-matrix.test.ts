@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 
-type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | Permission;
+/** 'any': the route lists several permissions (its `access.any(...)`); holding one of them is enough. */
+type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | Permission;
 
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
@@ -26,6 +27,23 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/auth/permissions': 'admin',
   'GET /api/admin/logs': 'admin',
   'GET /api/admin/log-categories': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/ingest-keys': 'admin',
+  'POST /api/admin/ingest-keys': 'admin',
+  'DELETE /api/admin/ingest-keys/:id': 'admin',
+  'POST /api/ingest/chat': 'ingest',
+  'POST /api/ingest/trades': 'ingest',
+  'POST /api/ingest/marketplace': 'ingest',
+  'POST /api/ingest/players': 'ingest',
+  'GET /api/chat': 'view_chat',
+  'GET /api/translate/status': 'view_chat',
+  'POST /api/translate': 'view_chat',
+  'GET /api/trades': 'view_trades',
+  'GET /api/marketplace': 'view_marketplace',
+  'GET /api/leaderboards/:category': 'authenticated',
+  'GET /api/proxy/roblox-avatar/:userId': 'public',
+  'GET /api/proxy/roblox-thumbnails': 'any',
+  'GET /api/proxy/roblox-thumbnail/:assetId.png': 'public',
 };
 
 /** What a permission also grants (DESIGN §5: manage_X includes view_X; admin passes everything). */
@@ -43,7 +61,8 @@ for (const engine of ENGINES) {
     const callers: Caller[] = [];
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
+      // The game platform is a closed local port: image routes answer their fallback without leaving the machine.
+      t = await createTestApp(engine, { robloxThumbnailsUrl: 'http://127.0.0.1:9' });
       callers.push({ name: 'anonymous', token: null, kind: 'anonymous' });
       callers.push({ name: 'admin', token: t.adminToken, kind: 'admin' });
       callers.push({ name: 'no permission', token: (await t.createUser({ username: 'nobody', role: 'guest' })).token, kind: 'none' });
@@ -87,11 +106,15 @@ for (const engine of ENGINES) {
           else if (expected === 'ingest') want = 401;
           else if (caller.kind === 'anonymous' || caller.kind === 'deactivated') want = 401;
           else if (expected === 'authenticated' || caller.kind === 'admin') want = 'pass';
-          else if (caller.kind === 'single' && grants(caller.permission!, expected)) want = 'pass';
+          else if (caller.kind === 'single' && expected === 'any' && route.access.kind === 'any') {
+            want = route.access.permissions.some((p) => grants(caller.permission!, p)) ? 'pass' : 403;
+          } else if (caller.kind === 'single' && expected !== 'any' && grants(caller.permission!, expected)) want = 'pass';
           else want = 403;
           const got = res.statusCode;
           const ok = want === 'pass' ? got !== 401 && got !== 403 && got < 500 : got === want;
           if (!ok) failures.push(`${route.method} ${route.url} as ${caller.name}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`);
+          // Image routes read by <img> tags answer an image; everything else answers JSON.
+          if (expected === 'public' && got === 200 && /^image\//.test(String(res.headers['content-type']))) continue;
           expect(res.headers['content-type']).toMatch(/application\/json/);
           const body = res.json<{ success: boolean; error?: string }>();
           if (got >= 400) expect(typeof body.error).toBe('string');

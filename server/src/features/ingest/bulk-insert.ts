@@ -43,13 +43,19 @@ export async function inSqliteTransaction<T>(database: Database, write: (sqlite:
   });
 }
 
+export interface SqliteInsert<R> {
+  inserted: R[];
+  /** The largest `seq` before this batch: the batch's new rows are exactly those above it. */
+  previousSeq: number;
+}
+
 /**
- * SQLite: inserts rows whose id is new and indexes them for search; returns the rows inserted.
- * Must run inside the writing transaction: the new rows are then exactly those above the largest
- * `seq` seen before (rowids are allocated upwards and no one else writes meanwhile), so one
- * INSERT … SELECT fills the FTS index in C rather than a statement call per row.
+ * SQLite: inserts rows whose id is new and indexes them for search. Must run inside the writing
+ * transaction: the new rows are then exactly those above the largest `seq` seen before (rowids are
+ * allocated upwards and no one else writes meanwhile), so one INSERT … SELECT fills the FTS index
+ * in C rather than a statement call per row.
  */
-export function insertSqlite<R extends { id: string }>(sqlite: Sqlite, spec: LogTableSpec<R>, rows: readonly R[]): R[] {
+export function insertSqlite<R extends { id: string }>(sqlite: Sqlite, spec: LogTableSpec<R>, rows: readonly R[]): SqliteInsert<R> {
   const names = spec.columns.map(([c]) => c);
   const insert = prepared(
     sqlite,
@@ -58,11 +64,11 @@ export function insertSqlite<R extends { id: string }>(sqlite: Sqlite, spec: Log
   const ftsColumns = spec.fts.columns.join(', ');
   const index = prepared(sqlite, `INSERT INTO ${spec.fts.table} (rowid, ${ftsColumns}) SELECT seq, ${ftsColumns} FROM ${spec.table} WHERE seq > ?`);
   const top = prepared(sqlite, `SELECT coalesce(max(seq), 0) AS top FROM ${spec.table}`).pluck();
-  const before = top.get() as number;
+  const previousSeq = top.get() as number;
   const inserted: R[] = [];
   for (const row of rows) if (insert.run(row).changes > 0) inserted.push(row);
-  if (inserted.length > 0) index.run(before);
-  return inserted;
+  if (inserted.length > 0) index.run(previousSeq);
+  return { inserted, previousSeq };
 }
 
 /** Rows per PostgreSQL statement: large enough to amortise the round trip, small enough to stream. */
@@ -127,7 +133,7 @@ export async function writeLogRows<R extends { id: string }>(
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
     return inSqliteTransaction(database, (sqlite) => {
-      const inserted = insertSqlite(sqlite, spec, distinct);
+      const { inserted } = insertSqlite(sqlite, spec, distinct);
       bumpCountersSqlite(sqlite, { [counter]: inserted.length });
       return inserted.length;
     });

@@ -18,6 +18,8 @@ export interface PlayerSpan {
   /** Earliest and latest timestamp among the player's newly stored messages. */
   from: number;
   to: number;
+  /** Whether one of those new messages is hidden. */
+  hidden: boolean;
 }
 
 export interface WindowRow {
@@ -36,10 +38,11 @@ export function touchedSpans(rows: readonly ChatRow[]): PlayerSpan[] {
   const spans = new Map<number, PlayerSpan>();
   for (const row of rows) {
     const span = spans.get(row.user_id);
-    if (!span) spans.set(row.user_id, { userId: row.user_id, from: row.timestamp, to: row.timestamp });
+    if (!span) spans.set(row.user_id, { userId: row.user_id, from: row.timestamp, to: row.timestamp, hidden: row.hidden === 1 });
     else {
       if (row.timestamp < span.from) span.from = row.timestamp;
       if (row.timestamp > span.to) span.to = row.timestamp;
+      if (row.hidden === 1) span.hidden = true;
     }
   }
   return [...spans.values()];
@@ -80,17 +83,6 @@ export function warningChanges(span: PlayerSpan, window: readonly WindowRow[], o
 const MIN_TIME = -9007199254740991;
 const MAX_TIME = 9007199254740991;
 
-// All touched players' windows in one statement: the spans travel as one JSON array, and SQLite
-// seeks each window through the (user_id, timestamp) index (no per-player statement calls).
-const SQLITE_WINDOWS = `
-  SELECT j.key AS span, m.id, m.timestamp, m.hidden, m.filter_warning
-  FROM json_each(?) AS j CROSS JOIN chat_messages AS m
-  WHERE m.user_id = j.value ->> 0
-    AND m.timestamp >= coalesce((SELECT b.timestamp FROM chat_messages AS b WHERE b.user_id = j.value ->> 0 AND b.timestamp < j.value ->> 1
-                                 ORDER BY b.timestamp DESC LIMIT 1 OFFSET 1), ${MIN_TIME})
-    AND m.timestamp <= coalesce((SELECT a.timestamp FROM chat_messages AS a WHERE a.user_id = j.value ->> 0 AND a.timestamp > j.value ->> 2
-                                 ORDER BY a.timestamp LIMIT 1 OFFSET 1), ${MAX_TIME})`;
-
 /** Groups window rows by the index of their span. */
 function bySpan<T extends { span: number }>(rows: readonly T[], count: number): T[][] {
   const windows: T[][] = Array.from({ length: count }, () => []);
@@ -98,15 +90,63 @@ function bySpan<T extends { span: number }>(rows: readonly T[], count: number): 
   return windows;
 }
 
-/** SQLite, inside the writing transaction. Returns how many flags changed. */
-export function recomputeWarningsSqlite(sqlite: Sqlite, spans: readonly PlayerSpan[]): number {
+// One statement for all touched players. Each window's bounds are found first (two index seeks
+// per player), and only windows holding a hidden message are read out: without one, nothing
+// inside is warned before or after (a warned message's hidden neighbour lies inside the window
+// too, unless the message is at the window's edge, which is never changed). With ~2 % of lines
+// filtered, that skips most players. Whether a new message is hidden is known already, so only
+// the older messages in a window are looked at for that.
+const boundsOf = (spans: string) => `
+  SELECT s.n, s.user_id, s.hidden_new,
+    coalesce((SELECT b.timestamp FROM chat_messages AS b WHERE b.user_id = s.user_id AND b.timestamp < s.t_from
+              ORDER BY b.timestamp DESC LIMIT 1 OFFSET 1), ${MIN_TIME}) AS lo,
+    coalesce((SELECT a.timestamp FROM chat_messages AS a WHERE a.user_id = s.user_id AND a.timestamp > s.t_to
+              ORDER BY a.timestamp LIMIT 1 OFFSET 1), ${MAX_TIME}) AS hi
+  FROM ${spans} AS s`;
+
+/** `older` narrows the check to rows stored before this batch (it comes before the `hidden` test). */
+const hotOf = (older: string) => `
+  SELECT w.* FROM bounds AS w WHERE w.hidden_new = 1 OR EXISTS (
+    SELECT 1 FROM chat_messages AS z
+    WHERE z.user_id = w.user_id AND z.timestamp BETWEEN w.lo AND w.hi ${older} AND z.hidden = 1)`;
+
+const COLUMNS = 'h.n AS span, m.id, m.timestamp, m.hidden, m.filter_warning';
+// SQLite keeps the join order of CROSS JOIN; PostgreSQL needs LATERAL to be kept from hashing the
+// whole table when it misjudges how many windows are hot.
+const SQLITE_WINDOW_ROWS = `
+  SELECT ${COLUMNS} FROM hot AS h CROSS JOIN chat_messages AS m
+  WHERE m.user_id = h.user_id AND m.timestamp BETWEEN h.lo AND h.hi`;
+const POSTGRES_WINDOW_ROWS = `
+  SELECT ${COLUMNS} FROM hot AS h CROSS JOIN LATERAL (
+    SELECT c.id, c.timestamp, c.hidden, c.filter_warning FROM chat_messages AS c
+    WHERE c.user_id = h.user_id AND c.timestamp BETWEEN h.lo AND h.hi) AS m`;
+
+// The spans go into a temporary table in one statement (one JSON array), so SQLite joins real
+// integers rather than re-reading JSON for every comparison. A row's `seq` is in every index
+// entry, so testing it first spares reading the new rows themselves.
+const SQLITE_SPANS = 'ingest_chat_spans';
+const SQLITE_WINDOWS = `WITH bounds AS MATERIALIZED (${boundsOf(`temp.${SQLITE_SPANS}`)}),
+  hot AS MATERIALIZED (${hotOf('AND z.seq <= ?')}) ${SQLITE_WINDOW_ROWS}`;
+
+const spanRow = (s: PlayerSpan) => [s.userId, s.from, s.to, s.hidden ? 1 : 0];
+
+/** SQLite, inside the writing transaction, after rows above `previousSeq` were added. */
+export function recomputeWarningsSqlite(sqlite: Sqlite, spans: readonly PlayerSpan[], previousSeq: number): number {
   if (spans.length === 0) return 0;
-  const windowQuery = prepared(sqlite, SQLITE_WINDOWS);
-  const update = prepared(sqlite, 'UPDATE chat_messages SET filter_warning = ? WHERE id = ?');
-  const rows = windowQuery.all(JSON.stringify(spans.map((s) => [s.userId, s.from, s.to]))) as (WindowRow & { span: number })[];
+  prepared(
+    sqlite,
+    `CREATE TEMP TABLE IF NOT EXISTS ${SQLITE_SPANS} (n INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, t_from INTEGER NOT NULL, t_to INTEGER NOT NULL, hidden_new INTEGER NOT NULL)`,
+  ).run();
+  prepared(sqlite, `DELETE FROM temp.${SQLITE_SPANS}`).run();
+  prepared(
+    sqlite,
+    `INSERT INTO temp.${SQLITE_SPANS} (n, user_id, t_from, t_to, hidden_new) SELECT key, value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`,
+  ).run(JSON.stringify(spans.map(spanRow)));
+  const rows = prepared(sqlite, SQLITE_WINDOWS).all(previousSeq) as (WindowRow & { span: number })[];
   const windows = bySpan(rows, spans.length);
   const changes: WarningChange[] = [];
   spans.forEach((span, i) => warningChanges(span, windows[i]!, changes));
+  const update = prepared(sqlite, 'UPDATE chat_messages SET filter_warning = ? WHERE id = ?');
   for (const change of changes) update.run(change.filter_warning, change.id);
   return changes.length;
 }
@@ -123,18 +163,18 @@ const CHAT_WARNINGS_LOCK = 5_406_001;
 export async function recomputeWarningsPostgres(trx: Trx, spans: readonly PlayerSpan[]): Promise<number> {
   if (spans.length === 0) return 0;
   await sql`SELECT pg_advisory_xact_lock(${CHAT_WARNINGS_LOCK})`.execute(trx);
+  // Its cost estimate would make PostgreSQL compile this query (JIT) every time: more than it runs.
+  await sql`SET LOCAL jit = off`.execute(trx);
+  const column = (i: number) => spans.map((s) => spanRow(s)[i]);
+  const spanRows = sql`
+    SELECT (n - 1)::int AS n, user_id, t_from, t_to, hidden_new
+    FROM unnest(${column(0)}::bigint[], ${column(1)}::bigint[], ${column(2)}::bigint[], ${column(3)}::int[])
+      WITH ORDINALITY AS s(user_id, t_from, t_to, hidden_new, n)`;
   const { rows } = await sql<WindowRow & { span: number }>`
-    SELECT (s.n - 1)::int AS span, m.id, m.timestamp, m.hidden, m.filter_warning
-    FROM unnest(${spans.map((s) => s.userId)}::bigint[], ${spans.map((s) => s.from)}::bigint[], ${spans.map((s) => s.to)}::bigint[])
-      WITH ORDINALITY AS s(user_id, t_from, t_to, n)
-    CROSS JOIN LATERAL (
-      SELECT c.id, c.timestamp, c.hidden, c.filter_warning FROM chat_messages c
-      WHERE c.user_id = s.user_id
-        AND c.timestamp >= coalesce((SELECT b.timestamp FROM chat_messages b WHERE b.user_id = s.user_id AND b.timestamp < s.t_from
-                                     ORDER BY b.timestamp DESC LIMIT 1 OFFSET 1), ${MIN_TIME})
-        AND c.timestamp <= coalesce((SELECT a.timestamp FROM chat_messages a WHERE a.user_id = s.user_id AND a.timestamp > s.t_to
-                                     ORDER BY a.timestamp LIMIT 1 OFFSET 1), ${MAX_TIME})
-    ) m`.execute(trx);
+    WITH spans AS MATERIALIZED (${spanRows}),
+      bounds AS MATERIALIZED (${sql.raw(boundsOf('spans'))}),
+      hot AS MATERIALIZED (${sql.raw(hotOf(''))})
+    ${sql.raw(POSTGRES_WINDOW_ROWS)}`.execute(trx);
   const windows = bySpan(rows, spans.length);
   const changes: WarningChange[] = [];
   spans.forEach((span, i) => warningChanges(span, windows[i]!, changes));

@@ -40,8 +40,8 @@ export async function writeChat(database: Database, rows: readonly ChatRow[]): P
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
     return inSqliteTransaction(database, (sqlite) => {
-      const inserted = insertSqlite(sqlite, CHAT_TABLE, distinct);
-      recomputeWarningsSqlite(sqlite, touchedSpans(inserted));
+      const { inserted, previousSeq } = insertSqlite(sqlite, CHAT_TABLE, distinct);
+      recomputeWarningsSqlite(sqlite, touchedSpans(inserted), previousSeq);
       bumpCountersSqlite(sqlite, counts(inserted));
       return inserted.length;
     });

@@ -50,9 +50,20 @@ const safeInt = (n: number | null | undefined): number | null => (typeof n === '
 
 type Raw = Record<string, unknown>;
 
+const CHAT_FIELDS = new Set(['_id', 'userId', 'name', 'message', 'timestamp']);
+
+/** The fields of an event beyond the known ones (null when there are none). */
+function otherFields(raw: Raw, known: ReadonlySet<string>): Raw | null {
+  let other: Raw | null = null;
+  for (const key in raw) if (!known.has(key)) (other ??= {})[key] = raw[key];
+  return other;
+}
+
 export function toChatRow(e: ChatEvent, raw: Raw): ChatRow {
   return {
-    id: eventRowId(e._id, e.timestamp, () => ({ ...raw, userId: e.userId, name: e.name, message: e.message, timestamp: e.timestamp })),
+    // The content is the normalised fields (an ISO time and its epoch ms are one event) plus any
+    // other fields the sender added; a fixed-order list keeps this hot path cheap.
+    id: eventRowId(e._id, e.timestamp, () => [e.userId, e.name, e.message, e.timestamp, otherFields(raw, CHAT_FIELDS)]),
     user_id: e.userId,
     name: clean(e.name),
     message: clean(e.message),

@@ -19,15 +19,22 @@ export interface LeaderboardRow {
   value: number;
 }
 
+/** One window of the ranking; the window's user ids come from the index alone (a deferred join, as for trades). */
 export function findLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, window: PageWindow): Promise<LeaderboardRow[]> {
   const column = CATEGORY_COLUMNS[category];
   const valueOrder = window.reversed ? 'asc' : 'desc';
-  return db
+  const ids = db
     .selectFrom('players')
-    .select(['user_id', 'username', `${column} as value`])
+    .select('user_id')
     .orderBy(column, valueOrder)
     .orderBy('user_id', flip(valueOrder))
     .limit(window.limit)
-    .offset(window.offset)
+    .offset(window.offset);
+  return db
+    .selectFrom('players')
+    .select(['user_id', 'username', `${column} as value`])
+    .where('user_id', 'in', ids)
+    .orderBy(column, valueOrder)
+    .orderBy('user_id', flip(valueOrder))
     .execute();
 }

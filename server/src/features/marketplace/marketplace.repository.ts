@@ -1,10 +1,11 @@
 // Reads of the marketplace table: orders on (date|price, id), substrings through the engine's
 // trigram index (see trades/text-search.ts).
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable, SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/database';
 import type { MarketplaceTable } from '../../db/log-schema';
+import { readCounter } from '../stats/counters.repository';
 import type { Direction, PageWindow } from '../trades/page-window';
-import type { TextMatch, TextSearch, TextSearchOptions } from '../trades/text-search';
+import { matchesShouldDrive, type TextMatch, type TextSearch } from '../trades/text-search';
 import { postgresMarketplaceSearch } from './marketplace.search.postgres';
 import { sqliteMarketplaceSearch } from './marketplace.search.sqlite';
 
@@ -36,27 +37,45 @@ const SEARCH: Record<Engine, TextSearch<MarketplaceTextField>> = {
   postgres: postgresMarketplaceSearch,
 };
 
-/** Exact number of entries matching every text match (at least one). */
-export async function countMarketplace(database: Database, text: readonly TextMatch<MarketplaceTextField>[]): Promise<number> {
-  const { rows } = await SEARCH[database.engine].count(text).execute(database.db);
-  return Number(rows[0]?.n ?? 0);
+export interface MarketplaceOrder {
+  column: MarketplaceSortColumn;
+  direction: Direction;
 }
 
-/** One window of the ordered result; ties on the sort column are ordered by id. */
-export function findMarketplace(
-  database: Database,
-  text: readonly TextMatch<MarketplaceTextField>[],
-  order: { column: MarketplaceSortColumn; direction: Direction },
-  window: PageWindow,
-  options: TextSearchOptions,
-): Promise<MarketplaceRow[]> {
-  return database.db
+/** The entries matching a search (or all): their exact number, and any window of them in any order. */
+export interface MarketplaceResult {
+  total: number;
+  page(order: MarketplaceOrder, window: PageWindow): Promise<MarketplaceRow[]>;
+}
+
+/** One window in order, ties by id; ids first, rows after (a deferred join, as for trades). */
+function findPage({ db }: Database, text: Expression<SqlBool> | undefined, order: MarketplaceOrder, window: PageWindow) {
+  const ids = db
     .selectFrom('marketplace')
-    .$if(text.length > 0, (qb) => qb.where(SEARCH[database.engine].where(text, options)))
-    .select(ROW_COLUMNS)
+    .$if(text !== undefined, (qb) => qb.where(text!))
+    .select('marketplace.id')
     .orderBy(order.column, order.direction)
     .orderBy('id', order.direction)
     .limit(window.limit)
-    .offset(window.offset)
+    .offset(window.offset);
+  return db
+    .selectFrom('marketplace')
+    .select(ROW_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy(order.column, order.direction)
+    .orderBy('id', order.direction)
     .execute();
+}
+
+/** Entries meeting every text match (none: all entries). */
+export async function queryMarketplace(database: Database, text: readonly TextMatch<MarketplaceTextField>[]): Promise<MarketplaceResult> {
+  // The stored-row counter: the exact unfiltered total, and the table size the search plan is chosen by.
+  const stored = await readCounter(database.db, 'marketplace');
+  if (text.length === 0) return { total: stored, page: (order, window) => findPage(database, undefined, order, window) };
+  const resolved = await SEARCH[database.engine].resolve(database.db, text);
+  return {
+    total: resolved.total,
+    page: (order, window) =>
+      findPage(database, resolved.where({ driveByMatches: matchesShouldDrive(resolved.total, stored, window) }), order, window),
+  };
 }

@@ -9,13 +9,11 @@ import {
   type MarketplaceSearchType,
 } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { readCounter } from '../stats/counters.repository';
 import { directionFor, inPageOrder, pageWindow } from '../trades/page-window';
-import { matchesShouldDrive, type TextMatch } from '../trades/text-search';
+import type { TextMatch } from '../trades/text-search';
 import {
-  countMarketplace,
-  findMarketplace,
   type MarketplaceRow,
+  queryMarketplace,
   type MarketplaceSortColumn,
   type MarketplaceTextField,
 } from './marketplace.repository';
@@ -32,15 +30,11 @@ const SORT_COLUMNS: Record<MarketplaceQuery['sortBy'], MarketplaceSortColumn> = 
 export async function listMarketplace(database: Database, q: MarketplaceQuery): Promise<MarketplacePage> {
   const term = q.searchQuery ?? q.search;
   const text: TextMatch<MarketplaceTextField>[] = term === undefined ? [] : [{ fields: SEARCH_FIELDS[q.searchType], term }];
-  // Unfiltered, the stored-row counter is the exact total without counting two million rows.
-  const total = text.length === 0 ? await readCounter(database.db, 'marketplace') : await countMarketplace(database, text);
-  const window = pageWindow(q.skip, q.count, total);
-  if (!window) return { success: true, data: [], total };
-  const order = { column: SORT_COLUMNS[q.sortBy], direction: directionFor(q.sortOrder, window) };
-  // A search starts from its matches only when they are sparse; else the order index drives.
-  const driveByMatches = text.length > 0 && matchesShouldDrive(total, await readCounter(database.db, 'marketplace'), window);
-  const rows = await findMarketplace(database, text, order, window, { driveByMatches });
-  return { success: true, data: inPageOrder(rows, window).map(toMarketplaceEntry), total };
+  const result = await queryMarketplace(database, text);
+  const window = pageWindow(q.skip, q.count, result.total);
+  if (!window) return { success: true, data: [], total: result.total };
+  const rows = await result.page({ column: SORT_COLUMNS[q.sortBy], direction: directionFor(q.sortOrder, window) }, window);
+  return { success: true, data: inPageOrder(rows, window).map(toMarketplaceEntry), total: result.total };
 }
 
 /** The purchase's `boughtItem` exactly as the game sent it (null when the stored event has none). */

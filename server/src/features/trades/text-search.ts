@@ -1,7 +1,8 @@
 // The engine-neutral face of substring search: repositories describe what to look for, and one
 // small file per engine and feature (`*.search.sqlite.ts`, `*.search.postgres.ts`) turns it into
 // conditions served by that engine's trigram index.
-import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
 
 /** Holds when any of `fields` contains `term`, ignoring letter case; taken literally (no wildcards). */
 export interface TextMatch<F extends string> {
@@ -19,12 +20,26 @@ export interface TextSearchOptions {
   driveByMatches: boolean;
 }
 
-export interface TextSearch<F extends string> {
-  /** One condition on the log table that holds when every match holds. */
-  where(matches: readonly TextMatch<F>[], options: TextSearchOptions): Expression<SqlBool>;
-  /** `SELECT count(*) AS n` of the rows meeting every match and nothing else (from the search index alone where it can). */
-  count(matches: readonly TextMatch<F>[]): RawBuilder<{ n: number | string }>;
+/** A search on its own, already counted; its condition may reuse what counting found. */
+export interface ResolvedSearch {
+  /** Exact number of rows meeting every match. */
+  total: number;
+  where(options: TextSearchOptions): Expression<SqlBool>;
 }
+
+export interface TextSearch<F extends string> {
+  /** One condition on the log table that holds when every match holds (beside other filters). */
+  where(matches: readonly TextMatch<F>[], options: TextSearchOptions): Expression<SqlBool>;
+  /** Counts the rows meeting every match and nothing else, the cheapest way the engine has. */
+  resolve(db: Kysely<DB>, matches: readonly TextMatch<F>[]): Promise<ResolvedSearch>;
+}
+
+/**
+ * A search's first pass keeps up to this many matching rows (their keys, ~80–260 kB) and pages from
+ * them directly, so a rare term's index is evaluated once, not once to count and again to page;
+ * a term with more matches is common and is counted instead.
+ */
+export const KEPT_MATCHES = 10_000;
 
 // Starting from the matches costs a row fetch and a sort step per match; reading the order index
 // costs one cheap index step (and a membership check) per row visited. Measured on SQLite at two

@@ -2,11 +2,12 @@
 // migrations/002-logs.ts: (date|total|profit_loss, id) for the orders, (sender_lower|receiver_lower,
 // date) for exact names, (sender_id|receiver_id, date) for ids, and the engine's trigram index
 // for substrings (see text-search.ts).
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable, SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/database';
 import type { TradesTable } from '../../db/log-schema';
+import { readCounter } from '../stats/counters.repository';
 import type { Direction, PageWindow } from './page-window';
-import type { TextMatch, TextSearch, TextSearchOptions } from './text-search';
+import { matchesShouldDrive, type TextMatch, type TextSearch } from './text-search';
 import { postgresTradeSearch } from './trades.search.postgres';
 import { sqliteTradeSearch } from './trades.search.sqlite';
 
@@ -64,51 +65,78 @@ export interface TradeCriteria {
 export const isUnfiltered = (c: TradeCriteria): boolean =>
   c.names.length === 0 && c.text.length === 0 && c.userId === undefined;
 
+/** Only substring matches: no name or id filter (those are served by b-trees). */
+const isTextOnly = (c: TradeCriteria): boolean => c.text.length > 0 && c.names.length === 0 && c.userId === undefined;
+
 const SEARCH: Record<Engine, TextSearch<TradeTextField>> = { sqlite: sqliteTradeSearch, postgres: postgresTradeSearch };
 
-function filtered({ db, engine }: Database, c: TradeCriteria, options: TextSearchOptions) {
+export interface TradeOrder {
+  column: TradeSortColumn;
+  direction: Direction;
+}
+
+/** The trades meeting some criteria: their exact number, and any window of them in any order. */
+export interface TradeResult {
+  total: number;
+  page(order: TradeOrder, window: PageWindow): Promise<TradeRow[]>;
+}
+
+/** Names, ids and a text condition (already built for this engine), all of which must hold. */
+function filtered({ db }: Database, c: TradeCriteria, text: Expression<SqlBool> | undefined) {
   return db
     .selectFrom('trades')
     .$if(c.names.length > 0, (qb) =>
       qb.where((eb) => eb.and(c.names.map((n) => eb.or(n.columns.map((column) => eb(column, '=', n.value)))))),
     )
-    .$if(c.text.length > 0, (qb) => qb.where(SEARCH[engine].where(c.text, options)))
+    .$if(text !== undefined, (qb) => qb.where(text!))
     .$if(c.userId !== undefined, (qb) =>
       qb.where((eb) => eb.or([eb('sender_id', '=', c.userId!), eb('receiver_id', '=', c.userId!)])),
     );
 }
 
-/** Only substring matches: no name or id filter (those are served by b-trees). */
-export const isTextOnly = (c: TradeCriteria): boolean => c.text.length > 0 && c.names.length === 0 && c.userId === undefined;
-
-/** Exact number of trades meeting the criteria. */
-export async function countTrades(database: Database, c: TradeCriteria): Promise<number> {
-  if (isTextOnly(c)) {
-    const { rows } = await SEARCH[database.engine].count(c.text).execute(database.db);
-    return Number(rows[0]?.n ?? 0);
-  }
-  // A name or id filter is selective: let its b-tree drive, and check the search per row.
-  const row = await filtered(database, c, { driveByMatches: false })
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** One window of the ordered result; ties on the sort column are ordered by id. */
-export function findTrades(
-  database: Database,
-  c: TradeCriteria,
-  order: { column: TradeSortColumn; direction: Direction },
-  window: PageWindow,
-  options: TextSearchOptions,
-): Promise<TradeRow[]> {
-  return filtered(database, c, options)
-    .select(ROW_COLUMNS)
+/**
+ * One window in order; ties on the sort column are ordered by id. The window's ids are found first
+ * and the rows fetched after (a deferred join): skipping an offset then walks the (column, id)
+ * index alone instead of fetching every skipped row (PostgreSQL, a million rows deep: 3.4 s → 0.2 s).
+ */
+function findPage(database: Database, c: TradeCriteria, text: Expression<SqlBool> | undefined, order: TradeOrder, window: PageWindow) {
+  const ids = filtered(database, c, text)
+    .select('trades.id')
     .orderBy(order.column, order.direction)
     .orderBy('id', order.direction)
     .limit(window.limit)
-    .offset(window.offset)
+    .offset(window.offset);
+  return database.db
+    .selectFrom('trades')
+    .select(ROW_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy(order.column, order.direction)
+    .orderBy('id', order.direction)
     .execute();
+}
+
+export async function queryTrades(database: Database, c: TradeCriteria): Promise<TradeResult> {
+  // The stored-row counter: the exact unfiltered total without counting two million rows, and the
+  // table size the search plan is chosen by.
+  const stored = await readCounter(database.db, 'trades');
+  if (isUnfiltered(c)) return { total: stored, page: (order, window) => findPage(database, c, undefined, order, window) };
+  const search = SEARCH[database.engine];
+  if (isTextOnly(c)) {
+    const resolved = await search.resolve(database.db, c.text);
+    return {
+      total: resolved.total,
+      page: (order, window) => {
+        const text = resolved.where({ driveByMatches: matchesShouldDrive(resolved.total, stored, window) });
+        return findPage(database, c, text, order, window);
+      },
+    };
+  }
+  // A name or id filter is selective (one player's trades): its b-tree drives, the search is checked per row.
+  const text = c.text.length > 0 ? search.where(c.text, { driveByMatches: false }) : undefined;
+  const counted = await filtered(database, c, text)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(counted.n), page: (order, window) => findPage(database, c, text, order, window) };
 }
 
 /** Whether some trade has exactly this lower-cased name in one of the columns (an index probe each). */

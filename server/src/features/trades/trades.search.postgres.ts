@@ -1,8 +1,9 @@
 // PostgreSQL substring search on trades: LIKE '%term%' on the lower-cased columns, each served by
 // its GIN pg_trgm index (trades_sender_trgm, trades_receiver_trgm, trades_items_trgm). The planner
 // estimates trigram selectivity itself, so the driving hint is not needed here.
-import { type Expression, sql, type SqlBool } from 'kysely';
-import type { TextMatch, TextSearch } from './text-search';
+import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { KEPT_MATCHES, type ResolvedSearch, type TextMatch, type TextSearch } from './text-search';
 import type { TradeTextField } from './trades.repository';
 
 /** '%term%' with LIKE's own characters (`%`, `_`, and the escape `\`) taken literally. */
@@ -27,7 +28,29 @@ const COLUMNS: Record<TradeTextField, Expression<string>> = {
   items: sql.ref<string>('trades.item_names'),
 };
 
+/**
+ * A search on its own. Evaluating a trigram pattern reads the posting list of each of its
+ * trigrams, common or not, so the first pass keeps the matching ids (stopping after `kept`): a
+ * rarer term is counted and paged from that list by primary key; a common one is counted, then
+ * paged with the pattern as a filter (the planner then walks the ORDER BY index).
+ */
+export async function resolveLike(
+  db: Kysely<DB>,
+  table: 'trades' | 'marketplace',
+  condition: Expression<SqlBool>,
+  kept: number = KEPT_MATCHES,
+): Promise<ResolvedSearch> {
+  const from = sql.table(table);
+  const { rows } = await sql<{ id: string }>`SELECT id FROM ${from} WHERE ${condition} LIMIT ${kept + 1}`.execute(db);
+  if (rows.length <= kept) {
+    const ids = rows.map((row) => row.id);
+    return { total: ids.length, where: () => sql<SqlBool>`${sql.ref(`${table}.id`)} = ANY(${ids}::text[])` };
+  }
+  const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${condition}`.execute(db);
+  return { total: Number(counted.rows[0]?.n ?? 0), where: () => condition };
+}
+
 export const postgresTradeSearch: TextSearch<TradeTextField> = {
   where: (matches) => containsAll(matches, COLUMNS),
-  count: (matches) => sql<{ n: string }>`SELECT count(*) AS n FROM trades WHERE ${containsAll(matches, COLUMNS)}`,
+  resolve: (db, matches) => resolveLike(db, 'trades', containsAll(matches, COLUMNS)),
 };

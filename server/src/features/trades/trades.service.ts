@@ -2,15 +2,10 @@
 // maps rows to the `Trade` shape (derived values come from the columns computed at ingest).
 import { isRecord, type Trade, type TradeSearchIn, type TradesPage, type TradesQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { readCounter } from '../stats/counters.repository';
 import { directionFor, inPageOrder, pageWindow } from './page-window';
-import { matchesShouldDrive } from './text-search';
 import {
-  countTrades,
-  findTrades,
-  isTextOnly,
-  isUnfiltered,
   nameExists,
+  queryTrades,
   type TradeCriteria,
   type TradeNameColumn,
   type TradeRow,
@@ -67,16 +62,11 @@ export async function tradeCriteria(database: Database, q: TradesQuery): Promise
 }
 
 export async function listTrades(database: Database, q: TradesQuery): Promise<TradesPage> {
-  const criteria = await tradeCriteria(database, q);
-  // Unfiltered, the stored-row counter is the exact total without counting two million rows.
-  const total = isUnfiltered(criteria) ? await readCounter(database.db, 'trades') : await countTrades(database, criteria);
-  const window = pageWindow(q.skip, q.count, total);
-  if (!window) return { success: true, data: [], total };
-  const order = { column: SORT_COLUMNS[q.sortBy], direction: directionFor(q.sortOrder, window) };
-  // With a name or id filter its b-tree drives; a search alone drives only when its matches are sparse.
-  const driveByMatches = isTextOnly(criteria) && matchesShouldDrive(total, await readCounter(database.db, 'trades'), window);
-  const rows = await findTrades(database, criteria, order, window, { driveByMatches });
-  return { success: true, data: inPageOrder(rows, window).map(toTrade), total };
+  const result = await queryTrades(database, await tradeCriteria(database, q));
+  const window = pageWindow(q.skip, q.count, result.total);
+  if (!window) return { success: true, data: [], total: result.total };
+  const rows = await result.page({ column: SORT_COLUMNS[q.sortBy], direction: directionFor(q.sortOrder, window) }, window);
+  return { success: true, data: inPageOrder(rows, window).map(toTrade), total: result.total };
 }
 
 function parseRaw(raw: string): Record<string, unknown> {

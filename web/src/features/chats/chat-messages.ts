@@ -1,0 +1,32 @@
+// The Chat Logs screen's sentences. Quoted ones are SPEC.md's (§2 Chat Logs, §5, §8) and must stay
+// word for word; the rest fill places SPEC.md leaves open.
+import { MESSAGES } from '@staff-console/domain';
+
+export const CHAT_UI = {
+  title: 'Chat Logs',
+  searchPlaceholder: 'Search by player name or message content',
+  searchTooShort: MESSAGES.searchTooShort,
+  timeFrame: 'Time Frame',
+  fromDate: 'From Date',
+  toDate: 'To Date',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  rangeInverted: 'To Date must be on or after From Date',
+  rangeInvertedBody: 'Choose a To Date on or after the From Date to see messages.',
+  showing: (shown: string, total: string) => `Showing ${shown} of ${total} chat messages`,
+  filterWarning: 'Filter Warning',
+  filterWarningHint: "A hidden (empty or '#'-only) message from this player was next to this one.",
+  translate: 'Translate',
+  translating: 'Translating…',
+  translateHint: 'Translate the messages on this page',
+  translatedLabel: 'Translation',
+  avatarAlt: (name: string) => `Avatar of ${name}`,
+  userId: (id: number) => `User ID ${id}`,
+  loading: 'Loading chat logs',
+  messagesList: 'Chat messages',
+  loadFailed: 'Failed to load chat logs. Please try again later.',
+  retry: 'Retry',
+  emptyTitle: 'No chat logs found',
+  emptyBody: 'Try adjusting your search criteria or check back later for new messages.',
+  pagination: 'Chat log pages',
+} as const;

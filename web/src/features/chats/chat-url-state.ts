@@ -1,0 +1,93 @@
+// The Chat Logs view lives in the URL (search, time frame, custom dates, page), so a link or a
+// reload shows the same view. Anything unreadable falls back to its default.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHAT_SEARCH_MAX, LIMITS, isTimeFrame } from '@staff-console/domain';
+import type { TimeFrame } from '@staff-console/domain';
+
+export interface ChatView {
+  /** A search term of at least 3 characters, or '' for none. */
+  search: string;
+  frame: TimeFrame;
+  /** 'yyyy-MM-dd' local days, only with the Custom Range frame; '' when unset. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
+
+/** Characters as a person counts them (an emoji is one), as the server does. */
+export const characterCount = (s: string): number => [...s].length;
+
+/** '' for no search; null for 1–2 characters (SPEC §5: too short to search). */
+export function searchTerm(text: string): string | null {
+  const term = text.trim();
+  if (term === '') return '';
+  return characterCount(term) >= LIMITS.searchMin ? term.slice(0, CHAT_SEARCH_MAX) : null;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written 'yyyy-MM-dd' (what a date input gives). */
+export function isDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  return y >= 1970 && date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
+}
+
+export function parseChatView(params: URLSearchParams): ChatView {
+  const rawSearch = params.get('search') ?? '';
+  const search = searchTerm(rawSearch) ?? '';
+  const from = isDay(params.get('from') ?? '') ? params.get('from')! : '';
+  const to = isDay(params.get('to') ?? '') ? params.get('to')! : '';
+  const rawFrame = params.get('frame');
+  // A link with dates but no frame means the custom range those dates describe.
+  const frame: TimeFrame = isTimeFrame(rawFrame) ? rawFrame : from || to ? 'custom' : 'all';
+  const rawPage = params.get('page') ?? '';
+  const page = /^\d{1,9}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  return frame === 'custom' ? { search, frame, from, to, page } : { search, frame, from: '', to: '', page };
+}
+
+/** Only what differs from the defaults, in a stable order. */
+export function chatViewParams(view: ChatView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('search', view.search);
+  if (view.frame !== 'all') params.set('frame', view.frame);
+  if (view.frame === 'custom' && view.from) params.set('from', view.from);
+  if (view.frame === 'custom' && view.to) params.set('to', view.to);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/** The inclusive custom range is backwards (the server would refuse it). */
+export const rangeInverted = (view: ChatView): boolean => view.frame === 'custom' && view.from !== '' && view.to !== '' && view.from > view.to;
+
+export type ChatViewChange = Partial<ChatView>;
+
+/** Filter changes that start over at page 1 unless a page is given. */
+export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
+  const next = { ...view, ...change };
+  if (change.page === undefined && (['search', 'frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
+  // Editing a date switches to Custom Range; choosing a preset clears the dates (SPEC §4).
+  if (('from' in change || 'to' in change) && change.frame === undefined) next.frame = 'custom';
+  if (next.frame !== 'custom') {
+    next.from = '';
+    next.to = '';
+  }
+  return next;
+}
+
+export function useChatView(): [ChatView, (change: ChatViewChange, options?: { replace?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseChatView(params), [params]);
+  const update = useCallback(
+    (change: ChatViewChange, options: { replace?: boolean } = {}) => {
+      setParams((current) => chatViewParams(applyChange(parseChatView(current), change)), { replace: options.replace ?? false });
+    },
+    [setParams],
+  );
+  return [view, update];
+}

@@ -1,0 +1,75 @@
+// The list's four states (SPEC §4 "Lists"): skeleton rows while loading, the error with Retry, the
+// empty state, and the rows.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { Fragment } from 'react';
+import type { ChatMessage } from '@staff-console/domain';
+import { CHAT_UI } from '../chat-messages';
+import { AVATAR_SIZE, ChatRow } from './chat-row';
+
+const SKELETON_ROWS = 8;
+
+export function ChatSkeleton() {
+  return (
+    <Paper variant="outlined" role="status" aria-busy="true" aria-label={CHAT_UI.loading}>
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <Divider component="div" /> : null}
+          <Box data-testid="chat-skeleton" sx={{ display: 'flex', gap: 2, px: { xs: 1.5, sm: 2.5 }, py: 1.5 }}>
+            <Skeleton variant="circular" width={AVATAR_SIZE} height={AVATAR_SIZE} sx={{ flex: 'none' }} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Skeleton variant="text" width="30%" />
+              <Skeleton variant="text" width={i % 2 ? '85%' : '60%'} />
+            </Box>
+          </Box>
+        </Fragment>
+      ))}
+    </Paper>
+  );
+}
+
+export function ChatError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {CHAT_UI.retry}
+        </Button>
+      }
+    >
+      {CHAT_UI.loadFailed}
+    </Alert>
+  );
+}
+
+export function ChatEmpty() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+      <ForumOutlinedIcon color="disabled" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+      <Typography component="h2" variant="h6">
+        {CHAT_UI.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary">{CHAT_UI.emptyBody}</Typography>
+    </Paper>
+  );
+}
+
+export function ChatRows({ messages, busy }: { messages: ChatMessage[]; busy: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box component="ul" aria-label={CHAT_UI.messagesList} aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {messages.map((m) => (
+          <ChatRow key={m._id} message={m} />
+        ))}
+      </Box>
+    </Paper>
+  );
+}

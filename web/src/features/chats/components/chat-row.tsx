@@ -1,0 +1,99 @@
+// One chat message (SPEC §2): avatar, player name, the message as plain text, its translation
+// beneath, the 'Filter Warning' chip and the US Eastern timestamp chip.
+import { memo, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import TranslateIcon from '@mui/icons-material/Translate';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { ChatMessage } from '@staff-console/domain';
+import { formatEasternDate } from '../../../lib/format';
+import { CHAT_UI } from '../chat-messages';
+
+export const AVATAR_SIZE = 40;
+
+export const avatarPath = (userId: number) => `/api/proxy/roblox-avatar/${encodeURIComponent(String(userId))}`;
+
+/**
+ * The server always answers an image (a placeholder when the platform fails); if even that cannot
+ * load, a letter avatar of the same size takes its place. Fixed width and height: no layout jump.
+ */
+function PlayerAvatar({ userId, name }: { userId: number; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const alt = CHAT_UI.avatarAlt(name);
+  if (failed) {
+    return (
+      <Avatar role="img" aria-label={alt} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flex: 'none' }}>
+        {[...name.trim()][0]?.toUpperCase() ?? '?'}
+      </Avatar>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={avatarPath(userId)}
+      alt={alt}
+      width={AVATAR_SIZE}
+      height={AVATAR_SIZE}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flex: 'none', borderRadius: '50%', objectFit: 'cover', bgcolor: 'action.hover' }}
+    />
+  );
+}
+
+export const ChatRow = memo(function ChatRow({ message }: { message: ChatMessage }) {
+  const { userId, name, timestamp, filterWarning, translatedText } = message;
+  return (
+    <Box component="li" data-testid="chat-row" sx={{
+        display: 'flex',
+        gap: { xs: 1.5, sm: 2 },
+        px: { xs: 1.5, sm: 2.5 },
+        py: 1.5,
+        minWidth: 0,
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+      }}>
+      <PlayerAvatar userId={userId} name={name} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="chat-name">
+            {name}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {CHAT_UI.userId(userId)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ml: { sm: 'auto' } }}>
+            {filterWarning ? (
+              <Tooltip title={CHAT_UI.filterWarningHint}>
+                <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={CHAT_UI.filterWarning} data-testid="filter-warning" />
+              </Tooltip>
+            ) : null}
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<AccessTimeIcon />}
+              label={<time dateTime={timestamp}>{formatEasternDate(timestamp)}</time>}
+              data-testid="chat-time"
+            />
+          </Box>
+        </Box>
+        {/* Plain text only: React escapes it, so markup in a message is shown, never run. */}
+        <Typography component="p" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message">
+          {message.message}
+        </Typography>
+        {translatedText !== undefined ? (
+          <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, color: 'text.secondary' }}>
+            <TranslateIcon sx={{ fontSize: 18, mt: '2px' }} titleAccess={CHAT_UI.translatedLabel} />
+            <Typography variant="body2" sx={{ fontStyle: 'italic', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-translation">
+              {translatedText}
+            </Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+});

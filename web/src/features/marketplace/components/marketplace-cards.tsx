@@ -1,0 +1,79 @@
+// Purchases as cards on phones and tablets (below lg); a tap on a card opens the detail dialog.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
+import { MARKET_UI } from '../marketplace-messages';
+import { ItemName, Words } from './marketplace-table';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Words text={value} />
+      </Typography>
+    </Box>
+  );
+}
+
+export interface MarketplaceCardsProps {
+  entries: readonly MarketplaceEntry[];
+  onOpen: (id: string) => void;
+}
+
+export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
+  const c = MARKET_UI.columns;
+  return (
+    <Box component="ul" aria-label={MARKET_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+      {entries.map((entry) => (
+        <Card component="li" key={entry._id} variant="outlined" data-testid="market-card" data-id={entry._id}>
+          <CardActionArea onClick={() => onOpen(entry._id)} aria-label={`${MARKET_UI.viewDetails}: ${entry.itemName}`} sx={{ height: '100%' }}>
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                <ItemName entry={entry} />
+                <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="market-price">
+                  {formatCaseBux(entry.price)}
+                </Typography>
+              </Box>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1 }}>
+                <Fact label={c.quantity} value={formatNumber(entry.quantity)} />
+                <Fact label={c.pricePerUnit} value={formatCaseBux(entry.pricePerUnit)} />
+                <Fact label={c.basePrice} value={formatCaseBux(entry.basePrice)} />
+              </Box>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                <Fact label={c.seller} value={entry.seller} />
+                <Fact label={c.buyer} value={entry.buyer} />
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {formatEasternDate(entry.date)}
+              </Typography>
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function MarketplaceCardsSkeleton({ cards }: { cards: number }) {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+      {Array.from({ length: cards }, (_, i) => (
+        <Card key={i} variant="outlined" data-testid="market-card-skeleton">
+          <CardContent>
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="text" width="90%" />
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="text" width="40%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

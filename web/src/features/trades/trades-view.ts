@@ -1,0 +1,115 @@
+// What the Trade Logs screen shows, kept in the URL (search, sort, page and the open dialog) so a
+// link or a reload reproduces the view. Unknown or unusable values read as the defaults.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIMITS, TRADE_SEARCH_IN, TRADE_SORT_BY, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';
+import type { TradesRequest } from './api/get-trades';
+
+export type TradesMode = 'simple' | 'advanced';
+export type SortOrder = 'asc' | 'desc';
+
+export interface TradesView {
+  mode: TradesMode;
+  /** Simple mode: free text looked for in `searchIn`. */
+  search: string;
+  searchIn: TradeSearchIn;
+  /** Advanced mode: a player on either side, and an item name. */
+  username: string;
+  itemName: string;
+  sortBy: TradeSortBy;
+  sortOrder: SortOrder;
+  /** 1-based. */
+  page: number;
+  /** The trade whose detail dialog is open. */
+  open: string | null;
+}
+
+export const DEFAULT_TRADES_VIEW: TradesView = {
+  mode: 'simple',
+  search: '',
+  searchIn: 'all',
+  username: '',
+  itemName: '',
+  sortBy: 'date',
+  sortOrder: 'desc',
+  page: 1,
+  open: null,
+};
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+const name = (value: string | null) => (value ?? '').trim().slice(0, LIMITS.name);
+/** A search term under 3 characters is not a search (SPEC §5). */
+const term = (value: string | null) => {
+  const text = name(value);
+  return [...text].length >= LIMITS.searchMin ? text : '';
+};
+
+export function readTradesView(params: URLSearchParams): TradesView {
+  const username = name(params.get('username'));
+  const itemName = term(params.get('itemName'));
+  const page = Number(params.get('page'));
+  return {
+    mode: params.get('mode') === 'advanced' || username !== '' || itemName !== '' ? 'advanced' : 'simple',
+    search: term(params.get('search')),
+    searchIn: oneOf(TRADE_SEARCH_IN, params.get('searchIn'), 'all'),
+    username,
+    itemName,
+    sortBy: oneOf(TRADE_SORT_BY, params.get('sortBy'), 'date'),
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), 'desc'),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    open: params.get('open') || null,
+  };
+}
+
+/** Only what differs from the defaults, in a fixed order. */
+export function writeTradesView(view: TradesView): URLSearchParams {
+  const params = new URLSearchParams();
+  const d = DEFAULT_TRADES_VIEW;
+  if (view.mode === 'advanced') {
+    params.set('mode', 'advanced');
+    if (view.username) params.set('username', view.username);
+    if (view.itemName) params.set('itemName', view.itemName);
+  } else {
+    if (view.search) params.set('search', view.search);
+    if (view.searchIn !== d.searchIn) params.set('searchIn', view.searchIn);
+  }
+  if (view.sortBy !== d.sortBy) params.set('sortBy', view.sortBy);
+  if (view.sortOrder !== d.sortOrder) params.set('sortOrder', view.sortOrder);
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.open) params.set('open', view.open);
+  return params;
+}
+
+export type UpdateTradesView = (patch: Partial<TradesView>, options?: { replace?: boolean }) => void;
+
+/** The view from the URL and a way to change it; a change of search or sort goes back to page 1. */
+export function useTradesView(): [TradesView, UpdateTradesView] {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readTradesView(params), [params]);
+  const update = useCallback<UpdateTradesView>(
+    (patch, options) => {
+      setParams(
+        (current) => {
+          const next = { ...readTradesView(current), ...patch };
+          const keepsPage = Object.keys(patch).every((key) => key === 'page' || key === 'open');
+          if (!keepsPage && patch.page === undefined) next.page = 1;
+          return writeTradesView(next);
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+  return [view, update];
+}
+
+/** The API request for a view: only the active mode's filters. */
+export function tradesRequest(view: TradesView, pageSize: number): TradesRequest {
+  const filters =
+    view.mode === 'advanced'
+      ? { username: view.username || undefined, itemName: view.itemName || undefined }
+      : { search: view.search || undefined, searchIn: view.search ? view.searchIn : undefined };
+  return { skip: (view.page - 1) * pageSize, count: pageSize, ...filters, sortBy: view.sortBy, sortOrder: view.sortOrder };
+}
