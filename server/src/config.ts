@@ -89,4 +89,6 @@ export const testEnv = {
 /** Whether stdout is an interactive terminal (for CLI progress bars) and whether we run in CI. */
 export const runtimeEnv = {
   isCi: (): boolean => process.env.CI === 'true',
+  /** A copy of this process's environment, for the child processes of tests, benchmarks and tools. */
+  inherited: (): NodeJS.ProcessEnv => ({ ...process.env }),
 };

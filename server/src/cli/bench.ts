@@ -3,12 +3,13 @@
 // server, warm and many times, with baselines measured in the same run, and writes BENCHMARKS.md.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { runtimeEnv } from '../config';
 import type { Engine } from '../db/database';
 import { runConcurrency } from './bench/concurrency';
 import { prepareDataset, type Scale, SCALES } from './bench/datasets';
 import { measureFrontEnd } from './bench/front-end';
 import { measureImport } from './bench/ingest-rate';
-import { type Goal, type Report, type Row, tableLines, writeBenchmarks } from './bench/report';
+import { type Report, type Row, tableLines, writeBenchmarks } from './bench/report';
 import { buildScenarios, searchTerms } from './bench/scenarios';
 import { getJson, login, rssSampler, startServer } from './bench/server-process';
 import { ms, timeMany } from './bench/stats';
@@ -59,10 +60,11 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
       : `PostgreSQL ${(await sql<{ v: string }>`show server_version`.execute(database.db)).rows[0]!.v}`;
   report.engines.push({ engine, version, reused: dataset.reused, ...(dataset.generateSeconds ? { generateSeconds: dataset.generateSeconds } : {}) });
   if (dataset.generateSeconds) {
-    const rows = Object.values(SCALES[scale]).reduce((a, b) => a + b, 0);
+    const sizes = SCALES[scale];
+    const rows = sizes.chat + sizes.trades + sizes.marketplace + sizes.players;
     report.facts.push({ name: 'data generation (all kinds, bulk writers)', engine, value: `${dataset.generateSeconds.toFixed(0)} s (${Math.round(rows / dataset.generateSeconds).toLocaleString('en-US')} rows/s)` });
   }
-  const server = await startServer({ ...process.env, ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }, port++);
+  const server = await startServer({ ...runtimeEnv.inherited(), ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }, port++);
   try {
     const token = await login(server.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
     const runs = RUNS[scale];
@@ -123,7 +125,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
 
 async function main() {
   const opts = options();
-  const report: Report = { scale: `${opts.scale} (${Object.entries(SCALES[opts.scale]).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')})`, engines: [], rows: [], goals: [], facts: [] };
+  const report: Report = { scale: `${opts.scale} (${Object.entries(SCALES[opts.scale] as unknown as Record<string, number>).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')})`, engines: [], rows: [], goals: [], facts: [] };
   const started = performance.now();
   for (const engine of opts.engines) {
     const dataset = await benchEngine(engine, opts.scale, opts, report);
