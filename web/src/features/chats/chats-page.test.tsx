@@ -132,7 +132,7 @@ describe('Chat Logs: Translate', () => {
       const u = new URL(url, 'http://localhost');
       if (u.pathname === '/api/translate/status') return json(200, { success: true, enabled: true });
       if (u.pathname === '/api/translate') {
-        bodies.push(JSON.parse(String(init.body)));
+        bodies.push(JSON.parse(init.body as string));
         return answer();
       }
       return json(200, { success: true, data: page, total: 3, totalPages: 1, page: 1 });

@@ -68,7 +68,7 @@ export const ChatRow = memo(function ChatRow({ message }: { message: ChatMessage
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ml: { sm: 'auto' } }}>
             {filterWarning ? (
-              <Tooltip title={CHAT_UI.filterWarningHint}>
+              <Tooltip title={CHAT_UI.filterWarningHint} describeChild>
                 <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={CHAT_UI.filterWarning} data-testid="filter-warning" />
               </Tooltip>
             ) : null}
