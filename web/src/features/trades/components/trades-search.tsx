@@ -49,10 +49,14 @@ function SimpleSearch({ view, onChange, onRefresh, refreshing }: SearchProps) {
     return () => clearTimeout(timer);
   }, [text, view.search, onChange]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Enter searches at once. (A form with a select has no implicit submission, so it is handled here.)
+  const searchNow = () => {
     const value = text.trim();
     if (!tooShort(value) && value !== view.search) onChange({ search: value });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    searchNow();
   };
 
   const short = tooShort(text);
@@ -67,6 +71,12 @@ function SimpleSearch({ view, onChange, onRefresh, refreshing }: SearchProps) {
         helperText={short ? MESSAGES.searchTooShort : undefined}
         size="small"
         type="search"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            searchNow();
+          }
+        }}
         slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
         sx={{ flex: '1 1 240px', minWidth: 0 }}
       />

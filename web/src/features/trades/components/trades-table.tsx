@@ -15,6 +15,8 @@ import { TRADE_UI } from '../trade-messages';
 import { DateTime, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
 const COLUMNS = TRADE_UI.columns;
+// Medium screens share the width with the sidebar: tighter cells keep the seven columns in view.
+const COMPACT = { '& th, & td': { px: { md: 1, lg: 2 } } } as const;
 
 function Head() {
   return (
@@ -41,18 +43,18 @@ export interface TradesTableProps {
 export function TradesTable({ trades, onOpen, onPlayer }: TradesTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={TRADE_UI.tableLabel}>
+      <Table size="small" aria-label={TRADE_UI.tableLabel} sx={COMPACT}>
         <Head />
         <TableBody>
           {trades.map((trade) => (
             <TableRow key={trade._id} hover data-testid="trade-row" data-id={trade._id}>
-              <TableCell sx={{ minWidth: 120 }}>
+              <TableCell sx={{ minWidth: 110 }}>
                 <DateTime value={trade.date} />
               </TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell sx={{ minWidth: 150 }}>
                 <Party name={trade.sender} gave={sentSide(trade)} onPlayer={onPlayer} />
               </TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell sx={{ minWidth: 150 }}>
                 <Party name={trade.receiver} gave={receivedSide(trade)} onPlayer={onPlayer} />
               </TableCell>
               <TableCell>
@@ -82,7 +84,7 @@ export function TradesTable({ trades, onOpen, onPlayer }: TradesTableProps) {
 export function TradesTableSkeleton({ rows }: { rows: number }) {
   return (
     <TableContainer component={Paper} variant="outlined" aria-busy="true" aria-label={TRADE_UI.loading}>
-      <Table size="small">
+      <Table size="small" sx={COMPACT}>
         <Head />
         <TableBody>
           {Array.from({ length: rows }, (_, i) => (
