@@ -14,7 +14,9 @@ const TABLES = ['users', 'roles', 'action_logs', 'counters', 'chat_messages', 't
 async function snapshot(t: TestApp): Promise<string> {
   const hash = createHash('sha256');
   for (const table of TABLES) {
-    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(t.database.db);
+    // An ingest key's last-use time records the attempt itself (a rejected batch still used the key).
+    const columns = table === 'ingest_keys' ? sql`id, name, key_hash, created_at, revoked_at` : sql`*`;
+    const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${sql.table(table)} ORDER BY 1`.execute(t.database.db);
     hash.update(`${table}:${rows.rows.length}:${JSON.stringify(rows.rows)}`);
   }
   return hash.digest('hex');
@@ -42,8 +44,11 @@ const RUNS = testEnv.fuzzRuns();
 for (const engine of ENGINES) {
   describe(`fuzzing every route as an administrator [${engine}]`, () => {
     let t: TestApp;
+    let ingestKey: string;
     beforeAll(async () => {
       t = await createTestApp(engine);
+      const res = await t.request('POST', '/api/admin/ingest-keys', { token: t.adminToken, body: { name: 'fuzz' } });
+      ingestKey = res.json<{ key: string }>().key;
     });
     afterAll(() => t.close());
 
@@ -59,7 +64,12 @@ for (const engine of ENGINES) {
             const before = await snapshot(t);
             const res = await t.request(route.method, url, {
               token: t.adminToken,
-              ...(route.method === 'POST' || route.method === 'PUT' ? { body: b ?? {}, headers: { 'content-type': 'application/json' } } : {}),
+              ...(route.method === 'POST' || route.method === 'PUT' ? { body: b ?? {} } : {}),
+              headers: {
+                ...(route.method === 'POST' || route.method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+                // Ingest routes take a game server's key, not a staff token.
+                ...(route.access.kind === 'ingest' ? { 'x-ingest-key': ingestKey } : {}),
+              },
             });
             const where = `${route.method} ${url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
             expect(res.statusCode, where).toBeLessThan(500);
