@@ -28,15 +28,28 @@ export const access = {
   any: (...permissions: Permission[]): Access => ({ kind: 'any', permissions }),
 };
 
+/**
+ * What a mutating route writes to the action log: the actions it may record, or why it records
+ * none. The audit-coverage test reads these and checks each declared route really writes one.
+ */
+export type AuditDeclaration = { actions: string[] } | { exempt: string };
+
+export const audit = {
+  writes: (...actions: string[]): AuditDeclaration => ({ actions }),
+  exempt: (reason: string): AuditDeclaration => ({ exempt: reason }),
+};
+
 export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  audit?: AuditDeclaration;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    audit?: AuditDeclaration;
   }
   interface FastifyRequest {
     staff: AuthUser | null;
@@ -57,10 +70,11 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   // A route under /api without a declared access is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const declared = (route.config)?.access;
+    const config = route.config as { access?: Access; audit?: AuditDeclaration } | undefined;
+    const declared = config?.access;
     if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access.`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared, ...(config?.audit ? { audit: config.audit } : {}) });
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { LoginBody, MESSAGES, ProfileBody, type TokenDiagnostics } from '@staff-console/domain';
-import { access, staffOf } from '../../http/access';
+import { access, audit, staffOf } from '../../http/access';
 import { sendError } from '../../http/errors';
 import { toUser } from '../users/users.mapping';
 import { checkToken, currentUser, issueToken, login, updateProfile } from './auth.service';
@@ -11,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: access.public },
+      config: { access: access.public, audit: audit.writes('login', 'login_failed') },
       schema: { body: LoginBody },
     },
     async (request) => {
@@ -26,13 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
-    app.post(url, { config: { access: access.authenticated } }, async (request) => {
+    app.post(url, { config: { access: access.authenticated, audit: audit.exempt('issues a token for the same session; changes nothing') } }, async (request) => {
       const row = await currentUser(app, staffOf(request).id);
       return { success: true, token: await issueToken(app, row), user: toUser(row) };
     });
   }
 
-  app.put('/api/auth/profile', { config: { access: access.authenticated }, schema: { body: ProfileBody } }, async (request) => ({
+  app.put('/api/auth/profile', { config: { access: access.authenticated, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') }, schema: { body: ProfileBody } }, async (request) => ({
     success: true,
     ...(await updateProfile(app, request, staffOf(request), request.body)),
   }));

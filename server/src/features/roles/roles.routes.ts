@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSIONS, RoleBody, RoleIdParams } from '@staff-console/domain';
-import { access } from '../../http/access';
+import { access, audit } from '../../http/access';
 import * as service from './roles.service';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,18 +9,18 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/roles', { config }, async () => ({ success: true, roles: await service.listRoles(db) }));
 
-  app.post('/api/auth/roles', { config, schema: { body: RoleBody } }, async (request, reply) => {
+  app.post('/api/auth/roles', { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody } }, async (request, reply) => {
     const role = await service.createRole(db, request, request.body);
     return reply.code(201).send({ success: true, role, message: 'Role created successfully' });
   });
 
-  app.put('/api/auth/roles/:id', { config, schema: { params: RoleIdParams, body: RoleBody } }, async (request) => ({
+  app.put('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody } }, async (request) => ({
     success: true,
     role: await service.updateRole(db, request, request.params.id, request.body),
     message: 'Role updated successfully',
   }));
 
-  app.delete('/api/auth/roles/:id', { config, schema: { params: RoleIdParams } }, async (request) => {
+  app.delete('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams } }, async (request) => {
     await service.deleteRole(db, request, request.params.id);
     return { success: true, message: 'Role deleted successfully' };
   });

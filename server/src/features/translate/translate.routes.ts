@@ -2,7 +2,7 @@
 // control when no translation service is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslateBody, TranslateResponse, TranslateStatus } from '@staff-console/domain';
-import { access } from '../../http/access';
+import { access, audit } from '../../http/access';
 import { translateTexts } from './translate.service';
 
 // Each click sends one page; this bounds what one account can cost the translation service.
@@ -21,7 +21,11 @@ export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/translate',
     {
-      config: { access: access.permission('view_chat'), rateLimit: TRANSLATE_RATE_LIMIT },
+      config: {
+        access: access.permission('view_chat'),
+        rateLimit: TRANSLATE_RATE_LIMIT,
+        audit: audit.exempt('stores a machine translation beside its message; no staff data changes'),
+      },
       schema: { body: TranslateBody, response: { 200: TranslateResponse } },
     },
     async (request) => translateTexts({ db: app.db, client, log: request.log }, request.body),
