@@ -70,7 +70,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   // A route under /api without a declared access is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const config = route.config as { access?: Access; audit?: AuditDeclaration } | undefined;
+    const config = route.config;
     const declared = config?.access;
     if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access.`);
     for (const method of [route.method].flat()) {
