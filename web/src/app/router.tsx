@@ -1,4 +1,5 @@
 // The route table (SPEC §2). Pages are code-split; guards and the layout load with the shell.
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -28,7 +29,12 @@ const ApiDiagnosticsPage = lazyPage(() => import('../features/diagnostics/api-di
  * SLOT — the dashboard's Leaderboards section (SPEC §2) belongs to the leaderboards issue: lazy-load
  * its section component from features/leaderboards here and it appears below the feature cards.
  */
-const dashboardLeaderboards: ReactNode = null;
+const LeaderboardsSection = lazyPage(() => import('../features/leaderboards/leaderboards-section').then((m) => m.LeaderboardsSection));
+const dashboardLeaderboards: ReactNode = (
+  <Suspense fallback={null}>
+    <LeaderboardsSection />
+  </Suspense>
+);
 
 const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
 

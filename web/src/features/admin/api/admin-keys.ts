@@ -1,0 +1,14 @@
+// Query keys of the Admin panel. Every admin mutation invalidates the keys whose answers it changes.
+import type { LogsRequest } from './logs';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  roles: ['admin', 'roles'] as const,
+  permissions: ['admin', 'permissions'] as const,
+  logs: ['admin', 'logs'] as const,
+  logsPage: (q: LogsRequest) => ['admin', 'logs', q] as const,
+  logCategories: ['admin', 'log-categories'] as const,
+  ingestKeys: ['admin', 'ingest-keys'] as const,
+};

@@ -1,0 +1,128 @@
+// The Ingest Keys tab (DESIGN §4): create a key (shown once), list keys by prefix with their use,
+// revoke with confirmation.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
+import type { IngestKey } from '@staff-console/domain';
+import { formatEasternDate } from '../../lib/format';
+import { KEYS_UI } from './admin-messages';
+import { useIngestKeys } from './api/ingest-keys';
+import { CreateIngestKeyDialog } from './create-ingest-key-dialog';
+import { LoadError } from './load-error';
+import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
+import { SuccessAlert, useSuccessAlert } from './success-alert';
+
+type DialogState = { kind: 'create' } | { kind: 'revoke'; ingestKey: IngestKey };
+
+const COLUMNS = KEYS_UI.columns;
+
+export function IngestKeysTab() {
+  const keys = useIngestKeys();
+  const flash = useSuccessAlert();
+  const [dialog, setDialog] = useState<(DialogState & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const openDialog = (d: DialogState) => {
+    setDialog((prev) => ({ ...d, key: (prev?.key ?? 0) + 1 }));
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  return (
+    <Box>
+      <SuccessAlert message={flash.message} onClose={flash.clear} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
+          {KEYS_UI.intro}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog({ kind: 'create' })}>
+          {KEYS_UI.add}
+        </Button>
+      </Box>
+      {keys.isError ? <LoadError message={KEYS_UI.loadFailed} onRetry={() => void keys.refetch()} /> : null}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={KEYS_UI.tableLabel} sx={{ minWidth: 860 }}>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <TableRow>
+              <TableCell>{COLUMNS.name}</TableCell>
+              <TableCell>{COLUMNS.prefix}</TableCell>
+              <TableCell>{COLUMNS.created}</TableCell>
+              <TableCell>{COLUMNS.createdBy}</TableCell>
+              <TableCell>{COLUMNS.lastUsed}</TableCell>
+              <TableCell>{COLUMNS.status}</TableCell>
+              <TableCell align="right">{COLUMNS.actions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {keys.isPending
+              ? [0, 1].map((i) => (
+                  <TableRow key={i}>
+                    {[0, 1, 2, 3, 4, 5, 6].map((j) => (
+                      <TableCell key={j}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : null}
+            {keys.data?.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {KEYS_UI.empty}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {keys.data?.map((k) => {
+              const revoked = k.revokedAt !== null;
+              return (
+                <TableRow key={k._id} hover data-testid="ingest-key-row" data-name={k.name}>
+                  <TableCell sx={{ fontWeight: 600, minWidth: 160, overflowWrap: 'anywhere' }}>{k.name}</TableCell>
+                  <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>{k.prefix}…</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(k.createdAt)}</TableCell>
+                  <TableCell>{k.createdBy}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? formatEasternDate(k.lastUsedAt) : KEYS_UI.never}</TableCell>
+                  <TableCell>
+                    <Chip
+                      label={revoked ? KEYS_UI.revoked : KEYS_UI.active}
+                      size="small"
+                      color={revoked ? 'default' : 'success'}
+                      variant={revoked ? 'outlined' : 'filled'}
+                      title={revoked && k.revokedAt ? `${formatEasternDate(k.revokedAt)}${k.revokedBy ? ` · ${k.revokedBy}` : ''}` : undefined}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    {revoked ? null : (
+                      <Button
+                        size="small"
+                        color="error"
+                        startIcon={<KeyOffIcon />}
+                        aria-label={KEYS_UI.revokeKey(k.name)}
+                        onClick={() => openDialog({ kind: 'revoke', ingestKey: k })}
+                      >
+                        {KEYS_UI.revoke}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      {dialog?.kind === 'create' ? <CreateIngestKeyDialog key={dialog.key} open={open} onClose={close} onCreated={flash.show} /> : null}
+      {dialog?.kind === 'revoke' ? <RevokeIngestKeyDialog key={dialog.key} ingestKey={dialog.ingestKey} open={open} onClose={close} onRevoked={flash.show} /> : null}
+    </Box>
+  );
+}

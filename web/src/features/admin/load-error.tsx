@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { ADMIN_UI } from './admin-messages';
+
+/** A list that failed to load (SPEC §4 "Lists": message with retry). */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {ADMIN_UI.retry}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,158 @@
+// Create and edit dialogs for custom roles (SPEC §5 "Role form"): the name is required and uses
+// letters, digits and underscores only; system roles are never edited.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { MESSAGES, RoleBody } from '@staff-console/domain';
+import type { Role } from '@staff-console/domain';
+import { muiField } from '../../lib/form';
+import { FORM_SX } from './dialog-form';
+import { ADMIN_UI, ROLES_UI } from './admin-messages';
+import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
+import { PermissionSelect } from './permission-select';
+import { fieldOfServerError, mutationErrorText } from './server-errors';
+
+export interface RoleFormValues {
+  name: string;
+  description: string;
+  permissions: string[];
+}
+
+const SERVER_FIELDS: Record<string, keyof RoleFormValues> = {
+  [MESSAGES.roleNameRequired]: 'name',
+  [MESSAGES.roleNameChars]: 'name',
+  [MESSAGES.roleNameTaken]: 'name',
+  [MESSAGES.unknownPermission]: 'permissions',
+};
+
+const resolver = zodResolver(RoleBody) as unknown as Resolver<RoleFormValues>;
+
+export interface RoleFormDialogProps {
+  /** null: create a role; a role: edit it. Mount one per opening (a new `key`). */
+  role: Role | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogProps) {
+  const editing = role !== null;
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const permissions = usePermissions();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const pending = create.isPending || update.isPending;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState, setError } = useForm<RoleFormValues>({
+    resolver,
+    defaultValues: role ? { name: role.name, description: role.description, permissions: [...role.permissions] } : { name: '', description: '', permissions: [] },
+  });
+  const { errors } = formState;
+
+  const showServerError = (error: unknown, fallback: string) => {
+    const onField = fieldOfServerError(error, SERVER_FIELDS);
+    if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    else setFormError(mutationErrorText(error, fallback));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const body = values as RoleBody;
+    if (!role) {
+      create.mutate(body, {
+        onSuccess: () => {
+          onSaved(ROLES_UI.created);
+          onClose();
+        },
+        onError: (e) => showServerError(e, ROLES_UI.createFailed),
+      });
+      return;
+    }
+    // SPEC §8: a role without an id (a system role) cannot be the target of an update.
+    if (!role._id) {
+      setFormError(ROLES_UI.invalidUpdate);
+      return;
+    }
+    update.mutate(
+      { id: role._id, body },
+      {
+        onSuccess: () => {
+          onSaved(ROLES_UI.updated);
+          onClose();
+        },
+        onError: (e) => showServerError(e, ROLES_UI.updateFailed),
+      },
+    );
+  });
+
+  const titleId = 'role-form-title';
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{editing ? ROLES_UI.editTitle : ROLES_UI.createTitle}</DialogTitle>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} sx={FORM_SX}>
+        <DialogContent dividers>
+          {formError ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Stack spacing={2}>
+            <TextField
+              {...muiField(register('name'))}
+              label={ROLES_UI.fields.name}
+              required
+              autoComplete="off"
+              autoFocus
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message ?? ROLES_UI.nameHelp}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              {...muiField(register('description'))}
+              label={ROLES_UI.fields.description}
+              multiline
+              minRows={2}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message}
+            />
+            <Controller
+              control={control}
+              name="permissions"
+              render={({ field }) => (
+                <PermissionSelect
+                  label={ROLES_UI.fields.permissions}
+                  value={field.value}
+                  options={permissions.data ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.permissions)}
+                  helperText={errors.permissions?.message}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            {ADMIN_UI.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {editing ? ADMIN_UI.save : ADMIN_UI.create}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

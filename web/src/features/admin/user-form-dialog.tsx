@@ -1,0 +1,290 @@
+// Create and edit dialogs for staff accounts (SPEC §5 "User form"): username read-only on edit,
+// password required on create and sent on edit only when given, an empty e-mail left for the server
+// to fill with a placeholder, the active flag, a role and extra permissions.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { CreateUserBody, MESSAGES, UpdateUserBody } from '@staff-console/domain';
+import type { Permission, Role, User } from '@staff-console/domain';
+import type { z } from 'zod';
+import { displayNameOf, useAuth } from '../../lib/auth-context';
+import { muiField } from '../../lib/form';
+import { FORM_SX } from './dialog-form';
+import { ADMIN_UI, USERS_UI } from './admin-messages';
+import { usePermissions, useRoles } from './api/roles';
+import { useCreateUser, useUpdateUser } from './api/users';
+import { PermissionSelect } from './permission-select';
+import { reloadPage } from './reload-page';
+import { fieldOfServerError, mutationErrorText } from './server-errors';
+
+export interface UserFormValues {
+  username: string;
+  password: string;
+  displayName: string;
+  email: string;
+  role: string;
+  permissions: string[];
+  active: boolean;
+}
+
+type Field = keyof UserFormValues;
+
+/** Server sentences that belong to one field (SPEC §5, DESIGN §4). */
+const SERVER_FIELDS: Record<string, Field> = {
+  [MESSAGES.usernameRequired]: 'username',
+  [MESSAGES.usernameInvalid]: 'username',
+  [MESSAGES.usernameTaken]: 'username',
+  [MESSAGES.usernameReadOnly]: 'username',
+  [MESSAGES.passwordRequired]: 'password',
+  [MESSAGES.passwordTooShort]: 'password',
+  [MESSAGES.invalidEmail]: 'email',
+  [MESSAGES.unknownRole]: 'role',
+  [MESSAGES.unknownPermission]: 'permissions',
+};
+
+// The form's values are plain strings; the domain schemas check them (and trim them) as the server will.
+const createResolver = zodResolver(CreateUserBody) as unknown as Resolver<UserFormValues>;
+const updateResolver = zodResolver(UpdateUserBody) as unknown as Resolver<UserFormValues>;
+
+const emptyValues: UserFormValues = { username: '', password: '', displayName: '', email: '', role: 'user', permissions: [], active: true };
+
+export const valuesOfUser = (user: User): UserFormValues => ({
+  username: user.username,
+  password: '',
+  displayName: user.displayName,
+  email: user.email,
+  role: user.role,
+  permissions: [...user.permissions],
+  active: user.active,
+});
+
+/** A system role is chosen by its name, a custom role by its id (DESIGN §4). */
+export const roleValue = (role: Role): string => (role.system ? role.name : (role._id ?? role.name));
+
+export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> {
+  return {
+    username: v.username,
+    password: v.password,
+    displayName: v.displayName,
+    email: v.email,
+    role: v.role,
+    permissions: v.permissions as Permission[],
+    active: v.active,
+    profile: { displayName: v.displayName, email: v.email },
+  };
+}
+
+/** SPEC §5: the password goes with an update only when one was typed. */
+export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> {
+  const body: z.input<typeof UpdateUserBody> = {
+    username: v.username,
+    displayName: v.displayName,
+    email: v.email,
+    role: v.role,
+    permissions: v.permissions as Permission[],
+    active: v.active,
+    profile: { displayName: v.displayName, email: v.email },
+  };
+  if (v.password !== '') body.password = v.password;
+  return body;
+}
+
+/** Mount one per opening (a new `key`), so every dialog starts from the user's current values. */
+export interface UserFormDialogProps {
+  /** null: create a user; a user: edit that user. */
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogProps) {
+  const editing = user !== null;
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const auth = useAuth();
+  const roles = useRoles();
+  const permissions = usePermissions();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const mutation = editing ? update : create;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { register, control, handleSubmit, formState, setError } = useForm<UserFormValues>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: user ? valuesOfUser(user) : emptyValues,
+  });
+  const { errors } = formState;
+
+  const showServerError = (error: unknown, fallback: string) => {
+    const onField = fieldOfServerError(error, SERVER_FIELDS);
+    if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    else setFormError(mutationErrorText(error, fallback));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    if (!user) {
+      create.mutate(toCreateBody(values), {
+        onSuccess: () => {
+          onSaved(USERS_UI.created);
+          onClose();
+        },
+        onError: (e) => showServerError(e, USERS_UI.createFailed),
+      });
+      return;
+    }
+    update.mutate(
+      { id: user.id, body: toUpdateBody(values) },
+      {
+        onSuccess: ({ user: saved }) => {
+          const me = auth.user;
+          if (me && me.id === saved.id) {
+            // SPEC §6: editing yourself refreshes your data, and a new display name reloads the page.
+            auth.updateUser(saved);
+            if (displayNameOf(saved) !== displayNameOf(me)) {
+              reloadPage();
+              return;
+            }
+          }
+          onSaved(USERS_UI.updated);
+          onClose();
+        },
+        onError: (e) => showServerError(e, USERS_UI.updateFailed),
+      },
+    );
+  });
+
+  // The current role stays selectable while the list loads or if it has gone.
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: roleValue(r), label: r.name }));
+  const currentRole = user?.role;
+  if (currentRole && !roleOptions.some((o) => o.value === currentRole)) roleOptions.push({ value: currentRole, label: user.roleName || currentRole });
+  if (!editing && !roleOptions.some((o) => o.value === 'user')) roleOptions.unshift({ value: 'user', label: 'user' });
+
+  const pending = mutation.isPending;
+  const titleId = 'user-form-title';
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{editing ? USERS_UI.editTitle : USERS_UI.createTitle}</DialogTitle>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} sx={FORM_SX}>
+        <DialogContent dividers>
+          {formError ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Stack spacing={2}>
+            <TextField
+              {...muiField(register('username'))}
+              label={USERS_UI.fields.username}
+              required={!editing}
+              autoComplete="off"
+              error={Boolean(errors.username)}
+              helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
+              slotProps={{ htmlInput: { readOnly: editing, maxLength: 100 } }}
+              autoFocus={!editing}
+            />
+            <TextField
+              {...muiField(register('password'))}
+              label={USERS_UI.fields.password}
+              type="password"
+              required={!editing}
+              autoComplete="new-password"
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
+            />
+            <TextField
+              {...muiField(register('displayName'))}
+              label={USERS_UI.fields.displayName}
+              autoComplete="off"
+              error={Boolean(errors.displayName)}
+              helperText={errors.displayName?.message}
+              autoFocus={editing}
+            />
+            <TextField
+              {...muiField(register('email'))}
+              label={USERS_UI.fields.email}
+              type="email"
+              autoComplete="off"
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message ?? USERS_UI.emailPlaceholder}
+            />
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={USERS_UI.fields.role}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(errors.role)}
+                  helperText={errors.role?.message}
+                >
+                  {roleOptions.map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="permissions"
+              render={({ field }) => (
+                <PermissionSelect
+                  label={USERS_UI.fields.permissions}
+                  value={field.value}
+                  options={permissions.data ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.permissions)}
+                  helperText={errors.permissions?.message ?? USERS_UI.permissionsHelp}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <div>
+                  <FormControlLabel
+                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                    label={USERS_UI.fields.active}
+                  />
+                  <FormHelperText sx={{ mt: 0 }}>{USERS_UI.activeHelp}</FormHelperText>
+                </div>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            {ADMIN_UI.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {editing ? ADMIN_UI.save : ADMIN_UI.create}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
