@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { IngestKind } from '@staff-console/domain';
 import type { Database } from '../db/database';
 import { prepareEvent, type RowsByKind } from '../features/ingest/ingest.rows';
-import { batchWriter } from '../features/ingest/batch-writer';
+import { batchWriter, WritePipeline } from '../features/ingest/batch-writer';
 import type { Batch } from '../features/ingest/ingest.service';
 import { type DemoOptions, type DemoSizes, eventStreams, type EventStreams } from './demo-data';
 
@@ -57,7 +57,12 @@ export async function generateInto(
     for (const kind of ORDER) {
       const total = sizeOf(sizes, kind);
       const make = maker(streams, kind);
-      let inflight: Promise<void> | undefined;
+      let done = 0;
+      const pipeline = new WritePipeline(writer, (result, batch) => {
+        stored[kind] += result.accepted;
+        done += batch.rows.length;
+        onProgress?.(kind, done, total);
+      });
       for (let start = 0; start < total; start += batchSize) {
         const rows: RowsByKind[IngestKind][] = [];
         const end = Math.min(total, start + batchSize);
@@ -66,13 +71,9 @@ export async function generateInto(
           if (!prepared.ok) throw new Error(`generated ${kind} event ${i} is invalid: ${prepared.field} ${prepared.error}`);
           rows.push(prepared.row);
         }
-        if (inflight) await inflight;
-        inflight = writer.write({ kind, rows } as Batch).then((result) => {
-          stored[kind] += result.accepted;
-          onProgress?.(kind, end, total);
-        });
+        await pipeline.submit({ kind, rows } as Batch);
       }
-      if (inflight) await inflight;
+      await pipeline.drain();
     }
   } finally {
     await writer.close();

@@ -5,7 +5,7 @@ import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { IngestKind } from '@staff-console/domain';
 import { prepareEvent, type RowsByKind } from '../features/ingest/ingest.rows';
-import type { BatchWriter } from '../features/ingest/batch-writer';
+import { type BatchWriter, WritePipeline } from '../features/ingest/batch-writer';
 import type { Batch } from '../features/ingest/ingest.service';
 import { JsonRecordSplitter, RecordSyntaxError, type SourceRecord } from './json-records';
 import type { Progress } from './progress';
@@ -59,34 +59,20 @@ export async function importFiles(options: ImportOptions): Promise<ImportSummary
   const totalBytes = options.files.includes('-') ? undefined : options.files.reduce((sum, f) => sum + statSync(f).size, 0);
   let bytesBefore = 0;
   let rows: RowsByKind[IngestKind][] = [];
-  let inflight: Promise<void> | undefined;
-  let failure: unknown;
-
-  // While one batch is being written (PostgreSQL: on the server), the next one is parsed.
-  const rethrow = () => {
-    if (failure !== undefined) throw failure instanceof Error ? failure : new Error('The database write failed.', { cause: failure });
-  };
+  // While a batch is being written (in the worker thread, or by PostgreSQL), the next is parsed.
+  const pipeline = new WritePipeline(options.writer, (result) => {
+    summary.accepted += result.accepted;
+    summary.duplicates += result.duplicates;
+  });
   const flush = async () => {
-    if (inflight) await inflight;
-    rethrow();
     if (rows.length === 0) return;
     const batch = { kind: options.kind, rows } as Batch;
     rows = [];
-    inflight = options.writer.write(batch).then(
-      (result) => {
-        summary.accepted += result.accepted;
-        summary.duplicates += result.duplicates;
-      },
-      (error: unknown) => {
-        failure = error;
-      },
-    );
+    await pipeline.submit(batch);
   };
   const settle = async () => {
     await flush();
-    if (inflight) await inflight;
-    inflight = undefined;
-    rethrow();
+    await pipeline.drain();
   };
 
   for (const file of options.files) {
@@ -106,7 +92,7 @@ export async function importFiles(options: ImportOptions): Promise<ImportSummary
           reason = `not valid JSON (${error instanceof Error ? error.message : 'unreadable'})`;
         }
         if (reason === undefined) {
-          const prepared = prepareEvent(options.kind, value, now);
+          const prepared = prepareEvent(options.kind, value, now, record.text);
           if (prepared.ok) rows.push(prepared.row);
           else reason = prepared.field ? `${prepared.field}: ${prepared.error}` : prepared.error;
         }

@@ -2,6 +2,7 @@
 // loads JSON-array, NDJSON or mongoexport files ('-' for standard input) into the database that
 // DATABASE_URL / DATA_DIR name, with the ingest API's validation, derived values and identities.
 import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INGEST_KINDS, type IngestKind } from '@staff-console/domain';
 import { ConfigError, loadConfig } from '../config';
@@ -19,7 +20,7 @@ FILE is a JSON array, NDJSON or a mongoexport file; '-' reads standard input.
 Options:
   --kind KIND          what the files hold: ${INGEST_KINDS.join(', ')} (required)
   --skip-invalid       skip and count invalid records instead of stopping at the first
-  --batch-size N       events per transaction (default 10000)
+  --batch-size N       events per transaction (default 20000)
   --data-dir DIR       SQLite database directory (overrides DATA_DIR)
   --database-url URL   PostgreSQL database (overrides DATABASE_URL)
   --single-thread      write from the reading thread (SQLite otherwise writes in a worker thread)
@@ -37,7 +38,7 @@ function parse(argv: string[]) {
     options: {
       kind: { type: 'string' },
       'skip-invalid': { type: 'boolean', default: false },
-      'batch-size': { type: 'string', default: '10000' },
+      'batch-size': { type: 'string', default: '20000' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -55,7 +56,11 @@ function parse(argv: string[]) {
   if (positionals.length === 0) throw new UsageError('Name at least one file to import (or - for standard input).');
   for (const file of positionals) {
     if (file === '-') continue;
-    if (!existsSync(file)) throw new UsageError(`Cannot read ${file}: no such file.`);
+    if (!existsSync(file)) {
+      // `npm run import` runs in server/, so a path relative to where npm was started may miss.
+      const from = path.isAbsolute(file) ? '' : ` (relative paths are read from ${process.cwd()}; an absolute path always works)`;
+      throw new UsageError(`Cannot read ${file}: no such file${from}.`);
+    }
     if (!statSync(file).isFile()) throw new UsageError(`Cannot read ${file}: not a file.`);
   }
   return {

@@ -18,7 +18,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '50000' },
     engine: { type: 'string', default: 'sqlite' },
     'database-url': { type: 'string' },
-    'batch-size': { type: 'string', default: '10000' },
+    'batch-size': { type: 'string', default: '20000' },
   },
 });
 const events = Number(values.events);

@@ -90,12 +90,10 @@ function bySpan<T extends { span: number }>(rows: readonly T[], count: number): 
   return windows;
 }
 
-// One statement for all touched players. Each window's bounds are found first (two index seeks
-// per player), and only windows holding a hidden message are read out: without one, nothing
-// inside is warned before or after (a warned message's hidden neighbour lies inside the window
-// too, unless the message is at the window's edge, which is never changed). With ~2 % of lines
-// filtered, that skips most players. Whether a new message is hidden is known already, so only
-// the older messages in a window are looked at for that.
+// One statement for all touched players. Only "hot" windows, those where a flag can change, are
+// read out: a flag changes only next to a hidden message (a warned message's hidden neighbour is
+// in its window too, unless the message is at the window's edge, which is never changed). With
+// ~2 % of lines filtered, most players are cold.
 const boundsOf = (spans: string) => `
   SELECT s.n, s.user_id, s.hidden_new,
     coalesce((SELECT b.timestamp FROM chat_messages AS b WHERE b.user_id = s.user_id AND b.timestamp < s.t_from
@@ -104,29 +102,37 @@ const boundsOf = (spans: string) => `
               ORDER BY a.timestamp LIMIT 1 OFFSET 1), ${MAX_TIME}) AS hi
   FROM ${spans} AS s`;
 
-/** `older` narrows the check to rows stored before this batch (it comes before the `hidden` test). */
-const hotOf = (older: string) => `
-  SELECT w.* FROM bounds AS w WHERE w.hidden_new = 1 OR EXISTS (
-    SELECT 1 FROM chat_messages AS z
-    WHERE z.user_id = w.user_id AND z.timestamp BETWEEN w.lo AND w.hi ${older} AND z.hidden = 1)`;
+const COLUMNS = 'w.n AS span, m.id, m.timestamp, m.hidden, m.filter_warning';
 
-const COLUMNS = 'h.n AS span, m.id, m.timestamp, m.hidden, m.filter_warning';
-// SQLite keeps the join order of CROSS JOIN; PostgreSQL needs LATERAL to be kept from hashing the
-// whole table when it misjudges how many windows are hot.
-const SQLITE_WINDOW_ROWS = `
-  SELECT ${COLUMNS} FROM hot AS h CROSS JOIN chat_messages AS m
-  WHERE m.user_id = h.user_id AND m.timestamp BETWEEN h.lo AND h.hi`;
-const POSTGRES_WINDOW_ROWS = `
-  SELECT ${COLUMNS} FROM hot AS h CROSS JOIN LATERAL (
-    SELECT c.id, c.timestamp, c.hidden, c.filter_warning FROM chat_messages AS c
-    WHERE c.user_id = h.user_id AND c.timestamp BETWEEN h.lo AND h.hi) AS m`;
-
-// The spans go into a temporary table in one statement (one JSON array), so SQLite joins real
-// integers rather than re-reading JSON for every comparison. A row's `seq` is in every index
-// entry, so testing it first spares reading the new rows themselves.
+// SQLite decides hotness before looking for bounds, with at most two seeks a player: a window is
+// hot when a new message is hidden, when the player's last older message before the new ones is
+// hidden, or when older messages lie at or after them (out of order: then anything may move).
+// Otherwise the new, visible messages simply follow a visible one and no flag changes. Older
+// means `seq` up to the batch's first, and `seq` sits in every index entry, so that test reads
+// no table row. The spans come in through a temporary table filled from one JSON array.
 const SQLITE_SPANS = 'ingest_chat_spans';
-const SQLITE_WINDOWS = `WITH bounds AS MATERIALIZED (${boundsOf(`temp.${SQLITE_SPANS}`)}),
-  hot AS MATERIALIZED (${hotOf('AND z.seq <= ?')}) ${SQLITE_WINDOW_ROWS}`;
+const SQLITE_WINDOWS = `
+  WITH hot AS MATERIALIZED (
+    SELECT s.* FROM temp.${SQLITE_SPANS} AS s
+    WHERE s.hidden_new = 1
+      OR (SELECT z.hidden FROM chat_messages AS z WHERE z.user_id = s.user_id AND z.timestamp < s.t_from
+          ORDER BY z.timestamp DESC LIMIT 1) = 1
+      OR EXISTS (SELECT 1 FROM chat_messages AS y WHERE y.user_id = s.user_id AND y.timestamp >= s.t_from AND y.seq <= ?)),
+  w AS MATERIALIZED (${boundsOf('hot')})
+  SELECT ${COLUMNS} FROM w CROSS JOIN chat_messages AS m
+  WHERE m.user_id = w.user_id AND m.timestamp BETWEEN w.lo AND w.hi`;
+
+// PostgreSQL has no batch marker on rows, so it finds every window's bounds and looks for a
+// hidden message inside. LATERAL … OFFSET 0 (not flattened) keeps it from hashing the whole table
+// when it misjudges how many windows are hot.
+const POSTGRES_WINDOWS = `
+  bounds AS MATERIALIZED (${boundsOf('spans')}),
+  w AS MATERIALIZED (
+    SELECT b.* FROM bounds AS b WHERE b.hidden_new = 1 OR EXISTS (
+      SELECT 1 FROM chat_messages AS z WHERE z.user_id = b.user_id AND z.timestamp BETWEEN b.lo AND b.hi AND z.hidden = 1))
+  SELECT ${COLUMNS} FROM w CROSS JOIN LATERAL (
+    SELECT c.id, c.timestamp, c.hidden, c.filter_warning FROM chat_messages AS c
+    WHERE c.user_id = w.user_id AND c.timestamp BETWEEN w.lo AND w.hi OFFSET 0) AS m`;
 
 const spanRow = (s: PlayerSpan) => [s.userId, s.from, s.to, s.hidden ? 1 : 0];
 
@@ -171,10 +177,7 @@ export async function recomputeWarningsPostgres(trx: Trx, spans: readonly Player
     FROM unnest(${column(0)}::bigint[], ${column(1)}::bigint[], ${column(2)}::bigint[], ${column(3)}::int[])
       WITH ORDINALITY AS s(user_id, t_from, t_to, hidden_new, n)`;
   const { rows } = await sql<WindowRow & { span: number }>`
-    WITH spans AS MATERIALIZED (${spanRows}),
-      bounds AS MATERIALIZED (${sql.raw(boundsOf('spans'))}),
-      hot AS MATERIALIZED (${sql.raw(hotOf(''))})
-    ${sql.raw(POSTGRES_WINDOW_ROWS)}`.execute(trx);
+    WITH spans AS MATERIALIZED (${spanRows}), ${sql.raw(POSTGRES_WINDOWS)}`.execute(trx);
   const windows = bySpan(rows, spans.length);
   const changes: WarningChange[] = [];
   spans.forEach((span, i) => warningChanges(span, windows[i]!, changes));

@@ -32,7 +32,9 @@ export function parseNdjson(body: string): unknown[] {
 }
 
 export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/x-ndjson', { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBytes }, (_request, body, done) => {
+  // application/x-ndjson is the contract; the other names for the same format are taken too.
+  const ndjsonTypes = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
+  app.addContentTypeParser(ndjsonTypes, { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBytes }, (_request, body, done) => {
     try {
       done(null, parseNdjson(body as string));
     } catch (error) {

@@ -59,7 +59,7 @@ function otherFields(raw: Raw, known: ReadonlySet<string>): Raw | null {
   return other;
 }
 
-export function toChatRow(e: ChatEvent, raw: Raw): ChatRow {
+export function toChatRow(e: ChatEvent, raw: Raw, rawText: string = JSON.stringify(raw)): ChatRow {
   return {
     // The content is the normalised fields (an ISO time and its epoch ms are one event) plus any
     // other fields the sender added; a fixed-order list keeps this hot path cheap.
@@ -71,7 +71,7 @@ export function toChatRow(e: ChatEvent, raw: Raw): ChatRow {
     hidden: isHiddenMessage(e.message) ? 1 : 0,
     // Worked out after the batch is stored, from the player's neighbouring messages.
     filter_warning: 0,
-    raw: JSON.stringify(raw),
+    raw: rawText,
   };
 }
 
@@ -88,7 +88,7 @@ export function tradeItemNames(e: Pick<TradeEvent, 'sentItems' | 'receivedItems'
   return names.join('\n');
 }
 
-export function toTradeRow(e: TradeEvent, raw: Raw): TradeRow {
+export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.stringify(raw)): TradeRow {
   const v = tradeValues(e);
   return {
     id: eventRowId(e._id, e.date, () => ({ ...raw, date: e.date, sender: e.sender, receiver: e.receiver })),
@@ -108,11 +108,11 @@ export function toTradeRow(e: TradeEvent, raw: Raw): TradeRow {
     item_count: v.itemCount,
     item_names: tradeItemNames(e),
     lopsided: lopsided(v) ? 1 : 0,
-    raw: JSON.stringify(raw),
+    raw: rawText,
   };
 }
 
-export function toMarketplaceRow(e: MarketplaceEvent, raw: Raw): MarketplaceRow {
+export function toMarketplaceRow(e: MarketplaceEvent, raw: Raw, rawText: string = JSON.stringify(raw)): MarketplaceRow {
   const v = marketplaceValues({ boughtItem: e.boughtItem, price: e.price });
   return {
     id: eventRowId(e._id, e.date, () => ({ ...raw, price: e.price, seller: e.seller, buyer: e.buyer, date: e.date })),
@@ -131,7 +131,7 @@ export function toMarketplaceRow(e: MarketplaceEvent, raw: Raw): MarketplaceRow 
     buyer_lower: clean(e.buyer.toLowerCase()),
     seller_id: e.sellerId,
     buyer_id: e.buyerId,
-    raw: JSON.stringify(raw),
+    raw: rawText,
   };
 }
 
@@ -150,19 +150,24 @@ export function toPlayerRow(e: PlayerEvent, now: number): PlayerRow {
 
 export type PreparedEvent<K extends IngestKind> = { ok: true; row: RowsByKind[K] } | { ok: false; field: string; error: string };
 
-/** Validates one event (extended JSON allowed) and builds its row, or names its first problem. */
-export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now: number = Date.now()): PreparedEvent<K> {
+/**
+ * Validates one event (extended JSON allowed) and builds its row, or names its first problem.
+ * `text` is the event's own JSON when the caller has it (the import CLI): stored as `raw` as it
+ * came when it needed no unwrapping, which also spares writing it out again.
+ */
+export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now: number = Date.now(), text?: string): PreparedEvent<K> {
   const raw = unwrapExtendedJson(input);
   const parsed = INGEST_EVENT_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) return { ok: false, ...eventIssue(parsed.error) };
   const record = raw as Raw;
+  const rawText = text !== undefined && raw === input ? text : undefined;
   switch (kind) {
     case 'chat':
-      return { ok: true, row: toChatRow(parsed.data as ChatEvent, record) as RowsByKind[K] };
+      return { ok: true, row: toChatRow(parsed.data as ChatEvent, record, rawText) as RowsByKind[K] };
     case 'trades':
-      return { ok: true, row: toTradeRow(parsed.data as TradeEvent, record) as RowsByKind[K] };
+      return { ok: true, row: toTradeRow(parsed.data as TradeEvent, record, rawText) as RowsByKind[K] };
     case 'marketplace':
-      return { ok: true, row: toMarketplaceRow(parsed.data as MarketplaceEvent, record) as RowsByKind[K] };
+      return { ok: true, row: toMarketplaceRow(parsed.data as MarketplaceEvent, record, rawText) as RowsByKind[K] };
     case 'players':
       return { ok: true, row: toPlayerRow(parsed.data as PlayerEvent, now) as RowsByKind[K] };
     default:

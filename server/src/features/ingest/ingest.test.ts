@@ -171,6 +171,8 @@ for (const engine of ENGINES) {
     it('takes NDJSON, and names the line that is not JSON', async () => {
       const ok = await postEvents(t, 'chat', key, [chat(300), chat(301)], { ndjson: true });
       expect(ok.json()).toEqual({ success: true, accepted: 2, duplicates: 0 });
+      const charset = await postEvents(t, 'chat', key, `${JSON.stringify(chat(300))}\r\n`, { contentType: 'application/x-ndjson; charset=utf-8' });
+      expect(charset.json()).toEqual({ success: true, accepted: 0, duplicates: 1 });
       const blankLines = await postEvents(t, 'chat', key, `\n${JSON.stringify(chat(302))}\n\n`, { ndjson: true });
       expect(blankLines.json()).toEqual({ success: true, accepted: 1, duplicates: 0 });
       const bad = await postEvents(t, 'chat', key, `${JSON.stringify(chat(303))}\n{"userId": 1,\n`, { ndjson: true });

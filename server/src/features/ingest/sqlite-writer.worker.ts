@@ -9,6 +9,9 @@ const database = openSqlite((workerData as { file: string }).file);
 // A bulk writer gains nothing from memory-mapping the file, and mapped pages would count as this
 // process's memory: a long import should show its real, constant footprint.
 database.sqlite!.pragma('mmap_size = 0');
+// The calling thread checkpoints the WAL after each batch (see batch-writer.ts), so this thread
+// never waits for the disk; checkpointing here is only the backstop for a WAL that grows large.
+database.sqlite!.pragma('wal_autocheckpoint = 50000');
 
 type Message = { id: number; batch: Batch } | { close: true };
 
