@@ -3,7 +3,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
-import { access } from '../../http/access';
+import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../http/errors';
 import { verifyIngestKey } from '../ingest-keys/ingest-keys.service';
 import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
@@ -59,7 +59,9 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of INGEST_KINDS) {
     app.post(
       `/api/ingest/${kind}`,
-      { config: { access: access.ingest }, bodyLimit: INGEST_LIMITS.maxBytes, schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } } },
+      {
+        config: { access: access.ingest, audit: audit.exempt('machine ingest at game-server volume: counted in the stats, never a staff action') },
+        bodyLimit: INGEST_LIMITS.maxBytes, schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } } },
       async (request, reply) => {
         if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
         try {
