@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('configuration', () => {
   it('has safe defaults and no default secret or admin password', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, dataDir: './data', tokenTtlSeconds: 28800, adminUsername: 'admin' });
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, dataDir: path.resolve('data'), tokenTtlSeconds: 28800, adminUsername: 'admin' });
+    expect(loadConfig({ INIT_CWD: '/srv/console', DATA_DIR: 'logs' }).dataDir).toBe('/srv/console/logs');
     expect(c.jwtSecret).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();

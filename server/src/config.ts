@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated in one place (DESIGN §3).
 // A bad value stops the process with one sentence naming the variable.
+import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -62,7 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: e.HOST,
     port: e.PORT,
-    dataDir: e.DATA_DIR,
+    // Relative to where the command was typed: `npm start` and `npm run import` run inside server/.
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
@@ -91,4 +93,6 @@ export const runtimeEnv = {
   isCi: (): boolean => process.env.CI === 'true',
   /** A copy of this process's environment, for the child processes of tests, benchmarks and tools. */
   inherited: (): NodeJS.ProcessEnv => ({ ...process.env }),
+  /** Where the user typed the command (npm sets INIT_CWD; scripts themselves run in their workspace). */
+  invocationDir: (): string => process.env.INIT_CWD || process.cwd(),
 };

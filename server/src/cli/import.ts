@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INGEST_KINDS, type IngestKind } from '@staff-console/domain';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, runtimeEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
 import { batchWriter } from '../features/ingest/batch-writer';
@@ -54,18 +54,18 @@ function parse(argv: string[]) {
   const batchSize = Number(values['batch-size']);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000) throw new UsageError('--batch-size must be a whole number from 1 to 100000.');
   if (positionals.length === 0) throw new UsageError('Name at least one file to import (or - for standard input).');
-  for (const file of positionals) {
+  // Relative paths are read from where the command was typed, not from server/ where npm runs it.
+  const files = positionals.map((f) => (f === '-' ? f : path.resolve(runtimeEnv.invocationDir(), f)));
+  for (const file of files) {
     if (file === '-') continue;
     if (!existsSync(file)) {
-      // `npm run import` runs in server/, so a path relative to where npm was started may miss.
-      const from = path.isAbsolute(file) ? '' : ` (relative paths are read from ${process.cwd()}; an absolute path always works)`;
-      throw new UsageError(`Cannot read ${file}: no such file${from}.`);
+      throw new UsageError(`Cannot read ${file}: no such file.`);
     }
     if (!statSync(file).isFile()) throw new UsageError(`Cannot read ${file}: not a file.`);
   }
   return {
     kind: kind as IngestKind,
-    files: positionals,
+    files,
     skipInvalid: values['skip-invalid'],
     batchSize,
     dataDir: values['data-dir'],
