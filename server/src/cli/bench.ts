@@ -1,6 +1,7 @@
 // `npm run bench [-- --engine sqlite|postgres] [--scale smoke|small|full] [--only NAME] [--smoke]`
 // Generates (or reuses) data with the demo generator, runs every scenario through the real HTTP
 // server, warm and many times, with baselines measured in the same run, and writes BENCHMARKS.md.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { runtimeEnv } from '../config';
@@ -11,7 +12,7 @@ import { measureFrontEnd } from './bench/front-end';
 import { measureImport } from './bench/ingest-rate';
 import { type Report, type Row, tableLines, writeBenchmarks } from './bench/report';
 import { buildScenarios, searchTerms } from './bench/scenarios';
-import { getJson, login, rssSampler, startServer } from './bench/server-process';
+import { getJson, login, REPO_ROOT, rssSampler, startServer } from './bench/server-process';
 import { ms, timeMany } from './bench/stats';
 
 const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0';
@@ -140,7 +141,7 @@ async function main() {
   console.log('\n' + tableLines(report.rows).join('\n'));
   console.log('\n' + report.goals.map((g) => `${g.met ? 'met   ' : 'MISSED'} ${g.engine.padEnd(8)} ${g.goal}: ${g.figure}`).join('\n'));
   console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (opts.write) writeBenchmarks('BENCHMARKS.md', report, 'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.');
+  if (opts.write) writeBenchmarks(path.join(REPO_ROOT, 'BENCHMARKS.md'), report, 'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.');
 }
 
 main().catch((error: unknown) => {

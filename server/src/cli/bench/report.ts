@@ -1,6 +1,6 @@
 // Prints the results table and writes BENCHMARKS.md with the machine, date, engine versions and commit.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ms, type Timing } from './stats';
@@ -87,5 +87,8 @@ export function writeBenchmarks(file: string, report: Report, intro: string): vo
     ...tableLines(report.rows),
     '',
   ];
+  // What the figures mean, why a goal is missed and what would close it: kept by hand beside the code.
+  const notes = path.join(path.dirname(path.resolve(file)), 'docs', 'benchmark-notes.md');
+  if (existsSync(notes)) lines.push(readFileSync(notes, 'utf8'));
   writeFileSync(path.resolve(file), lines.join('\n'));
 }
