@@ -6,6 +6,9 @@
 # PostgreSQL refuses to run as root, so as root the cluster is owned by the `postgres` user.
 set -euo pipefail
 cmd=${1:?start|stop|pause|resume} dir=${2:?data directory}
+# Absolute, and run from / : the postgres user may not enter the caller's working directory.
+dir=$(realpath -m "$dir")
+cd /
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [[ -n $bin ]] || { echo "PostgreSQL server binaries not found under /usr/lib/postgresql" >&2; exit 1; }
 
