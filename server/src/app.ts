@@ -25,6 +25,7 @@ import { translateRoutes } from './features/translate/translate.routes';
 import { registerAccessControl } from './http/access';
 import './http/context';
 import { registerErrorHandler } from './http/errors';
+import { registerNulGuard } from './http/nul-guard';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
 
 export interface AppOptions {
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  registerNulGuard(app);
   registerAccessControl(app, (request) => authenticate(app, request));
 
   await app.register(healthRoutes);

@@ -78,7 +78,7 @@ for (const engine of ENGINES) {
               const json = res.json<{ success: unknown; error: unknown }>();
               expect(json.success, where).toBe(false);
               expect(typeof json.error, where).toBe('string');
-              expect([400, 404, 409, 413, 415, 403], where).toContain(res.statusCode);
+              expect([400, 403, 404, 409, 413, 415, 429], where).toContain(res.statusCode);
             }
             if ([400, 404, 413, 415].includes(res.statusCode)) expect(await snapshot(t), where).toBe(before);
           }),

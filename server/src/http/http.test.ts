@@ -99,6 +99,15 @@ describe('HTTP surface [sqlite]', () => {
     for (const res of [bad, huge, text, wrongType]) expect(res.body).not.toMatch(/at .*\.ts:|node_modules|<html/i);
   });
 
+  it('refuses NUL characters in the query and in JSON bodies with a 400', async () => {
+    const query = await app.inject({ method: 'GET', url: '/api/health?x=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ success: false, error: 'Text may not contain NUL (\\0) characters.' });
+    const body = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'a\u0000b', password: 'x' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error).toBe('Text may not contain NUL (\\0) characters.');
+  });
+
   it('reports a reachable database in /api/health', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ success: true, message: 'API is running', database: { engine: 'sqlite', ok: true } });

@@ -1,0 +1,23 @@
+// PostgreSQL text cannot hold NUL (\0), and SQLite would store it silently: so that both engines
+// behave alike, any NUL in the path, query or a JSON body string is refused as bad input, before
+// it reaches a query.
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+export const NUL_MESSAGE = 'Text may not contain NUL (\\0) characters.';
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (/%00|\u0000/i.test(request.url)) throw badRequest(NUL_MESSAGE);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && hasNul(request.body)) throw badRequest(NUL_MESSAGE);
+  });
+}
