@@ -38,7 +38,8 @@ test.describe('at 1280 px', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Admin Panel', 'Logout']);
-    expect((await page.locator('.MuiMenu-paper').boundingBox())?.width).toBe(220);
+    // Measured once the opening animation (a scale transform) has finished.
+    await expect.poll(async () => (await page.locator('.MuiMenu-paper').boundingBox())?.width).toBe(220);
     await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/admin$/);
