@@ -2,6 +2,7 @@
 // its scale and the schema version match (a marker file records both).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, type Engine, openPostgres, openSqlite } from '../../db/database';
@@ -50,7 +51,8 @@ const script = path.join(REPO_ROOT, 'scripts/pg-cluster.sh');
 
 /** A PostgreSQL cluster kept in .bench/pg between runs (or the one named by BENCH_DATABASE_URL). */
 function postgresCluster(): { url: string; stop: () => void } {
-  const dir = path.join(BENCH_DIR, 'pg');
+  // Outside the repository: the postgres user must be able to reach it (a clone may sit in a private directory).
+  const dir = path.join(tmpdir(), 'staff-console-bench-pg');
   if (existsSync(path.join(dir, 'data', 'PG_VERSION'))) {
     try {
       execFileSync(script, ['resume', dir], { stdio: 'ignore' });
