@@ -126,6 +126,9 @@ test.describe('session', () => {
     const user = await api.createUser({ role: 'user' });
     await signIn(page, user);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Staff Console' })).toBeVisible();
+    // The dashboard loads its four leaderboards one after another; a load still under way after the
+    // deactivation would end the session before the click this test is about.
+    await page.waitForLoadState('networkidle');
     await api.setActive(user.id, false);
     await page.waitForTimeout(3_100); // past the 3 s auth-check throttle
     await sidebar(page).getByRole('link', { name: 'Chat Logs' }).click();

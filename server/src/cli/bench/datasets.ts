@@ -50,7 +50,7 @@ function matches(file: string, scale: Scale): boolean {
 const script = path.join(REPO_ROOT, 'scripts/pg-cluster.sh');
 
 /** A PostgreSQL cluster kept in .bench/pg between runs (or the one named by BENCH_DATABASE_URL). */
-function postgresCluster(): { url: string; stop: () => void } {
+function postgresCluster(): { url: string; dir: string; stop: () => void } {
   // Outside the repository: the postgres user must be able to reach it (a clone may sit in a private directory).
   const dir = path.join(tmpdir(), 'staff-console-bench-pg');
   if (existsSync(path.join(dir, 'data', 'PG_VERSION'))) {
@@ -60,11 +60,11 @@ function postgresCluster(): { url: string; stop: () => void } {
       // already running
     }
     const port = readFileSync(path.join(dir, 'port'), 'utf8').trim();
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: () => execFileSync(script, ['pause', dir], { stdio: 'ignore' }) };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop: () => execFileSync(script, ['pause', dir], { stdio: 'ignore' }) };
   }
   mkdirSync(BENCH_DIR, { recursive: true });
   const url = execFileSync(script, ['start', dir]).toString().trim();
-  return { url, stop: () => execFileSync(script, ['pause', dir], { stdio: 'ignore' }) };
+  return { url, dir, stop: () => execFileSync(script, ['pause', dir], { stdio: 'ignore' }) };
 }
 
 async function fill(database: Database, scale: Scale, log: (line: string) => void): Promise<number> {
@@ -107,7 +107,8 @@ export async function prepareDataset(engine: Engine, scale: Scale, log: (line: s
   const name = `bench_${scale}`;
   const url = new URL(cluster.url);
   url.pathname = `/${name}`;
-  const markerFile = path.join(BENCH_DIR, `pg-${scale}.json`);
+  // The marker lives beside the cluster's data: a new cluster starts without one.
+  const markerFile = path.join(cluster.dir, `bench-${scale}.json`);
   const dataDir = path.join(BENCH_DIR, `pg-${scale}-data`);
   mkdirSync(dataDir, { recursive: true });
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
