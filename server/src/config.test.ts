@@ -29,4 +29,14 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
   });
+
+  it('reads the lopsided-trade thresholds (defaults 5 and 10,000) and refuses nonsense', () => {
+    expect(loadConfig({}).lopsided).toEqual({ ratio: 5, minRap: 10_000 });
+    expect(loadConfig({ LOPSIDED_RATIO: '3', LOPSIDED_MIN_RAP: '0' }).lopsided).toEqual({ ratio: 3, minRap: 0 });
+    expect(loadConfig({ LOPSIDED_RATIO: '2.5', LOPSIDED_MIN_RAP: '' }).lopsided).toEqual({ ratio: 2.5, minRap: 10_000 });
+    expect(() => loadConfig({ LOPSIDED_RATIO: '1' })).toThrow("Invalid configuration: LOPSIDED_RATIO must be greater than 1 (got '1').");
+    expect(() => loadConfig({ LOPSIDED_RATIO: 'five' })).toThrow(/^Invalid configuration: LOPSIDED_RATIO must be a number/);
+    expect(() => loadConfig({ LOPSIDED_MIN_RAP: '-1' })).toThrow("Invalid configuration: LOPSIDED_MIN_RAP must be at least 0 (got '-1').");
+    expect(() => loadConfig({ LOPSIDED_MIN_RAP: 'Infinity' })).toThrow(/LOPSIDED_MIN_RAP/);
+  });
 });

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(50000),
+  // A trade is flagged lopsided when stored (domain `lopsided`): one side's RAP is over RATIO × the
+  // other's and over MIN_RAP. A ratio of 1 or less would flag every even trade.
+  LOPSIDED_RATIO: z.coerce.number({ error: 'must be a number' }).gt(1, 'must be greater than 1').max(1_000_000, 'must be at most 1000000').default(5),
+  LOPSIDED_MIN_RAP: z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER, 'is too large').default(10_000),
 });
 
 export interface Config {
@@ -44,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   upstreamTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Thresholds of the lopsided-trade flag, applied by every trade writer when a trade is stored. */
+  lopsided: { ratio: number; minRap: number };
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    lopsided: { ratio: e.LOPSIDED_RATIO, minRap: e.LOPSIDED_MIN_RAP },
   };
 }
 

@@ -23,20 +23,30 @@ export const ChatSearch = z
   .refine((s) => s.length === 0 || characters(s) >= LIMITS.searchMin, { message: MESSAGES.searchTooShort })
   .transform((s) => (s.length > 0 ? s : undefined));
 
+/** What selects chat messages: the list's query without paging (the CSV export takes these alone). */
+export const ChatFilters = z.object({
+  from: TimeParam.optional(),
+  to: TimeParam.optional(),
+  search: ChatSearch.optional(),
+});
+
+const windowInOrder = (q: { from?: number | undefined; to?: number | undefined }, ctx: z.RefinementCtx) => {
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be after 'to'" });
+  }
+};
+
 export const ChatQuery = z
   .object({
     page: queryInt(1, MAX_PAGE).default(1),
     limit: queryInt(1, LIMITS.pageSize).default(CHAT_PAGE_SIZE),
-    from: TimeParam.optional(),
-    to: TimeParam.optional(),
-    search: ChatSearch.optional(),
+    ...ChatFilters.shape,
   })
-  .superRefine((q, ctx) => {
-    if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be after 'to'" });
-    }
-  });
+  .superRefine(windowInOrder);
 export type ChatQuery = z.infer<typeof ChatQuery>;
+
+export const ChatExportQuery = ChatFilters.superRefine(windowInOrder);
+export type ChatExportQuery = z.infer<typeof ChatExportQuery>;
 
 export const ChatMessage = z.object({
   _id: z.string(),

@@ -41,6 +41,11 @@ export const SearchParam = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A query-string boolean: 'true' or 'false' (a typo is refused, not read as false); blank means absent. */
+export const FlaggedParam = z
+  .preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false'], { error: 'must be true or false' }).optional())
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 export const TRADE_SEARCH_IN = ['all', 'sender', 'receiver', 'items'] as const;
 export const TRADE_SORT_BY = ['date', 'value', 'profit'] as const;
 
@@ -67,6 +72,8 @@ export const TradesQuery = z.object({
   searchIn: z.enum(TRADE_SEARCH_IN, { error: `must be one of ${TRADE_SEARCH_IN.join(', ')}` }).default('all'),
   sortBy: z.enum(TRADE_SORT_BY, { error: `must be one of ${TRADE_SORT_BY.join(', ')}` }).default('date'),
   sortOrder: SortOrderParam,
+  /** true: only trades flagged lopsided when stored; false: only unflagged ones; absent: both. */
+  flagged: FlaggedParam,
 });
 export type TradesQuery = z.infer<typeof TradesQuery>;
 export type TradeSearchIn = (typeof TRADE_SEARCH_IN)[number];

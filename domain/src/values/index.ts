@@ -4,3 +4,4 @@ export * from './trade-values';
 export * from './marketplace-values';
 export * from './chat-filter';
 export * from './time-frames';
+export * from './csv';

@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IngestKind } from '@staff-console/domain';
 import type { Database } from '../db/database';
-import { prepareEvent, type RowsByKind } from '../features/ingest/ingest.rows';
+import { prepareEvent, type RowRules, type RowsByKind } from '../features/ingest/ingest.rows';
 import { batchWriter, WritePipeline } from '../features/ingest/batch-writer';
 import type { Batch } from '../features/ingest/ingest.service';
 import { type DemoOptions, type DemoSizes, eventStreams, type EventStreams } from './demo-data';
@@ -35,6 +35,8 @@ export interface GenerateOptions extends DemoOptions {
   batchSize?: number;
   /** SQLite: write in a worker thread while this one generates (needs a loader for .ts workers, e.g. tsx). */
   parallel?: boolean;
+  /** The configuration's rules for derived values (the lopsided-trade thresholds). */
+  rules?: RowRules;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function generateInto(
         const rows: RowsByKind[IngestKind][] = [];
         const end = Math.min(total, start + batchSize);
         for (let i = start; i < end; i += 1) {
-          const prepared = prepareEvent(kind, make(i), now);
+          const prepared = prepareEvent(kind, make(i), now, undefined, options.rules);
           if (!prepared.ok) throw new Error(`generated ${kind} event ${i} is invalid: ${prepared.field} ${prepared.error}`);
           rows.push(prepared.row);
         }

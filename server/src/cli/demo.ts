@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   await ensureFirstAdmin(database, { ...demoConfig, adminPassword: password });
 
   console.log(`Filling a fresh database in ${dataDir} with demo logs…`);
-  const stored = await generateInto(database, sizes, progressLine(started), { seed, parallel: true });
+  const stored = await generateInto(database, sizes, progressLine(started), { seed, parallel: true, rules: { lopsided: config.lopsided } });
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Stored ${stored.chat.toLocaleString('en-US')} chat messages, ${stored.trades.toLocaleString('en-US')} trades, ` +

@@ -4,7 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { IngestKind } from '@staff-console/domain';
-import { prepareEvent, type RowsByKind } from '../features/ingest/ingest.rows';
+import { prepareEvent, type RowRules, type RowsByKind } from '../features/ingest/ingest.rows';
 import { type BatchWriter, WritePipeline } from '../features/ingest/batch-writer';
 import type { Batch } from '../features/ingest/ingest.service';
 import { JsonRecordSplitter, RecordSyntaxError, type SourceRecord } from './json-records';
@@ -25,6 +25,8 @@ export interface ImportOptions {
   control?: { stop: boolean };
   /** Called for each skipped record (with --skip-invalid). */
   onSkip?: (where: string, reason: string) => void;
+  /** The configuration's rules for derived values (the lopsided-trade thresholds). */
+  rules?: RowRules;
 }
 
 export interface ImportSummary {
@@ -92,7 +94,7 @@ export async function importFiles(options: ImportOptions): Promise<ImportSummary
           reason = `not valid JSON (${error instanceof Error ? error.message : 'unreadable'})`;
         }
         if (reason === undefined) {
-          const prepared = prepareEvent(options.kind, value, now, record.text);
+          const prepared = prepareEvent(options.kind, value, now, record.text, options.rules);
           if (prepared.ok) rows.push(prepared.row);
           else reason = prepared.field ? `${prepared.field}: ${prepared.error}` : prepared.error;
         }

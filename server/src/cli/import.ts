@@ -128,6 +128,7 @@ async function main(): Promise<number> {
       files: options.files,
       skipInvalid: options.skipInvalid,
       batchSize: options.batchSize,
+      rules: { lopsided: config.lopsided },
       progress,
       control,
       onSkip: (where, reason) => {

@@ -75,6 +75,14 @@ export interface PlayersTable {
   updated_at: number;
 }
 
+export interface PlayerNamesTable {
+  user_id: number;
+  name_lower: string;
+  name: string;
+  first_seen: number;
+  last_seen: number;
+}
+
 export interface IngestKeysTable {
   id: string;
   name: string;
@@ -94,5 +102,6 @@ export interface LogTables {
   trades: TradesTable;
   marketplace: MarketplaceTable;
   players: PlayersTable;
+  player_names: PlayerNamesTable;
   ingest_keys: IngestKeysTable;
 }

@@ -6,7 +6,8 @@ import { PERMISSIONS, type Permission } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 
 /** 'any': the route lists several permissions (its `access.any(...)`); holding one of them is enough. */
-type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | Permission;
+/** 'all': the route lists several permissions (its `access.all(...)`); every one must be held. */
+type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | 'all' | Permission;
 
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
@@ -36,10 +37,17 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/ingest/marketplace': 'ingest',
   'POST /api/ingest/players': 'ingest',
   'GET /api/chat': 'view_chat',
+  'GET /api/players': 'any',
+  'GET /api/players/:userId': 'any',
+  'GET /api/players/:userId/timeline': 'any',
   'GET /api/translate/status': 'view_chat',
   'POST /api/translate': 'view_chat',
   'GET /api/trades': 'view_trades',
   'GET /api/marketplace': 'view_marketplace',
+  'GET /api/chat/:id/context': 'view_chat',
+  'GET /api/trades/:id': 'view_trades',
+  'GET /api/trades/:id/chat-context': 'all',
+  'GET /api/marketplace/:id': 'view_marketplace',
   'GET /api/leaderboards/:category': 'authenticated',
   'GET /api/proxy/roblox-avatar/:userId': 'public',
   'GET /api/proxy/roblox-thumbnails': 'any',
@@ -108,7 +116,9 @@ for (const engine of ENGINES) {
           else if (expected === 'authenticated' || caller.kind === 'admin') want = 'pass';
           else if (caller.kind === 'single' && expected === 'any' && route.access.kind === 'any') {
             want = route.access.permissions.some((p) => grants(caller.permission!, p)) ? 'pass' : 403;
-          } else if (caller.kind === 'single' && expected !== 'any' && grants(caller.permission!, expected)) want = 'pass';
+          } else if (caller.kind === 'single' && expected === 'all' && route.access.kind === 'all') {
+            want = route.access.permissions.every((p) => grants(caller.permission!, p)) ? 'pass' : 403;
+          } else if (caller.kind === 'single' && expected !== 'any' && expected !== 'all' && grants(caller.permission!, expected)) want = 'pass';
           else want = 403;
           const got = res.statusCode;
           const ok = want === 'pass' ? got !== 401 && got !== 403 && got < 500 : got === want;

@@ -13,6 +13,8 @@ export type Access =
   | { kind: 'permission'; permission: Permission }
   /** Needs at least one of these permissions. */
   | { kind: 'any'; permissions: Permission[] }
+  /** Needs every one of these permissions (a route that shows two kinds of evidence at once). */
+  | { kind: 'all'; permissions: Permission[] }
   /** Game servers with an ingest key (X-Ingest-Key), not staff tokens. */
   | { kind: 'ingest' }
   /** Token diagnostics: needs a bearer token (401 without) and reports on it, valid or not. */
@@ -26,6 +28,7 @@ export const access = {
   diagnostic: { kind: 'diagnostic' } as Access,
   permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
   any: (...permissions: Permission[]): Access => ({ kind: 'any', permissions }),
+  all: (...permissions: Permission[]): Access => ({ kind: 'all', permissions }),
 };
 
 /**
@@ -92,6 +95,9 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
         return;
       case 'any':
         if (!rule.permissions.some((p) => can(subject, p))) throw forbidden();
+        return;
+      case 'all':
+        if (!rule.permissions.every((p) => can(subject, p))) throw forbidden();
         return;
     }
   });

@@ -2,6 +2,7 @@
 // it writes (or why it writes none), and each declared route is exercised here and must really
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestEvents } from '../features/ingest/ingest.service';
 import { createTestApp, type TestApp } from '../test/harness';
 
 type Scenario = (t: TestApp, ids: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
@@ -29,6 +30,10 @@ const SCENARIOS: Record<string, Scenario> = {
     return res;
   },
   'DELETE /api/admin/ingest-keys/:id': (t, ids) => t.request('DELETE', `/api/admin/ingest-keys/${ids.key}`, { token: t.adminToken }),
+  'GET /api/players/:userId': async (t) => {
+    await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
+    return t.request('GET', '/api/players/4242', { token: t.adminToken });
+  },
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -4,12 +4,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database, Engine } from '../database';
 import * as staff from './001-staff';
 import * as logs from './002-logs';
+import * as playerNames from './003-player-names';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
 export const MIGRATIONS: Record<string, EngineMigration> = {
   '001-staff': staff,
   '002-logs': logs,
+  '003-player-names': playerNames,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */

@@ -2,8 +2,9 @@
 // and lower(message). The same LIKE predicate serves both plans; planner switches set for the
 // caller's read transaction only keep PostgreSQL on the plan chosen from the counts.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { keysetAfter } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { type ChatRow, type ChatSearchSql, likeContains, type Order, type TimeWindow } from './chat-search';
+import { type ChatRow, type ChatSearchSql, type ExportChunk, likeContains, type Order, type TimeWindow } from './chat-search';
 
 const direction = (order: Order): RawBuilder<unknown> => sql.raw(order === 'desc' ? 'DESC' : 'ASC');
 
@@ -94,4 +95,24 @@ export const postgresChatSearch: ChatSearchSql = {
     );
     return rows;
   },
+
+  async exportChunk(db, term, window, chunk) {
+    const where = sql`hidden = 0 ${windowSql(window)} ${afterSql(chunk)} AND ${likeMatch(term)}`;
+    // The same two plans as the pages: the GIN bitmap sorted (`timestamp + 0` keeps the time index
+    // out of it), or the time index walked from the cursor with the pattern checked per row.
+    const { rows } =
+      chunk.plan === 'index'
+        ? await without(db, ['enable_seqscan'], () =>
+            sql<ChatRow>`SELECT ${columns} FROM chat_messages WHERE ${where}
+              ORDER BY timestamp + 0 DESC, id DESC LIMIT ${chunk.limit}`.execute(db),
+          )
+        : await without(db, ['enable_seqscan', 'enable_bitmapscan'], () =>
+            sql<ChatRow>`SELECT ${columns} FROM chat_messages WHERE ${where}
+              ORDER BY timestamp DESC, id DESC LIMIT ${chunk.limit}`.execute(db),
+          );
+    return rows;
+  },
 };
+
+const afterSql = ({ after }: ExportChunk): RawBuilder<unknown> =>
+  after ? sql`AND ${keysetAfter(['timestamp', 'id'], 'desc', { value: after.timestamp, id: after.id })}` : sql``;

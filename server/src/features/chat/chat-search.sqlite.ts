@@ -2,8 +2,9 @@
 // external content keyed by seq). Trigram MATCH finds any substring of 3+ characters,
 // case-insensitively (Unicode case folding), in any script.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { keysetAfter } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { type ChatRow, type ChatSearchSql, isAsciiOrCaseless, likeContains, type Order, type TimeWindow } from './chat-search';
+import { type ChatRow, type ChatSearchSql, type ExportChunk, isAsciiOrCaseless, likeContains, type Order, type TimeWindow } from './chat-search';
 
 /** The term as one FTS5 string (a phrase of its trigrams): no operator inside it is interpreted. */
 const ftsString = (term: string): string => `"${term.replaceAll('"', '""')}"`;
@@ -91,4 +92,18 @@ export const sqliteChatSearch: ChatSearchSql = {
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
     return rows;
   },
+
+  async exportChunk(db, term, window, chunk) {
+    const rest = sql`m.hidden = 0 ${windowSql(window)} ${afterSql(chunk)} ORDER BY m.timestamp DESC, m.id DESC LIMIT ${chunk.limit}`;
+    const { rows } =
+      chunk.plan === 'index'
+        ? await sql<ChatRow>`SELECT ${columns} FROM chat_fts CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
+            WHERE chat_fts MATCH ${ftsString(term)} AND ${rest}`.execute(db)
+        : await sql<ChatRow>`SELECT ${columns} FROM chat_messages m INDEXED BY chat_time_idx
+            WHERE ${likeMatch(term)} AND ${rest}`.execute(db);
+    return rows;
+  },
 };
+
+const afterSql = ({ after }: ExportChunk): RawBuilder<unknown> =>
+  after ? sql`AND ${keysetAfter(['m.timestamp', 'm.id'], 'desc', { value: after.timestamp, id: after.id })}` : sql``;

@@ -40,6 +40,19 @@ export interface SearchCount {
   windowRows?: number | undefined;
 }
 
+/** The last row an export has written: the next chunk starts strictly after it (newest first). */
+export interface ChatCursor {
+  timestamp: number;
+  id: string;
+}
+
+/** One chunk of a CSV export: up to `limit` matches after `after` (from the newest when undefined). */
+export interface ExportChunk {
+  after: ChatCursor | undefined;
+  limit: number;
+  plan: 'index' | 'scan';
+}
+
 /** What each engine provides for substring search (DESIGN §1: engine SQL in one small place). */
 export interface ChatSearchSql {
   /** The exact number of visible messages matching `term` (name or message) inside the window. */
@@ -53,6 +66,12 @@ export interface ChatSearchSql {
   scanPage(db: Kysely<DB>, term: string, window: TimeWindow, page: PageRequest, budget: number): Promise<ChatRow[]>;
   /** Whether scanPage matches exactly what the index matches for this term. */
   canScan(term: string): boolean;
+  /**
+   * A chunk of an export, newest first, keyset-paged on (timestamp, id): through the trigram index
+   * and sorted (`index`), or walking the time index and keeping the matches (`scan`). Must run
+   * inside a transaction (PostgreSQL's planner switches are set for it alone).
+   */
+  exportChunk(db: Kysely<DB>, term: string, window: TimeWindow, chunk: ExportChunk): Promise<ChatRow[]>;
 }
 
 /**
@@ -65,6 +84,17 @@ export interface ChatSearchSql {
 export function chooseSearchPlan(count: { total: number; indexCost: number; windowRows: number }, needed: number): 'index' | 'scan' {
   const scanCost = Math.min(count.windowRows, (needed * count.windowRows) / Math.max(count.total, 1));
   return scanCost < count.indexCost ? 'scan' : 'index';
+}
+
+/**
+ * The plan for a whole export of a search. The index plan finds every match again for each chunk
+ * (`indexCost` per chunk); the scan plan walks the window's rows once, chunk after chunk. So the
+ * scan wins once the export needs enough chunks: a common word in ten million messages is walked
+ * once instead of being looked up and sorted five hundred times.
+ */
+export function chooseExportPlan(count: { total: number; indexCost: number; windowRows: number }, chunkSize: number): 'index' | 'scan' {
+  const chunks = Math.max(1, Math.ceil(count.total / chunkSize));
+  return count.windowRows < chunks * count.indexCost ? 'scan' : 'index';
 }
 
 /** `%term%` with `%`, `_` and `\` escaped so they are taken literally (used with ESCAPE '\'). */

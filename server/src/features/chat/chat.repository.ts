@@ -12,7 +12,7 @@ export function chatSearchSql(engine: Engine): ChatSearchSql {
   return engine === 'sqlite' ? sqliteChatSearch : postgresChatSearch;
 }
 
-function withinWindow<O>(qb: SelectQueryBuilder<DB, 'chat_messages', O>, window: TimeWindow) {
+export function withinWindow<O>(qb: SelectQueryBuilder<DB, 'chat_messages', O>, window: TimeWindow) {
   return qb
     .where('chat_messages.hidden', '=', 0)
     .$if(window.from !== undefined, (q) => q.where('chat_messages.timestamp', '>=', window.from!))

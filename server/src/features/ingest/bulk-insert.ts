@@ -5,6 +5,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
 
 export interface LogTableSpec<R> {
@@ -127,18 +128,21 @@ export function distinctById<R extends { id: string }>(rows: readonly R[]): R[] 
   return out;
 }
 
-/** Trades and marketplace entries: rows, FTS and the counter in one transaction. */
+/** Trades and marketplace entries: rows, FTS, player names and the counter in one transaction. */
 export async function writeLogRows<R extends { id: string }>(
   database: Database,
   spec: LogTableSpec<R>,
   counter: string,
   rows: readonly R[],
+  /** The player names the new rows show (kept in `player_names`). */
+  namesOf: (inserted: readonly R[]) => NameSightings,
 ): Promise<number> {
   const distinct = distinctById(rows);
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
     return inSqliteTransaction(database, (sqlite) => {
       const { inserted } = insertSqlite(sqlite, spec, distinct);
+      upsertNamesSqlite(sqlite, namesOf(inserted));
       bumpCountersSqlite(sqlite, { [counter]: inserted.length });
       return inserted.length;
     });
@@ -147,6 +151,7 @@ export async function writeLogRows<R extends { id: string }>(
   const sorted = [...distinct].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return database.db.transaction().execute(async (trx) => {
     const inserted = await insertPostgres(trx, spec, sorted);
+    await upsertNamesPostgres(trx, namesOf(inserted));
     await bumpCountersPostgres(trx, { [counter]: inserted.length });
     return inserted.length;
   });

@@ -1,6 +1,7 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
-// Filter Warnings around them, and the `chat` / `chat_visible` counters.
+// Filter Warnings around them, the players' names, and the `chat` / `chat_visible` counters.
 import type { Database } from '../../db/database';
+import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import {
   bumpCountersPostgres,
   bumpCountersSqlite,
@@ -34,6 +35,12 @@ const counts = (inserted: readonly ChatRow[]) => {
   return { chat: inserted.length, chat_visible: visible };
 };
 
+function chatNames(rows: readonly ChatRow[]): NameSightings {
+  const names = new NameSightings();
+  for (const r of rows) names.add(r.user_id, r.name, r.timestamp);
+  return names;
+}
+
 /** Returns how many messages were new (the rest were already stored). */
 export async function writeChat(database: Database, rows: readonly ChatRow[]): Promise<number> {
   const distinct = distinctById(rows);
@@ -42,6 +49,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[]): P
     return inSqliteTransaction(database, (sqlite) => {
       const { inserted, previousSeq } = insertSqlite(sqlite, CHAT_TABLE, distinct);
       recomputeWarningsSqlite(sqlite, touchedSpans(inserted), previousSeq);
+      upsertNamesSqlite(sqlite, chatNames(inserted));
       bumpCountersSqlite(sqlite, counts(inserted));
       return inserted.length;
     });
@@ -50,6 +58,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[]): P
   return database.db.transaction().execute(async (trx) => {
     const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
     await recomputeWarningsPostgres(trx, touchedSpans(inserted));
+    await upsertNamesPostgres(trx, chatNames(inserted));
     await bumpCountersPostgres(trx, counts(inserted));
     return inserted.length;
   });

@@ -65,7 +65,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
         try {
-          const result = await ingestEvents(app.database, kind, request.body);
+          const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided });
           return { success: true as const, ...result };
         } catch (error) {
           if (error instanceof InvalidEventsError) {

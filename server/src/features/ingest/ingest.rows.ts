@@ -9,6 +9,7 @@ import {
   isHiddenMessage,
   isRecord,
   lopsided,
+  type LopsidedOptions,
   type MarketplaceEvent,
   marketplaceValues,
   type PlayerEvent,
@@ -29,6 +30,12 @@ export type PlayerRow = Omit<PlayersTable, 'value' | 'bux' | 'level' | 'items'> 
   level: number | null;
   items: number | null;
 };
+
+/** Deployment-chosen rules applied while rows are built (from the configuration). */
+export interface RowRules {
+  /** Thresholds of the lopsided-trade flag (LOPSIDED_RATIO, LOPSIDED_MIN_RAP); the domain's defaults when absent. */
+  lopsided?: LopsidedOptions;
+}
 
 export interface RowsByKind {
   chat: ChatRow;
@@ -88,7 +95,7 @@ export function tradeItemNames(e: Pick<TradeEvent, 'sentItems' | 'receivedItems'
   return names.join('\n');
 }
 
-export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.stringify(raw)): TradeRow {
+export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.stringify(raw), rules: RowRules = {}): TradeRow {
   const v = tradeValues(e);
   return {
     id: eventRowId(e._id, e.date, () => ({ ...raw, date: e.date, sender: e.sender, receiver: e.receiver })),
@@ -107,7 +114,7 @@ export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.strin
     profit_loss: v.profitLoss,
     item_count: v.itemCount,
     item_names: tradeItemNames(e),
-    lopsided: lopsided(v) ? 1 : 0,
+    lopsided: lopsided(v, rules.lopsided) ? 1 : 0,
     raw: rawText,
   };
 }
@@ -155,7 +162,13 @@ export type PreparedEvent<K extends IngestKind> = { ok: true; row: RowsByKind[K]
  * `text` is the event's own JSON when the caller has it (the import CLI): stored as `raw` as it
  * came when it needed no unwrapping, which also spares writing it out again.
  */
-export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now: number = Date.now(), text?: string): PreparedEvent<K> {
+export function prepareEvent<K extends IngestKind>(
+  kind: K,
+  input: unknown,
+  now: number = Date.now(),
+  text?: string,
+  rules: RowRules = {},
+): PreparedEvent<K> {
   const raw = unwrapExtendedJson(input);
   const parsed = INGEST_EVENT_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) return { ok: false, ...eventIssue(parsed.error) };
@@ -165,7 +178,7 @@ export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now:
     case 'chat':
       return { ok: true, row: toChatRow(parsed.data as ChatEvent, record, rawText) as RowsByKind[K] };
     case 'trades':
-      return { ok: true, row: toTradeRow(parsed.data as TradeEvent, record, rawText) as RowsByKind[K] };
+      return { ok: true, row: toTradeRow(parsed.data as TradeEvent, record, rawText, rules) as RowsByKind[K] };
     case 'marketplace':
       return { ok: true, row: toMarketplaceRow(parsed.data as MarketplaceEvent, record, rawText) as RowsByKind[K] };
     case 'players':

@@ -4,7 +4,7 @@ import { INGEST_LIMITS, type IngestEventError, type IngestKind, invalidEventsMes
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { writeChat } from './chat.writer';
-import { prepareEvent, type RowsByKind } from './ingest.rows';
+import { prepareEvent, type RowRules, type RowsByKind } from './ingest.rows';
 import { writeMarketplace } from './marketplace.writer';
 import { writePlayers } from './players.writer';
 import { writeTrades } from './trades.writer';
@@ -58,12 +58,12 @@ export const tooManyEvents = (count: number): HttpError =>
  * Validates every event; throws InvalidEventsError listing the first problems when any is invalid
  * (nothing is stored), else returns the rows to store.
  */
-export function prepareBatch(kind: IngestKind, events: readonly unknown[], now: number = Date.now()): Batch {
+export function prepareBatch(kind: IngestKind, events: readonly unknown[], now: number = Date.now(), rules: RowRules = {}): Batch {
   const rows: unknown[] = [];
   const errors: IngestEventError[] = [];
   let invalid = 0;
   events.forEach((event, index) => {
-    const prepared = prepareEvent(kind, event, now);
+    const prepared = prepareEvent(kind, event, now, undefined, rules);
     if (prepared.ok) rows.push(prepared.row);
     else {
       invalid += 1;
@@ -75,8 +75,13 @@ export function prepareBatch(kind: IngestKind, events: readonly unknown[], now: 
 }
 
 /** The ingest API's batch: at most 10,000 events, all valid, stored in one transaction. */
-export async function ingestEvents(database: Database, kind: IngestKind, events: readonly unknown[]): Promise<IngestResult> {
+export async function ingestEvents(
+  database: Database,
+  kind: IngestKind,
+  events: readonly unknown[],
+  rules: RowRules = {},
+): Promise<IngestResult> {
   if (events.length > INGEST_LIMITS.maxEvents) throw tooManyEvents(events.length);
   if (events.length === 0) return { accepted: 0, duplicates: 0 };
-  return writeBatch(database, prepareBatch(kind, events));
+  return writeBatch(database, prepareBatch(kind, events, Date.now(), rules));
 }

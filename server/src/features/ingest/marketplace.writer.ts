@@ -1,6 +1,7 @@
 // Stores a batch of marketplace entries in one transaction: rows with their derived values, FTS
 // rows (SQLite) and the `marketplace` counter.
 import type { Database } from '../../db/database';
+import { NameSightings } from '../../db/player-names';
 import { type LogTableSpec, writeLogRows } from './bulk-insert';
 import type { MarketplaceRow } from './ingest.rows';
 
@@ -30,4 +31,13 @@ export const MARKETPLACE_TABLE: LogTableSpec<MarketplaceRow> = {
 
 /** Returns how many entries were new. */
 export const writeMarketplace = (database: Database, rows: readonly MarketplaceRow[]): Promise<number> =>
-  writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows);
+  writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows, marketplaceNames);
+
+function marketplaceNames(rows: readonly MarketplaceRow[]): NameSightings {
+  const names = new NameSightings();
+  for (const r of rows) {
+    names.add(r.seller_id, r.seller, r.date);
+    names.add(r.buyer_id, r.buyer, r.date);
+  }
+  return names;
+}

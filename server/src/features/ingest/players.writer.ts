@@ -2,6 +2,7 @@
 // keeps what is stored (DESIGN §4); a new player starts at 0 for it. Counts new players.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { bumpCountersPostgres, bumpCountersSqlite, inSqliteTransaction, prepared } from './bulk-insert';
 import type { PlayerRow } from './ingest.rows';
 
@@ -34,6 +35,12 @@ const SQLITE_UPDATE = `UPDATE players SET username = @username, username_lower =
 
 const column = <K extends keyof PlayerRow>(rows: readonly PlayerRow[], key: K) => rows.map((r) => r[key]);
 
+function playerNames(rows: readonly PlayerRow[]): NameSightings {
+  const names = new NameSightings();
+  for (const r of rows) names.add(r.user_id, r.username, r.updated_at);
+  return names;
+}
+
 /** Returns how many players were new. */
 export async function writePlayers(database: Database, rows: readonly PlayerRow[]): Promise<number> {
   const merged = mergePlayers(rows);
@@ -47,6 +54,7 @@ export async function writePlayers(database: Database, rows: readonly PlayerRow[
         if (insert.run(row).changes > 0) created += 1;
         else update.run(row);
       }
+      upsertNamesSqlite(sqlite, playerNames(merged));
       bumpCountersSqlite(sqlite, { players: created });
       return created;
     });
@@ -73,6 +81,7 @@ export async function writePlayers(database: Database, rows: readonly PlayerRow[
                     ${column(known, 'items')}::float8[], ${column(known, 'updated_at')}::bigint[]) AS t(u, n, l, v, b, lv, it, at)
         WHERE p.user_id = t.u`.execute(trx);
     }
+    await upsertNamesPostgres(trx, playerNames(merged));
     await bumpCountersPostgres(trx, { players: created.size });
     return created.size;
   });

@@ -1,6 +1,7 @@
 // Stores a batch of trades in one transaction: rows with their derived values, FTS rows (SQLite)
 // and the `trades` counter.
 import type { Database } from '../../db/database';
+import { NameSightings } from '../../db/player-names';
 import { type LogTableSpec, writeLogRows } from './bulk-insert';
 import type { TradeRow } from './ingest.rows';
 
@@ -31,4 +32,13 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
 
 /** Returns how many trades were new. */
 export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> =>
-  writeLogRows(database, TRADES_TABLE, 'trades', rows);
+  writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames);
+
+function tradeNames(rows: readonly TradeRow[]): NameSightings {
+  const names = new NameSightings();
+  for (const r of rows) {
+    names.add(r.sender_id, r.sender, r.date);
+    names.add(r.receiver_id, r.receiver, r.date);
+  }
+  return names;
+}

@@ -4,6 +4,7 @@
 import {
   isRecord,
   type MarketplaceEntry,
+  type MarketplaceExportQuery,
   type MarketplacePage,
   type MarketplaceQuery,
   type MarketplaceSearchType,
@@ -27,13 +28,19 @@ const SEARCH_FIELDS: Record<MarketplaceSearchType, readonly MarketplaceTextField
 
 const SORT_COLUMNS: Record<MarketplaceQuery['sortBy'], MarketplaceSortColumn> = { date: 'date', price: 'price' };
 
-export async function listMarketplace(database: Database, q: MarketplaceQuery): Promise<MarketplacePage> {
+/** The search box's term, looked for in the field(s) named by searchType (the list's and the export's filter). */
+export function marketplaceText(q: MarketplaceExportQuery): TextMatch<MarketplaceTextField>[] {
   const term = q.searchQuery ?? q.search;
-  const text: TextMatch<MarketplaceTextField>[] = term === undefined ? [] : [{ fields: SEARCH_FIELDS[q.searchType], term }];
-  const result = await queryMarketplace(database, text);
+  return term === undefined ? [] : [{ fields: SEARCH_FIELDS[q.searchType], term }];
+}
+
+export const marketplaceSortColumn = (q: MarketplaceExportQuery): MarketplaceSortColumn => SORT_COLUMNS[q.sortBy];
+
+export async function listMarketplace(database: Database, q: MarketplaceQuery): Promise<MarketplacePage> {
+  const result = await queryMarketplace(database, marketplaceText(q));
   const window = pageWindow(q.skip, q.count, result.total);
   if (!window) return { success: true, data: [], total: result.total };
-  const rows = await result.page({ column: SORT_COLUMNS[q.sortBy], direction: directionFor(q.sortOrder, window) }, window);
+  const rows = await result.page({ column: marketplaceSortColumn(q), direction: directionFor(q.sortOrder, window) }, window);
   return { success: true, data: inPageOrder(rows, window).map(toMarketplaceEntry), total: result.total };
 }
 

@@ -4,6 +4,7 @@
 // for substrings (see text-search.ts).
 import type { Expression, Selectable, SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/database';
+import { type Keyset, keysetAfter } from '../../db/keyset';
 import type { TradesTable } from '../../db/log-schema';
 import { readCounter } from '../stats/counters.repository';
 import type { Direction, PageWindow } from './page-window';
@@ -60,13 +61,20 @@ export interface TradeCriteria {
   text: TextMatch<TradeTextField>[];
   /** The player is on either side. */
   userId?: number | undefined;
+  /** Only trades flagged lopsided when stored (true) or only unflagged ones (false). */
+  flagged?: boolean | undefined;
 }
 
 export const isUnfiltered = (c: TradeCriteria): boolean =>
-  c.names.length === 0 && c.text.length === 0 && c.userId === undefined;
+  c.names.length === 0 && c.text.length === 0 && c.userId === undefined && c.flagged === undefined;
 
-/** Only substring matches: no name or id filter (those are served by b-trees). */
-const isTextOnly = (c: TradeCriteria): boolean => c.text.length > 0 && c.names.length === 0 && c.userId === undefined;
+/**
+ * Only substring matches: no name, id or flag filter (those are served by b-trees). A flag filter
+ * goes the b-tree way: flagged trades are rare, so (lopsided, date) drives and the search is
+ * checked per row; flagged=false is kept for completeness and is as costly as scanning the table.
+ */
+const isTextOnly = (c: TradeCriteria): boolean =>
+  c.text.length > 0 && c.names.length === 0 && c.userId === undefined && c.flagged === undefined;
 
 const SEARCH: Record<Engine, TextSearch<TradeTextField>> = { sqlite: sqliteTradeSearch, postgres: postgresTradeSearch };
 
@@ -79,6 +87,8 @@ export interface TradeOrder {
 export interface TradeResult {
   total: number;
   page(order: TradeOrder, window: PageWindow): Promise<TradeRow[]>;
+  /** Up to `limit` trades after `last` (from the start when undefined) in order: the export's chunks. */
+  after(order: TradeOrder, last: Keyset | undefined, limit: number): Promise<TradeRow[]>;
 }
 
 /** Names, ids and a text condition (already built for this engine), all of which must hold. */
@@ -91,7 +101,8 @@ function filtered({ db }: Database, c: TradeCriteria, text: Expression<SqlBool> 
     .$if(text !== undefined, (qb) => qb.where(text!))
     .$if(c.userId !== undefined, (qb) =>
       qb.where((eb) => eb.or([eb('sender_id', '=', c.userId!), eb('receiver_id', '=', c.userId!)])),
-    );
+    )
+    .$if(c.flagged !== undefined, (qb) => qb.where('lopsided', '=', c.flagged ? 1 : 0));
 }
 
 /**
@@ -115,20 +126,38 @@ function findPage(database: Database, c: TradeCriteria, text: Expression<SqlBool
     .execute();
 }
 
+/** One keyset chunk in order, ties by id: a range of the (column, id) index, however deep. */
+function findAfter(database: Database, c: TradeCriteria, text: Expression<SqlBool> | undefined, order: TradeOrder, last: Keyset | undefined, limit: number) {
+  return filtered(database, c, text)
+    .select(ROW_COLUMNS)
+    .$if(last !== undefined, (qb) => qb.where(keysetAfter([`trades.${order.column}`, 'trades.id'], order.direction, last!)))
+    .orderBy(order.column, order.direction)
+    .orderBy('id', order.direction)
+    .limit(limit)
+    .execute();
+}
+
 export async function queryTrades(database: Database, c: TradeCriteria): Promise<TradeResult> {
   // The stored-row counter: the exact unfiltered total without counting two million rows, and the
   // table size the search plan is chosen by.
   const stored = await readCounter(database.db, 'trades');
-  if (isUnfiltered(c)) return { total: stored, page: (order, window) => findPage(database, c, undefined, order, window) };
+  if (isUnfiltered(c)) {
+    return {
+      total: stored,
+      page: (order, window) => findPage(database, c, undefined, order, window),
+      after: (order, last, limit) => findAfter(database, c, undefined, order, last, limit),
+    };
+  }
   const search = SEARCH[database.engine];
   if (isTextOnly(c)) {
     const resolved = await search.resolve(database.db, c.text);
+    const condition = (window: { offset: number; limit: number }) =>
+      resolved.where({ driveByMatches: matchesShouldDrive(resolved.total, stored, window) });
     return {
       total: resolved.total,
-      page: (order, window) => {
-        const text = resolved.where({ driveByMatches: matchesShouldDrive(resolved.total, stored, window) });
-        return findPage(database, c, text, order, window);
-      },
+      page: (order, window) => findPage(database, c, condition(window), order, window),
+      // A keyset chunk costs what a first page of its size does, wherever it starts.
+      after: (order, last, limit) => findAfter(database, c, condition({ offset: 0, limit }), order, last, limit),
     };
   }
   // A name or id filter is selective (one player's trades): its b-tree drives, the search is checked per row.
@@ -136,7 +165,11 @@ export async function queryTrades(database: Database, c: TradeCriteria): Promise
   const counted = await filtered(database, c, text)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { total: Number(counted.n), page: (order, window) => findPage(database, c, text, order, window) };
+  return {
+    total: Number(counted.n),
+    page: (order, window) => findPage(database, c, text, order, window),
+    after: (order, last, limit) => findAfter(database, c, text, order, last, limit),
+  };
 }
 
 /** Whether some trade has exactly this lower-cased name in one of the columns (an index probe each). */

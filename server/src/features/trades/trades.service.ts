@@ -1,6 +1,6 @@
 // GET /api/trades: turns the query into index-served criteria, counts exactly, reads one page and
 // maps rows to the `Trade` shape (derived values come from the columns computed at ingest).
-import { isRecord, type Trade, type TradeSearchIn, type TradesPage, type TradesQuery } from '@staff-console/domain';
+import { isRecord, type Trade, type TradeSearchIn, type TradesExportQuery, type TradesPage, type TradesQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { directionFor, inPageOrder, pageWindow } from './page-window';
 import {
@@ -14,6 +14,8 @@ import {
 } from './trades.repository';
 
 const SORT_COLUMNS: Record<TradesQuery['sortBy'], TradeSortColumn> = { date: 'date', value: 'total', profit: 'profit_loss' };
+
+export const tradeSortColumn = (q: TradesExportQuery): TradeSortColumn => SORT_COLUMNS[q.sortBy];
 
 const SEARCH_FIELDS: Record<TradeSearchIn, readonly TradeTextField[]> = {
   all: ['sender', 'receiver', 'items'],
@@ -51,8 +53,8 @@ async function addName(
   }
 }
 
-export async function tradeCriteria(database: Database, q: TradesQuery): Promise<TradeCriteria> {
-  const criteria: TradeCriteria = { names: [], text: [], userId: q.userId };
+export async function tradeCriteria(database: Database, q: TradesExportQuery): Promise<TradeCriteria> {
+  const criteria: TradeCriteria = { names: [], text: [], userId: q.userId, flagged: q.flagged };
   await addName(database, criteria, q.sender, ['sender']);
   await addName(database, criteria, q.receiver, ['receiver']);
   await addName(database, criteria, q.username, ['sender', 'receiver']);

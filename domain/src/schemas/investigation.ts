@@ -1,0 +1,70 @@
+// Reading one entry and what surrounds it (issue 11): a chat message's context, the chat of a
+// trade's two players just before it, and single trades / marketplace entries for permalinks.
+import { z } from 'zod';
+import { HEX_ID } from '../permissions';
+import { ChatMessage } from './chat';
+import { queryInt } from './common';
+import { MarketplaceEntry } from './marketplace';
+import { Trade } from './trades';
+
+export const INVESTIGATION_MESSAGES = {
+  chatMessageNotFound: 'Chat message not found',
+  tradeNotFound: 'Trade not found',
+  marketplaceEntryNotFound: 'Marketplace entry not found',
+} as const;
+
+/** Messages on each side of a hit, by default and at most. */
+export const CHAT_CONTEXT_DEFAULT = 25;
+export const CHAT_CONTEXT_MAX = 100;
+/** The chat of a trade's players is read from this long before the trade up to its time. */
+export const TRADE_CHAT_WINDOW_MS = 10 * 60_000;
+/** At most this many messages are returned for a trade (the busiest ten minutes stay readable). */
+export const TRADE_CHAT_MAX = 500;
+
+/** A stored row's id (24 hexadecimal digits); a pasted upper-case id is the same id. */
+export const EntryIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(HEX_ID, 'must be a 24-character hexadecimal id'),
+});
+export type EntryIdParams = z.infer<typeof EntryIdParams>;
+
+const contextSide = queryInt(1, CHAT_CONTEXT_MAX).default(CHAT_CONTEXT_DEFAULT);
+
+export const ChatContextQuery = z.object({
+  /** Visible messages just before the hit (1–100; default 25). */
+  before: contextSide,
+  /** Visible messages just after the hit (1–100; default 25). */
+  after: contextSide,
+});
+export type ChatContextQuery = z.infer<typeof ChatContextQuery>;
+
+export const ChatContextResponse = z.object({
+  success: z.literal(true),
+  /** Oldest first, the hit among them. */
+  data: z.array(ChatMessage),
+  hitId: z.string(),
+});
+export type ChatContextResponse = z.infer<typeof ChatContextResponse>;
+
+export const TradeChatContextResponse = z.object({
+  success: z.literal(true),
+  /** Both players' visible messages in [date − 10 min, date], oldest first, at most 500. */
+  data: z.array(ChatMessage),
+  /** The window read (ISO 8601), so the screen can say which ten minutes these are. */
+  from: z.string(),
+  to: z.string(),
+  /** Whether more than the cap fell in the window (the newest are kept: the lead-up to the trade). */
+  truncated: z.boolean(),
+  /** Trade sides whose player could not be identified (no id, and no player of that name); left out. */
+  unresolved: z.array(z.string()),
+});
+export type TradeChatContextResponse = z.infer<typeof TradeChatContextResponse>;
+
+export const TradeResponse = z.object({ success: z.literal(true), data: Trade });
+export type TradeResponse = z.infer<typeof TradeResponse>;
+
+export const MarketplaceEntryResponse = z.object({ success: z.literal(true), data: MarketplaceEntry });
+export type MarketplaceEntryResponse = z.infer<typeof MarketplaceEntryResponse>;

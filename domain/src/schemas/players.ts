@@ -1,0 +1,129 @@
+// The player page (issue 11): one player's names, standing and counts, and one timeline merging
+// their chat, trades and marketplace purchases and sales, newest first, paged by keyset cursors.
+import { z } from 'zod';
+import { ChatMessage } from './chat';
+import { queryInt, TimeParam } from './common';
+import { MarketplaceEntry } from './marketplace';
+import { Trade } from './trades';
+
+export const PLAYER_TIMELINE_PAGE_SIZE = 50;
+
+export const TIMELINE_KINDS = ['chat', 'trade', 'marketplace'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const PlayerParams = z.object({
+  userId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a numeric user id')
+    .transform(Number),
+});
+export type PlayerParams = z.infer<typeof PlayerParams>;
+
+export const PlayerName = z.object({ name: z.string(), firstSeen: z.string(), lastSeen: z.string() });
+export type PlayerName = z.infer<typeof PlayerName>;
+
+const Standing = z.object({ value: z.number(), rank: z.number() });
+
+export const PlayerSummary = z.object({
+  userId: z.number(),
+  /** The name on the leaderboards, else the one seen most recently in the logs. */
+  username: z.string(),
+  /** Every name seen with this id, most recent first. */
+  names: z.array(PlayerName),
+  /** Present with view_leaderboards and when the player is ranked. Ranks are 1-based, ties by user id. */
+  leaderboard: z.object({ value: Standing, bux: Standing, level: Standing, items: Standing }).nullable().optional(),
+  /** Each count is present only with the permission for its kind. */
+  counts: z.object({
+    chat: z.number().optional(),
+    tradesSent: z.number().optional(),
+    tradesReceived: z.number().optional(),
+    lopsidedTrades: z.number().optional(),
+    purchases: z.number().optional(),
+    sales: z.number().optional(),
+  }),
+  /** The timeline kinds the caller may see. */
+  kinds: z.array(z.enum(TIMELINE_KINDS)),
+});
+export type PlayerSummary = z.infer<typeof PlayerSummary>;
+
+export const PlayerSummaryResponse = z.object({ success: z.literal(true), player: PlayerSummary });
+export type PlayerSummaryResponse = z.infer<typeof PlayerSummaryResponse>;
+
+/** A position in the timeline: time, kind and id of an item (`1732000000000.trade.<24 hex>`). */
+export const TimelineCursor = z
+  .string()
+  .regex(/^\d{1,15}\.(chat|trade|marketplace)\.[0-9a-f]{24}$/, 'must be a cursor from an earlier timeline page')
+  .transform((value) => {
+    const [at, kind, id] = value.split('.') as [string, TimelineKind, string];
+    return { at: Number(at), kind, id };
+  });
+export type TimelineCursor = z.infer<typeof TimelineCursor>;
+
+export const cursorOf = (item: { at: string; kind: TimelineKind; id: string }): string => `${Date.parse(item.at)}.${item.kind}.${item.id}`;
+
+const KindsParam = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const kinds = [...new Set(value.split(',').map((k) => k.trim()).filter(Boolean))];
+    const unknown = kinds.filter((k) => !(TIMELINE_KINDS as readonly string[]).includes(k));
+    if (unknown.length > 0 || kinds.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${TIMELINE_KINDS.join(', ')}` });
+      return z.NEVER;
+    }
+    return kinds as TimelineKind[];
+  });
+
+export const TimelineQuery = z
+  .object({
+    kinds: KindsParam.optional(),
+    from: TimeParam.optional(),
+    to: TimeParam.optional(),
+    /** Older than this item. */
+    before: TimelineCursor.optional(),
+    /** Newer than this item. */
+    after: TimelineCursor.optional(),
+    /** The oldest page (the first page of the reverse order). */
+    oldest: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true').optional(),
+    limit: queryInt(1, 200).default(PLAYER_TIMELINE_PAGE_SIZE),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be after 'to'" });
+    if ([q.before, q.after, q.oldest ? true : undefined].filter((v) => v !== undefined).length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['before'], message: "give at most one of 'before', 'after' and 'oldest'" });
+    }
+  });
+export type TimelineQuery = z.infer<typeof TimelineQuery>;
+
+const ItemBase = { id: z.string(), at: z.string() };
+/** How the row was tied to the player: by the id it carries, or (a row without ids) by a name they used. */
+const MatchedBy = z.enum(['id', 'name']);
+
+export const TimelineItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chat'), ...ItemBase, chat: ChatMessage }),
+  z.object({ kind: z.literal('trade'), ...ItemBase, role: z.enum(['sender', 'receiver']), matchedBy: MatchedBy, trade: Trade }),
+  z.object({ kind: z.literal('marketplace'), ...ItemBase, role: z.enum(['seller', 'buyer']), matchedBy: MatchedBy, entry: MarketplaceEntry }),
+]);
+export type TimelineItem = z.infer<typeof TimelineItem>;
+
+export const TimelinePage = z.object({
+  success: z.literal(true),
+  data: z.array(TimelineItem),
+  /** Items matching the kinds and time window, over all pages. */
+  total: z.number(),
+  hasNewer: z.boolean(),
+  hasOlder: z.boolean(),
+});
+export type TimelinePage = z.infer<typeof TimelinePage>;
+
+/** A name as staff type or click it: which players were seen under it (a name can change hands). */
+export const PlayerLookupQuery = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+});
+export type PlayerLookupQuery = z.infer<typeof PlayerLookupQuery>;
+
+export const PlayerMatch = z.object({ userId: z.number(), username: z.string(), name: z.string(), lastSeen: z.string() });
+export type PlayerMatch = z.infer<typeof PlayerMatch>;
+
+export const PlayerLookup = z.object({ success: z.literal(true), data: z.array(PlayerMatch) });
+export type PlayerLookup = z.infer<typeof PlayerLookup>;

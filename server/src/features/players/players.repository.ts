@@ -1,0 +1,101 @@
+// The player page's queries: names, leaderboard standing, and per-source timeline pages and counts.
+// Every query is one index range (see timeline-sources.ts); nothing reads a whole table.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { TimelineCursor, TimelineKind } from '@staff-console/domain';
+import type { DB } from '../../db/schema';
+import type { TimelineSource } from './timeline-sources';
+
+export interface TimeWindow {
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** Newest first, optionally older than a cursor; or oldest first, optionally newer than one. */
+export type Direction = { order: 'desc'; before?: TimelineCursor } | { order: 'asc'; after?: TimelineCursor };
+
+/** Ties on time are ordered by kind, then id: the same total order on every page. */
+export const KIND_RANK: Record<TimelineKind, number> = { chat: 0, marketplace: 1, trade: 2 };
+
+export type SourceRow = Record<string, unknown> & { id: string };
+
+export function findNames(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('player_names').select(['name', 'name_lower', 'first_seen', 'last_seen']).where('user_id', '=', userId).orderBy('last_seen', 'desc').execute();
+}
+
+/** Players seen under a name (any case), the most recent sighting first; at most 50. */
+export function findByName(db: Kysely<DB>, nameLower: string) {
+  return db
+    .selectFrom('player_names as n')
+    .leftJoin('players as p', 'p.user_id', 'n.user_id')
+    .select(['n.user_id', 'n.name', 'n.last_seen', 'p.username'])
+    .where('n.name_lower', '=', nameLower)
+    .orderBy('n.last_seen', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export function findPlayer(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('players').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** 1-based rank in one leaderboard column: value descending, ties by user id (as the leaderboards). */
+export async function rankOf(db: Kysely<DB>, column: 'value' | 'bux' | 'level' | 'items', value: number, userId: number): Promise<number> {
+  // Two range counts on the (column, user_id) index rather than one OR, which would not use it.
+  const { rows } = await sql<{ above: number | string; tied: number | string }>`
+    SELECT (SELECT count(*) FROM players WHERE ${sql.ref(column)} > ${value}) AS above,
+           (SELECT count(*) FROM players WHERE ${sql.ref(column)} = ${value} AND user_id < ${userId}) AS tied`.execute(db);
+  return Number(rows[0]!.above) + Number(rows[0]!.tied) + 1;
+}
+
+function windowSql(time: string, window: TimeWindow): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (window.from !== undefined) parts.push(sql`${sql.ref(time)} >= ${window.from}`);
+  if (window.to !== undefined) parts.push(sql`${sql.ref(time)} <= ${window.to}`);
+  return parts;
+}
+
+/**
+ * The keyset condition for one source: items strictly past the cursor in the page's order. The
+ * `time <=`/`>=` bound comes first so the index range starts at the cursor.
+ */
+function cursorSql(source: TimelineSource, direction: Direction): RawBuilder<unknown> | null {
+  const cursor = direction.order === 'desc' ? direction.before : direction.after;
+  if (!cursor) return null;
+  const time = sql.ref(source.time);
+  const mine = KIND_RANK[source.kind];
+  const theirs = KIND_RANK[cursor.kind];
+  if (direction.order === 'desc') {
+    if (mine < theirs) return sql`${time} <= ${cursor.at}`;
+    if (mine > theirs) return sql`${time} < ${cursor.at}`;
+    return sql`${time} <= ${cursor.at} AND (${time} < ${cursor.at} OR id < ${cursor.id})`;
+  }
+  if (mine > theirs) return sql`${time} >= ${cursor.at}`;
+  if (mine < theirs) return sql`${time} > ${cursor.at}`;
+  return sql`${time} >= ${cursor.at} AND (${time} > ${cursor.at} OR id > ${cursor.id})`;
+}
+
+function conditions(source: TimelineSource, window: TimeWindow, extra: (RawBuilder<unknown> | null)[] = []): RawBuilder<unknown> {
+  const parts = [source.where, ...windowSql(source.time, window), ...extra.filter((p): p is RawBuilder<unknown> => p !== null)];
+  return sql.join(
+    parts.map((p) => sql`(${p})`),
+    sql` AND `,
+  );
+}
+
+/** Up to `limit` rows of one source, in the page's order. */
+export async function sourcePage(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, direction: Direction, limit: number): Promise<SourceRow[]> {
+  const order = direction.order === 'desc' ? sql`DESC` : sql`ASC`;
+  const { rows } = await sql<SourceRow>`
+    SELECT * FROM ${sql.table(source.table)}
+    WHERE ${conditions(source, window, [cursorSql(source, direction)])}
+    ORDER BY ${sql.ref(source.time)} ${order}, id ${order}
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Rows of one source within the window (and an extra condition, such as the lopsided flag). */
+export async function sourceCount(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, extra?: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra ?? null])}`.execute(db);
+  return Number(rows[0]!.n);
+}

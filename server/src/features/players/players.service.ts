@@ -1,0 +1,140 @@
+// The player page's decisions: which sections the caller may see, the summary (names, standing,
+// counts), and the timeline page merged from its sources.
+import { sql } from 'kysely';
+import { can, type Permission, type PlayerMatch, type PlayerSummary, type TimelineItem, type TimelineKind, type TimelinePage, type TimelineQuery } from '@staff-console/domain';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { AuthUser } from '../auth/auth.types';
+import { toChatMessage } from '../chat/chat.service';
+import type { ChatRow } from '../chat/chat-search';
+import { toMarketplaceEntry } from '../marketplace/marketplace.service';
+import type { MarketplaceRow } from '../marketplace/marketplace.repository';
+import { toTrade } from '../trades/trades.service';
+import type { TradeRow } from '../trades/trades.repository';
+import { type Direction, findByName, findNames, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimeWindow } from './players.repository';
+import { type TimelineSource, timelineSources } from './timeline-sources';
+
+const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
+
+const subjectOf = (staff: AuthUser) => ({ role: staff.role, roleName: staff.roleName, permissions: staff.effectivePermissions });
+
+/** The timeline kinds this staff member may see. */
+export const visibleKinds = (staff: AuthUser): TimelineKind[] =>
+  (Object.keys(KIND_PERMISSION) as TimelineKind[]).filter((k) => can(subjectOf(staff), KIND_PERMISSION[k]));
+
+const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
+
+interface KnownPlayer {
+  userId: number;
+  username: string;
+  names: { name: string; name_lower: string; first_seen: number; last_seen: number }[];
+  row: Awaited<ReturnType<typeof findPlayer>>;
+}
+
+async function knownPlayer(database: Database, userId: number): Promise<KnownPlayer> {
+  const [row, names] = await Promise.all([findPlayer(database.db, userId), findNames(database.db, userId)]);
+  if (!row && names.length === 0) throw notFound('Player not found');
+  return { userId, username: row?.username ?? names[0]!.name, names, row };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+export async function getPlayerSummary(database: Database, staff: AuthUser, userId: number): Promise<PlayerSummary> {
+  const { db } = database;
+  const player = await knownPlayer(database, userId);
+  const kinds = visibleKinds(staff);
+  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
+  const count = (pick: (s: TimelineSource) => boolean, extra?: ReturnType<typeof sql>) => Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, extra))).then(sum);
+  const counts: PlayerSummary['counts'] = {};
+  if (kinds.includes('chat')) counts.chat = await count((s) => s.kind === 'chat');
+  if (kinds.includes('trade')) {
+    counts.tradesSent = await count((s) => s.role === 'sender');
+    counts.tradesReceived = await count((s) => s.role === 'receiver');
+    counts.lopsidedTrades = await count((s) => s.kind === 'trade', sql`lopsided = 1`);
+  }
+  if (kinds.includes('marketplace')) {
+    counts.purchases = await count((s) => s.role === 'buyer');
+    counts.sales = await count((s) => s.role === 'seller');
+  }
+  let leaderboard: PlayerSummary['leaderboard'];
+  if (can(subjectOf(staff), 'view_leaderboards')) {
+    const row = player.row;
+    if (row) {
+      const standing = async (column: 'value' | 'bux' | 'level' | 'items') => ({ value: Number(row[column]), rank: await rankOf(db, column, Number(row[column]), userId) });
+      leaderboard = { value: await standing('value'), bux: await standing('bux'), level: await standing('level'), items: await standing('items') };
+    } else leaderboard = null;
+  }
+  return {
+    userId,
+    username: player.username,
+    names: player.names.map((n) => ({ name: n.name, firstSeen: iso(n.first_seen), lastSeen: iso(n.last_seen) })),
+    ...(leaderboard !== undefined ? { leaderboard } : {}),
+    counts,
+    kinds,
+  };
+}
+
+function toItem(source: TimelineSource, row: SourceRow): TimelineItem {
+  switch (source.kind) {
+    case 'chat': {
+      const chat = toChatMessage(row as unknown as ChatRow);
+      return { kind: 'chat', id: row.id, at: chat.timestamp, chat };
+    }
+    case 'trade': {
+      const trade = toTrade(row as unknown as TradeRow);
+      return { kind: 'trade', id: row.id, at: trade.date, role: source.role as 'sender' | 'receiver', matchedBy: source.matchedBy, trade };
+    }
+    case 'marketplace': {
+      const entry = toMarketplaceEntry(row as unknown as MarketplaceRow);
+      return { kind: 'marketplace', id: row.id, at: entry.date, role: source.role as 'seller' | 'buyer', matchedBy: source.matchedBy, entry };
+    }
+  }
+}
+
+/** Newest first: time, then kind, then id, all descending. */
+function compareDesc(a: TimelineItem, b: TimelineItem): number {
+  const at = Date.parse(b.at) - Date.parse(a.at);
+  if (at !== 0) return at;
+  const kind = KIND_RANK[b.kind] - KIND_RANK[a.kind];
+  if (kind !== 0) return kind;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+export async function getTimeline(database: Database, staff: AuthUser, userId: number, q: TimelineQuery): Promise<TimelinePage> {
+  const { db } = database;
+  const player = await knownPlayer(database, userId);
+  const allowed = visibleKinds(staff);
+  // A link from someone with more permissions shows what this caller may see, and no more.
+  const kinds = (q.kinds ?? allowed).filter((k) => allowed.includes(k));
+  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
+  const window: TimeWindow = { from: q.from, to: q.to };
+  const direction: Direction = q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
+
+  // One more than a page from each source tells whether more lie beyond this page.
+  const pages = await Promise.all(sources.map(async (s) => (await sourcePage(db, s, window, direction, q.limit + 1)).map((row) => toItem(s, row))));
+  const merged = pages.flat().sort(direction.order === 'desc' ? compareDesc : (a, b) => compareDesc(b, a));
+  const more = merged.length > q.limit;
+  // Going newer up to the top shows the newest page itself (full, and what a fresh visit shows).
+  // Going older never does this: a walk down the pages then sees every item exactly once.
+  if (!more && merged.length < q.limit && direction.order === 'asc' && direction.after) {
+    return getTimeline(database, staff, userId, { ...q, after: undefined });
+  }
+  const page = merged.slice(0, q.limit);
+  if (direction.order === 'asc') page.reverse();
+  const total = sum(await Promise.all(sources.map((s) => sourceCount(db, s, window))));
+
+  const travelled = direction.order === 'desc' ? direction.before !== undefined : direction.after !== undefined;
+  return {
+    success: true,
+    data: page,
+    total,
+    hasNewer: direction.order === 'desc' ? travelled : more,
+    hasOlder: direction.order === 'desc' ? more : travelled,
+  };
+}
+
+/** Who was seen under a name: the link behind a player name logged without an id. */
+export async function lookUpName(database: Database, name: string): Promise<PlayerMatch[]> {
+  const rows = await findByName(database.db, name.toLowerCase());
+  return rows.map((r) => ({ userId: Number(r.user_id), username: r.username ?? r.name, name: r.name, lastSeen: iso(r.last_seen) }));
+}
