@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { Permission } from '@staff-console/domain';
-import { RequireAuth, RequirePermission } from '../features/auth/require-auth';
+import { RequireAnyPermission, RequireAuth, RequirePermission } from '../features/auth/require-auth';
 import { ConnectivityGate } from '../features/connectivity/connectivity-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { UI } from '../lib/messages';
@@ -19,6 +19,8 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page').th
 const ChatsPage = lazyPage(() => import('../features/chats/chats-page').then((m) => m.ChatsPage));
 const TradesPage = lazyPage(() => import('../features/trades/trades-page').then((m) => m.TradesPage));
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page').then((m) => m.MarketplacePage));
+const PlayerPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerPage));
+const PlayerLookupPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerLookupPage));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
 const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));
@@ -37,6 +39,9 @@ const dashboardLeaderboards: ReactNode = (
 );
 
 const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+/** The player page needs at least one of the evidence permissions; each section checks its own. */
+const PLAYER_VIEWS: Permission[] = ['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'];
+const playerGuarded = (page: ReactNode) => <RequireAnyPermission permissions={PLAYER_VIEWS}>{page}</RequireAnyPermission>;
 
 export const routes: RouteObject[] = [
   {
@@ -64,6 +69,8 @@ export const routes: RouteObject[] = [
                   { path: '/marketplace', element: guarded('view_marketplace', <MarketplacePage />) },
                   { path: '/tc-users', element: guarded('view_users', <ComingSoonPage title={UI.tradeClicker} />) },
                   { path: '/cf-users', element: guarded('view_users', <ComingSoonPage title={UI.clickerFrenzy} />) },
+                  { path: '/players', element: playerGuarded(<PlayerLookupPage />) },
+                  { path: '/players/:userId', element: playerGuarded(<PlayerPage />) },
                   { path: '/admin', element: guarded('admin', <AdminPage />) },
                 ],
               },

@@ -22,7 +22,7 @@ export const SCALES: Record<Scale, DemoSizes> = {
 /** A fixed end time, so that a reused database and a fresh one hold the same events. */
 export const DATA_END_AT = Date.UTC(2026, 10, 1);
 export const DATA_SEED = 42;
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export const BENCH_DIR = path.join(REPO_ROOT, '.bench');
 

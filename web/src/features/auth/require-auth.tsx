@@ -43,3 +43,10 @@ export function RequirePermission({ permission, children }: { permission: Permis
   const { user } = useAuth();
   return can(permissionSubject(user), permission) ? <>{children}</> : <AccessDenied />;
 }
+
+/** The page, or Access Denied when the user holds none of `permissions`. */
+export function RequireAnyPermission({ permissions, children }: { permissions: readonly Permission[]; children: ReactNode }) {
+  const { user } = useAuth();
+  const subject = permissionSubject(user);
+  return permissions.some((p) => can(subject, p)) ? <>{children}</> : <AccessDenied />;
+}

@@ -1,0 +1,109 @@
+// One timeline event: a chat message, a trade (sent or received) or a marketplace purchase or
+// sale, each with its time, the other player as a link, and a way into the full record.
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { formatEasternDate, formatNumber, formatSide, type TimelineItem as Item } from '@staff-console/domain';
+import { PlayerLink } from '../../../components/player-link';
+import { PLAYER_UI } from '../player-messages';
+
+const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon } as const;
+
+function Row({ item, children, action }: { item: Item; children: ReactNode; action?: ReactNode }) {
+  const Icon = ICONS[item.kind];
+  return (
+    <Box component="li" data-testid="timeline-item" data-kind={item.kind} sx={{
+      display: 'flex', gap: 1.5, px: { xs: 1.5, sm: 2.5 }, py: 1.5, minWidth: 0,
+      '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+    }}>
+      <Icon color="action" sx={{ mt: 0.25, flex: 'none' }} aria-label={PLAYER_UI.kinds[item.kind]} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          <time dateTime={item.at}>{formatEasternDate(item.at)}</time>
+        </Typography>
+        <Box sx={{ overflowWrap: 'anywhere' }}>{children}</Box>
+      </Box>
+      {action ? <Box sx={{ flex: 'none', alignSelf: 'center' }}>{action}</Box> : null}
+    </Box>
+  );
+}
+
+function ByName({ matchedBy }: { matchedBy: 'id' | 'name' }) {
+  if (matchedBy === 'id') return null;
+  return (
+    <Tooltip title={PLAYER_UI.matchedByName} describeChild>
+      <Chip size="small" variant="outlined" label={PLAYER_UI.byName} sx={{ ml: 1 }} />
+    </Tooltip>
+  );
+}
+
+const open = (to: string, label: string) => (
+  <Button component={RouterLink} to={to} size="small">
+    {label}
+  </Button>
+);
+
+export function TimelineItem({ item }: { item: Item }) {
+  switch (item.kind) {
+    case 'chat': {
+      const { chat } = item;
+      return (
+        <Row item={item}>
+          <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+            {chat.message}
+          </Typography>
+          {chat.translatedText ? (
+            <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+              {chat.translatedText}
+            </Typography>
+          ) : null}
+          {chat.filterWarning ? <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={PLAYER_UI.filterWarning} sx={{ mt: 0.5 }} /> : null}
+        </Row>
+      );
+    }
+    case 'trade': {
+      const { trade, role } = item;
+      const sending = role === 'sender';
+      const gave = sending ? { items: trade.sent - trade.sentCaseBux, caseBux: trade.sentCaseBux } : { items: trade.received - trade.receivedCaseBux, caseBux: trade.receivedCaseBux };
+      const got = sending ? { items: trade.received - trade.receivedCaseBux, caseBux: trade.receivedCaseBux } : { items: trade.sent - trade.sentCaseBux, caseBux: trade.sentCaseBux };
+      return (
+        <Row item={item} action={open(`/trades?open=${trade._id}`, PLAYER_UI.openTrade)}>
+          <Typography component="p">
+            {sending ? PLAYER_UI.sent : PLAYER_UI.received}{' '}
+            <PlayerLink userId={sending ? trade.receiverId : trade.senderId} name={sending ? trade.receiver : trade.sender} />
+            <ByName matchedBy={item.matchedBy} />
+            {trade.lopsided ? <Chip size="small" color="error" variant="outlined" label={PLAYER_UI.lopsided} sx={{ ml: 1 }} /> : null}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {PLAYER_UI.gaveGot(formatSide(gave), formatSide(got))}
+          </Typography>
+        </Row>
+      );
+    }
+    case 'marketplace': {
+      const { entry, role } = item;
+      const selling = role === 'seller';
+      return (
+        <Row item={item} action={open(`/marketplace?open=${entry._id}`, PLAYER_UI.openPurchase)}>
+          <Typography component="p">
+            {selling ? PLAYER_UI.sold : PLAYER_UI.bought} {entry.quantity > 1 ? `${formatNumber(entry.quantity)} × ` : ''}
+            {entry.itemName} {selling ? PLAYER_UI.to_ : PLAYER_UI.from_}{' '}
+            <PlayerLink userId={selling ? entry.buyerId : entry.sellerId} name={selling ? entry.buyer : entry.seller} />
+            <ByName matchedBy={item.matchedBy} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {PLAYER_UI.forPrice(entry.price)}
+          </Typography>
+        </Row>
+      );
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// The player page (issue 11): who the player is (names, standing, counts) and one timeline of what
+// they did, each part shown only with its permission. `/players?name=…` resolves a name logged
+// without a user id to the players seen under it.
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { formatEasternDate } from '@staff-console/domain';
+import { PageHeader } from '../../components/page-header';
+import { playerPath } from '../../components/player-link';
+import { isApiError, errorText } from '../../lib/api-client';
+import { usePlayer, usePlayerLookup } from './api/get-player';
+import { PlayerFacts, PlayerHeader } from './components/player-facts';
+import { PlayerTimeline } from './components/player-timeline';
+import { PLAYER_UI } from './player-messages';
+
+const loading = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <CircularProgress />
+  </Box>
+);
+
+export function PlayerPage() {
+  const { userId: raw = '' } = useParams();
+  const userId = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  if (userId === null) return <Navigate to="/" replace />;
+  return <Player key={userId} userId={userId} />;
+}
+
+function Player({ userId }: { userId: number }) {
+  const { data: player, isPending, isError, error, refetch } = usePlayer(userId);
+  if (isPending) return loading;
+  if (isError) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <Alert severity={missing ? 'info' : 'error'} action={missing ? null : <Button color="inherit" size="small" onClick={() => void refetch()}>{PLAYER_UI.tryAgain}</Button>}>
+        {missing ? PLAYER_UI.notFound : errorText(error, PLAYER_UI.loadFailed)}
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <PlayerHeader player={player} />
+      <PlayerFacts player={player} />
+      {player.kinds.length > 0 ? <PlayerTimeline userId={userId} allowed={player.kinds} /> : null}
+    </Box>
+  );
+}
+
+/** `/players?name=…`: one player seen under the name opens their page; several are listed. */
+export function PlayerLookupPage() {
+  const [params] = useSearchParams();
+  const name = (params.get('name') ?? '').trim();
+  const { data, isPending, isError, error } = usePlayerLookup(name);
+  if (!name) return <Navigate to="/" replace />;
+  if (isPending) return loading;
+  if (isError) return <Alert severity="error">{errorText(error, PLAYER_UI.lookup.failed)}</Alert>;
+  if (data.length === 1) return <Navigate to={playerPath(data[0]!.userId)} replace />;
+  return (
+    <Box>
+      <PageHeader title={PLAYER_UI.lookup.title(name)} />
+      {data.length === 0 ? (
+        <Alert severity="info">{PLAYER_UI.lookup.none(name)}</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <List>
+            {data.map((m) => (
+              <ListItemButton key={m.userId} component={RouterLink} to={playerPath(m.userId)}>
+                <ListItemText primary={`${m.username} (${PLAYER_UI.userId(m.userId)})`} secondary={PLAYER_UI.lookup.lastSeen(formatEasternDate(m.lastSeen))} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Box>
+  );
+}
