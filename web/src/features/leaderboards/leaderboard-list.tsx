@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { LeaderboardCategory, LeaderboardEntry } from '@staff-console/domain';
 import { formatNumber } from '../../lib/format';
 import { LEADERBOARD_UI } from './leaderboard-messages';
+import { PlayerLink } from '../../components/player-link';
 
 /** SPEC §9: medals for the first three ranks. */
 export const MEDALS = {
@@ -68,7 +69,7 @@ export function LeaderboardList({ category, entries, label }: { category: Leader
           <RankBadge rank={entry.rank} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={entry.username}>
-              {entry.username}
+              <PlayerLink userId={entry.userId} name={entry.username} />
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {LEADERBOARD_UI.userId(entry.userId)}

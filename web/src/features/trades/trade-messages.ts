@@ -25,6 +25,8 @@ export const TRADE_UI = {
   search: 'Search',
   clear: 'Clear',
   refresh: 'Refresh',
+  lopsidedOnly: 'Lopsided only',
+  lopsidedOnlyHint: 'Only trades flagged lopsided: one side worth many times the other',
 
   // Sorting
   sortBy: 'Sort by',
@@ -49,9 +51,8 @@ export const TRADE_UI = {
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   manyItems: 'More than 5 items',
   lopsided: 'Lopsided',
-  lopsidedHelp: 'One side is worth more than five times the other',
+  lopsidedHelp: 'One side is worth many times the other (flagged when the trade was stored)',
   viewDetails: 'View details',
-  showPlayer: (name: string) => `Show trades of ${name}`,
   pagination: 'Trade log pages',
 
   // States (SPEC §2, §4, §8)
@@ -61,4 +62,6 @@ export const TRADE_UI = {
   tryAgain: 'Try Again',
   empty: 'No trade logs found. Try adjusting your search criteria or check back later for new trades.',
   loading: 'Loading trade logs…',
+  openMissing: 'This trade could not be found. The link may be incomplete, or the trade no longer exists.',
+  openFailed: 'Failed to load this trade. Please try again later.',
 } as const;

@@ -14,9 +14,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { formatNumber } from '@staff-console/domain';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { TransactionDialog } from '../../components/transaction-dialog/transaction-dialog';
 import { errorText } from '../../lib/api-client';
+import { TRADES_EXPORT_FILE, tradesExportPath } from './api/export-trades';
+import { useOpenTrade } from './api/get-trade';
 import { useTrades } from './api/get-trades';
 import { TradeCards, TradeCardsSkeleton } from './components/trade-cards';
 import { TradesSearch } from './components/trades-search';
@@ -53,10 +56,6 @@ export function TradesPage() {
 
   const refresh = useCallback(() => void refetch(), [refetch]);
   const open = useCallback((id: string) => setView({ open: id }), [setView]);
-  const showPlayer = useCallback(
-    (name: string) => setView({ mode: 'advanced', username: name, itemName: '', search: '', open: null }),
-    [setView],
-  );
 
   let content;
   if (isPending) {
@@ -90,12 +89,13 @@ export function TradesPage() {
       </Paper>
     );
   } else if (wide) {
-    content = <TradesTable trades={data.data} onOpen={open} onPlayer={showPlayer} />;
+    content = <TradesTable trades={data.data} onOpen={open} />;
   } else {
-    content = <TradeCards trades={data.data} onOpen={open} onPlayer={showPlayer} />;
+    content = <TradeCards trades={data.data} onOpen={open} />;
   }
 
-  const openTrade = view.open && data ? (data.data.find((t) => t._id === view.open) ?? null) : null;
+  // From the page, else by id: a copied link names a trade that may be on no page its reader sees.
+  const { trade: openTrade, loading: openLoading, error: openError } = useOpenTrade(view.open, data?.data, isPending);
 
   return (
     <>
@@ -108,6 +108,7 @@ export function TradesPage() {
             {TRADE_UI.showing(formatNumber(data.data.length), formatNumber(total))}
           </Typography>
         ) : null}
+        <ExportCsvButton path={tradesExportPath(tradesRequest(view, pageSize))} fileName={TRADES_EXPORT_FILE} />
       </Box>
       <Box sx={{ height: 4, mb: 0.5 }}>{isFetching && !isPending ? <LinearProgress aria-label={TRADE_UI.loading} /> : null}</Box>
       {content}
@@ -130,7 +131,8 @@ export function TradesPage() {
         kind="trade"
         open={view.open !== null}
         transaction={openTrade ? { kind: 'trade', trade: openTrade } : null}
-        loading={isPending}
+        loading={openLoading}
+        error={openError}
         onClose={() => setView({ open: null })}
       />
     </>

@@ -16,6 +16,8 @@ export interface TradesView {
   /** Advanced mode: a player on either side, and an item name. */
   username: string;
   itemName: string;
+  /** Only trades flagged lopsided when stored (both modes keep it). */
+  flagged: boolean;
   sortBy: TradeSortBy;
   sortOrder: SortOrder;
   /** 1-based. */
@@ -30,6 +32,7 @@ export const DEFAULT_TRADES_VIEW: TradesView = {
   searchIn: 'all',
   username: '',
   itemName: '',
+  flagged: false,
   sortBy: 'date',
   sortOrder: 'desc',
   page: 1,
@@ -56,6 +59,7 @@ export function readTradesView(params: URLSearchParams): TradesView {
     searchIn: oneOf(TRADE_SEARCH_IN, params.get('searchIn'), 'all'),
     username,
     itemName,
+    flagged: params.get('flagged') === 'true',
     sortBy: oneOf(TRADE_SORT_BY, params.get('sortBy'), 'date'),
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), 'desc'),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -75,6 +79,7 @@ export function writeTradesView(view: TradesView): URLSearchParams {
     if (view.search) params.set('search', view.search);
     if (view.searchIn !== d.searchIn) params.set('searchIn', view.searchIn);
   }
+  if (view.flagged) params.set('flagged', 'true');
   if (view.sortBy !== d.sortBy) params.set('sortBy', view.sortBy);
   if (view.sortOrder !== d.sortOrder) params.set('sortOrder', view.sortOrder);
   if (view.page !== 1) params.set('page', String(view.page));
@@ -111,5 +116,12 @@ export function tradesRequest(view: TradesView, pageSize: number): TradesRequest
     view.mode === 'advanced'
       ? { username: view.username || undefined, itemName: view.itemName || undefined }
       : { search: view.search || undefined, searchIn: view.search ? view.searchIn : undefined };
-  return { skip: (view.page - 1) * pageSize, count: pageSize, ...filters, sortBy: view.sortBy, sortOrder: view.sortOrder };
+  return {
+    skip: (view.page - 1) * pageSize,
+    count: pageSize,
+    ...filters,
+    ...(view.flagged ? { flagged: true } : {}),
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+  };
 }

@@ -1,16 +1,20 @@
 // One chat message (SPEC §2): avatar, player name, the message as plain text, its translation
-// beneath, the 'Filter Warning' chip and the US Eastern timestamp chip.
+// beneath, the 'Filter Warning' chip and the US Eastern timestamp chip; in the list, a 'Show
+// context' action, and in the context dialog, the hit marked.
 import { memo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
 import { formatEasternDate } from '../../../lib/format';
+import { PlayerLink } from '../../../components/player-link';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;
@@ -46,22 +50,37 @@ function PlayerAvatar({ userId, name }: { userId: number; name: string }) {
   );
 }
 
-export const ChatRow = memo(function ChatRow({ message }: { message: ChatMessage }) {
+interface ChatRowProps {
+  message: ChatMessage;
+  /** Offers 'Show context' for this message (the list); absent in the context dialog itself. */
+  onShowContext?: (id: string) => void;
+  /** The message the context dialog was opened for: marked, and announced as the current one. */
+  current?: boolean;
+}
+
+export const ChatRow = memo(function ChatRow({ message, onShowContext, current = false }: ChatRowProps) {
   const { userId, name, timestamp, filterWarning, translatedText } = message;
   return (
-    <Box component="li" data-testid="chat-row" sx={{
+    <Box
+      component="li"
+      data-testid="chat-row"
+      data-id={message._id}
+      aria-current={current ? 'true' : undefined}
+      sx={{
         display: 'flex',
         gap: { xs: 1.5, sm: 2 },
         px: { xs: 1.5, sm: 2.5 },
         py: 1.5,
         minWidth: 0,
         '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
-      }}>
+        ...(current ? { bgcolor: 'action.selected', boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` } : {}),
+      }}
+    >
       <PlayerAvatar userId={userId} name={name} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="chat-name">
-            {name}
+            <PlayerLink userId={userId} name={name} />
           </Typography>
           <Typography component="span" variant="caption" color="text.secondary">
             {CHAT_UI.userId(userId)}
@@ -79,6 +98,13 @@ export const ChatRow = memo(function ChatRow({ message }: { message: ChatMessage
               label={<time dateTime={timestamp}>{formatEasternDate(timestamp)}</time>}
               data-testid="chat-time"
             />
+            {onShowContext ? (
+              <Tooltip title={CHAT_UI.showContextHint}>
+                <IconButton size="small" aria-label={CHAT_UI.showContext} onClick={() => onShowContext(message._id)} sx={{ p: 0.25 }}>
+                  <ManageSearchIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
           </Box>
         </Box>
         {/* Plain text only: React escapes it, so markup in a message is shown, never run. */}

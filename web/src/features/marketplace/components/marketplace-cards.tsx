@@ -1,4 +1,5 @@
 // Purchases as cards on phones and tablets (below lg); a tap on a card opens the detail dialog.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, Words } from './marketplace-table';
+import { PlayerLink } from '../../../components/player-link';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        <Words text={value} />
+        {typeof value === 'string' ? <Words text={value} /> : value}
       </Typography>
     </Box>
   );
@@ -33,7 +35,7 @@ export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
     <Box component="ul" aria-label={MARKET_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
       {entries.map((entry) => (
         <Card component="li" key={entry._id} variant="outlined" data-testid="market-card" data-id={entry._id}>
-          <CardActionArea onClick={() => onOpen(entry._id)} aria-label={`${MARKET_UI.viewDetails}: ${entry.itemName}`} sx={{ height: '100%' }}>
+          <CardActionArea onClick={() => onOpen(entry._id)} aria-label={`${MARKET_UI.viewDetails}: ${entry.itemName}`}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                 <ItemName entry={entry} />
@@ -46,15 +48,16 @@ export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
                 <Fact label={c.pricePerUnit} value={formatCaseBux(entry.pricePerUnit)} />
                 <Fact label={c.basePrice} value={formatCaseBux(entry.basePrice)} />
               </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-                <Fact label={c.seller} value={entry.seller} />
-                <Fact label={c.buyer} value={entry.buyer} />
-              </Box>
               <Typography variant="caption" color="text.secondary">
                 {formatEasternDate(entry.date)}
               </Typography>
             </CardContent>
           </CardActionArea>
+          {/* Outside the action area: a link may not sit inside a button. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 2 }}>
+            <Fact label={c.seller} value={<PlayerLink userId={entry.sellerId} name={entry.seller} />} />
+            <Fact label={c.buyer} value={<PlayerLink userId={entry.buyerId} name={entry.buyer} />} />
+          </Box>
         </Card>
       ))}
     </Box>

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
+import { PlayerLink } from '../../../components/player-link';
 
 const COLUMNS = MARKET_UI.columns;
 const NUMERIC = new Set([1, 2, 3, 4]);
@@ -100,8 +101,12 @@ export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
               <TableCell align="right">
                 <Words text={formatCaseBux(entry.basePrice)} />
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>{entry.seller}</TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>{entry.buyer}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                <PlayerLink userId={entry.sellerId} name={entry.seller} />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                <PlayerLink userId={entry.buyerId} name={entry.buyer} />
+              </TableCell>
               <TableCell>
                 <DateTime value={entry.date} />
               </TableCell>

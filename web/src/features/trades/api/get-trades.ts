@@ -11,13 +11,15 @@ export interface TradesRequest {
   searchIn?: TradeSearchIn;
   username?: string;
   itemName?: string;
+  /** Only trades flagged lopsided. */
+  flagged?: boolean;
   sortBy: TradeSortBy;
   sortOrder: 'asc' | 'desc';
 }
 
 export function tradesSearchParams(request: TradesRequest): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request) as [string, string | number | undefined][]) {
+  for (const [key, value] of Object.entries(request) as [string, string | number | boolean | undefined][]) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return params;

@@ -14,10 +14,9 @@ import { ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-pa
 export interface TradeCardsProps {
   trades: readonly Trade[];
   onOpen: (id: string) => void;
-  onPlayer: (name: string) => void;
 }
 
-export function TradeCards({ trades, onOpen, onPlayer }: TradeCardsProps) {
+export function TradeCards({ trades, onOpen }: TradeCardsProps) {
   return (
     <Box component="ul" aria-label={TRADE_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {trades.map((trade) => (
@@ -29,9 +28,9 @@ export function TradeCards({ trades, onOpen, onPlayer }: TradeCardsProps) {
               </Typography>
               <ItemCount count={trade.itemCount} />
             </Box>
-            <Party name={trade.sender} gave={sentSide(trade)} onPlayer={onPlayer} />
+            <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} />
             <ArrowDownwardIcon fontSize="small" color="action" aria-hidden />
-            <Party name={trade.receiver} gave={receivedSide(trade)} onPlayer={onPlayer} />
+            <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
               <Box>
                 <Typography variant="caption" color="text.secondary" component="div">

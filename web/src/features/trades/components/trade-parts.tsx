@@ -1,10 +1,10 @@
 // Pieces shared by the trades table and the trade cards.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatEasternDate, formatRap, formatSide, type Trade } from '@staff-console/domain';
+import { PlayerLink } from '../../../components/player-link';
 import { TRADE_UI } from '../trade-messages';
 
 /** 'N + M Case-bux' for what one party gave. */
@@ -39,28 +39,12 @@ export function DateTime({ value }: { value: string }) {
   );
 }
 
-/** A player's name; clicking it shows that player's trades (advanced mode, username). */
-export function PlayerName({ name, onPlayer }: { name: string; onPlayer: (name: string) => void }) {
-  return (
-    <Link
-      component="button"
-      type="button"
-      underline="hover"
-      color="inherit"
-      title={TRADE_UI.showPlayer(name)}
-      onClick={() => onPlayer(name)}
-      sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere', font: 'inherit', fontFamily: 'inherit' }}
-    >
-      {name}
-    </Link>
-  );
-}
-
-export function Party({ name, gave, onPlayer }: { name: string; gave: string; onPlayer: (name: string) => void }) {
+/** One side of a trade: the player (a link to their page) and what they gave. */
+export function Party({ name, userId, gave }: { name: string; userId: number | undefined; gave: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
-        <PlayerName name={name} onPlayer={onPlayer} />
+        <PlayerLink userId={userId} name={name} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         <Words text={TRADE_UI.gave(gave)} />

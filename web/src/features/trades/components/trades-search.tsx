@@ -1,11 +1,14 @@
 // Trade Logs search (SPEC §2): simple mode (free text + 'Search In', fired 800 ms after typing
 // stops, at 3 characters or more) and advanced mode (username on either side, item name, Search,
-// Clear). Refresh reloads the current view in both.
+// Clear). Refresh reloads the current view in both. 'Lopsided only' narrows either mode to the
+// trades flagged when stored.
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -162,10 +165,18 @@ export function TradesSearch(props: SearchProps) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <ToggleButtonGroup value={view.mode} exclusive size="small" aria-label={TRADE_UI.searchMode} onChange={(_, mode: TradesMode | null) => switchMode(mode)}>
-        <ToggleButton value="simple">{TRADE_UI.simpleMode}</ToggleButton>
-        <ToggleButton value="advanced">{TRADE_UI.advancedMode}</ToggleButton>
-      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <ToggleButtonGroup value={view.mode} exclusive size="small" aria-label={TRADE_UI.searchMode} onChange={(_, mode: TradesMode | null) => switchMode(mode)}>
+          <ToggleButton value="simple">{TRADE_UI.simpleMode}</ToggleButton>
+          <ToggleButton value="advanced">{TRADE_UI.advancedMode}</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={<Switch checked={view.flagged} onChange={(e) => onChange({ flagged: e.target.checked })} />}
+          label={TRADE_UI.lopsidedOnly}
+          title={TRADE_UI.lopsidedOnlyHint}
+          sx={{ mr: 0 }}
+        />
+      </Box>
       {view.mode === 'advanced' ? <AdvancedSearch {...props} /> : <SimpleSearch {...props} />}
     </Paper>
   );

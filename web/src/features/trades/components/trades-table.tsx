@@ -37,10 +37,9 @@ function Head() {
 export interface TradesTableProps {
   trades: readonly Trade[];
   onOpen: (id: string) => void;
-  onPlayer: (name: string) => void;
 }
 
-export function TradesTable({ trades, onOpen, onPlayer }: TradesTableProps) {
+export function TradesTable({ trades, onOpen }: TradesTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={TRADE_UI.tableLabel} sx={COMPACT}>
@@ -52,10 +51,10 @@ export function TradesTable({ trades, onOpen, onPlayer }: TradesTableProps) {
                 <DateTime value={trade.date} />
               </TableCell>
               <TableCell sx={{ minWidth: 150 }}>
-                <Party name={trade.sender} gave={sentSide(trade)} onPlayer={onPlayer} />
+                <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} />
               </TableCell>
               <TableCell sx={{ minWidth: 150 }}>
-                <Party name={trade.receiver} gave={receivedSide(trade)} onPlayer={onPlayer} />
+                <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} />
               </TableCell>
               <TableCell>
                 <ItemCount count={trade.itemCount} />
