@@ -61,7 +61,8 @@ function threeTrades(tag: string) {
 const rows = (page: Page) => page.getByTestId('trade-row');
 const cards = (page: Page) => page.getByTestId('trade-card');
 /** Senders in display order (table rows or cards). */
-const senders = async (list: Locator) => list.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? ''));
+/** The first player link of each row or card: the sender. */
+const senders = async (list: Locator) => list.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="player-link"]')?.textContent ?? ''));
 const showing = (page: Page) => page.getByTestId('trades-showing');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search trades' });
 
@@ -212,10 +213,12 @@ test.describe('at 1280 px (table)', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(showing(page)).toHaveText('Showing 2 of 2 trades');
 
-    // A player's name in a row shows that player's trades.
-    await rows(page).first().getByRole('button', { name: `${tag}_erin` }).click();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(`${tag}_erin`);
-    await expect(showing(page)).toHaveText('Showing 1 of 1 trades');
+    // A player's name in a row leads to their page (logged without ids: found by name).
+    await ingest(request, 'players', [{ userId: 777_000_111, username: `${tag}_erin` }]);
+    await rows(page).first().getByRole('link', { name: `${tag}_erin` }).click();
+    await expect(page).toHaveURL(/\/players\/777000111$/);
+    await page.goBack();
+    await expect(showing(page)).toHaveText('Showing 2 of 2 trades');
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('');

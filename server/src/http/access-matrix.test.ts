@@ -37,6 +37,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/ingest/marketplace': 'ingest',
   'POST /api/ingest/players': 'ingest',
   'GET /api/chat': 'view_chat',
+  'GET /api/chat/export': 'view_chat',
+  'GET /api/trades/export': 'view_trades',
+  'GET /api/marketplace/export': 'view_marketplace',
   'GET /api/players': 'any',
   'GET /api/players/:userId': 'any',
   'GET /api/players/:userId/timeline': 'any',
@@ -125,6 +128,8 @@ for (const engine of ENGINES) {
           if (!ok) failures.push(`${route.method} ${route.url} as ${caller.name}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`);
           // Image routes read by <img> tags answer an image; everything else answers JSON.
           if (expected === 'public' && got === 200 && /^image\//.test(String(res.headers['content-type']))) continue;
+          // The log exports answer a CSV download.
+          if (got === 200 && route.url.endsWith('/export') && /^text\/csv/.test(String(res.headers['content-type']))) continue;
           expect(res.headers['content-type']).toMatch(/application\/json/);
           const body = res.json<{ success: boolean; error?: string }>();
           if (got >= 400) expect(typeof body.error).toBe('string');

@@ -30,6 +30,9 @@ const SCENARIOS: Record<string, Scenario> = {
     return res;
   },
   'DELETE /api/admin/ingest-keys/:id': (t, ids) => t.request('DELETE', `/api/admin/ingest-keys/${ids.key}`, { token: t.adminToken }),
+  'GET /api/chat/export': (t) => t.request('GET', '/api/chat/export?search=hello', { token: t.adminToken }),
+  'GET /api/trades/export': (t) => t.request('GET', '/api/trades/export?sender=alice', { token: t.adminToken }),
+  'GET /api/marketplace/export': (t) => t.request('GET', '/api/marketplace/export?searchQuery=sword', { token: t.adminToken }),
   'GET /api/players/:userId': async (t) => {
     await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
     return t.request('GET', '/api/players/4242', { token: t.adminToken });

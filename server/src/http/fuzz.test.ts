@@ -34,7 +34,7 @@ const body = fc.oneof(
   value,
 );
 const query = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'skip', 'count', 'search', 'from', 'to', 'sortBy', 'sortOrder', 'category', 'username', 'startDate', 'endDate', 'searchIn', 'searchType', 'searchQuery', 'sender', 'receiver', 'itemName', 'assetIds', 'size', 'format'),
+  fc.constantFrom('page', 'limit', 'skip', 'count', 'before', 'after', 'flagged', 'search', 'from', 'to', 'sortBy', 'sortOrder', 'category', 'username', 'startDate', 'endDate', 'searchIn', 'searchType', 'searchQuery', 'sender', 'receiver', 'itemName', 'assetIds', 'size', 'format'),
   nasty,
 );
 const param = fc.oneof(nasty.filter((s) => s.length > 0 && s.length < 200), fc.constantFrom('ffffffffffffffffffffffff', 'admin', '123', 'Value'));

@@ -22,7 +22,7 @@ export interface CsvExport {
 function filtersOf(query: Record<string, unknown>, times: readonly string[] = []): Record<string, unknown> {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, times.includes(key) && typeof value === 'number' ? new Date(value).toISOString() : value]);
+    .map(([key, value]): [string, unknown] => [key, times.includes(key) && typeof value === 'number' ? new Date(value).toISOString() : value]);
   return Object.fromEntries(entries);
 }
 

@@ -23,7 +23,19 @@ export const DIALOG_UI = {
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   each: (value: string) => `${value} each`,
   times: (n: string) => `× ${n}`,
-  lopsided: 'Lopsided trade: one side is worth more than five times the other.',
+  lopsided: 'Lopsided trade: one side is worth many times the other.',
+
+  // The players' chat before a trade (issue 11)
+  chatTitle: 'Chat before this trade',
+  chatSubtitle: 'What both players said in the 10 minutes before the trade',
+  chatShow: 'Show chat',
+  chatLoading: 'Loading the chat…',
+  chatFailed: 'Failed to load the chat. Please try again.',
+  chatEmpty: 'Neither player said anything in the 10 minutes before this trade.',
+  chatUnresolved: (names: readonly string[]) =>
+    `No chat could be matched to ${names.join(' and ')}: the trade has no player id for ${names.length === 1 ? 'that side' : 'those sides'} and no player of that name is known.`,
+  chatTruncated: (n: number) => `Only the last ${n} messages before the trade are shown.`,
+  retry: 'Retry',
 
   // Purchases
   seller: 'Seller',

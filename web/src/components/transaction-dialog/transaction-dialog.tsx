@@ -1,6 +1,7 @@
 // The detail dialog shared by Trade Logs and Marketplace Logs (SPEC §2): it looks up the item
 // thumbnails through the proxy and shows a loading state while they come, then the trade's sides
-// or the purchase. Full screen on phones. The screens keep which transaction is open in the URL.
+// or the purchase. Full screen on phones. The screens keep which transaction is open in the URL,
+// so 'Copy link' hands another staff member the same dialog; a trade also offers its players' chat.
 import { useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,9 +15,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MarketplaceEntry, Trade } from '@staff-console/domain';
+import { CopyLinkButton } from '../copy-link-button';
 import { DIALOG_UI } from './dialog-messages';
 import { useThumbnails } from './get-thumbnails';
 import { PurchaseDetails } from './purchase-details';
+import { TradeChat } from './trade-chat';
 import { TradeDetails, tradeAssetIds } from './trade-details';
 
 export type Transaction = { kind: 'trade'; trade: Trade } | { kind: 'purchase'; entry: MarketplaceEntry };
@@ -25,8 +28,10 @@ export interface TransactionDialogProps {
   open: boolean;
   /** The transaction to show; null while its list loads, or when it is not in the list. */
   transaction: Transaction | null;
-  /** The list the transaction comes from is still loading. */
+  /** The list the transaction comes from (or the transaction itself) is still loading. */
   loading?: boolean;
+  /** Why the transaction cannot be shown (not found by its id, or the request failed). */
+  error?: string | null;
   /** Which kind the screen shows, for the title before the transaction is known. */
   kind: Transaction['kind'];
   onClose: () => void;
@@ -38,7 +43,7 @@ const assetIdsOf = (transaction: Transaction | null): number[] => {
   return transaction.entry.assetId !== null ? [transaction.entry.assetId] : [];
 };
 
-export function TransactionDialog({ open, transaction, loading = false, kind, onClose }: TransactionDialogProps) {
+export function TransactionDialog({ open, transaction, loading = false, error = null, kind, onClose }: TransactionDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -48,7 +53,14 @@ export function TransactionDialog({ open, transaction, loading = false, kind, on
 
   let body;
   if (transaction?.kind === 'trade') {
-    body = <TradeDetails trade={transaction.trade} thumbnails={thumbnails} loading={imagesLoading} />;
+    body = (
+      <>
+        <TradeDetails trade={transaction.trade} thumbnails={thumbnails} loading={imagesLoading} />
+        <Box sx={{ mt: 2 }}>
+          <TradeChat key={transaction.trade._id} tradeId={transaction.trade._id} />
+        </Box>
+      </>
+    );
   } else if (transaction?.kind === 'purchase') {
     body = <PurchaseDetails entry={transaction.entry} thumbnails={thumbnails} loading={imagesLoading} />;
   } else if (loading) {
@@ -59,7 +71,7 @@ export function TransactionDialog({ open, transaction, loading = false, kind, on
       </Box>
     );
   } else {
-    body = <Typography sx={{ py: 2 }}>{DIALOG_UI.notFound}</Typography>;
+    body = <Typography sx={{ py: 2 }}>{error ?? DIALOG_UI.notFound}</Typography>;
   }
 
   return (
@@ -70,6 +82,11 @@ export function TransactionDialog({ open, transaction, loading = false, kind, on
       <IconButton aria-label={DIALOG_UI.close} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
+      {transaction ? (
+        <Box sx={{ px: 3, pb: 1.5 }}>
+          <CopyLinkButton />
+        </Box>
+      ) : null}
       {transaction && imagesLoading ? (
         <Box role="status" sx={{ px: 3, pb: 1 }}>
           <LinearProgress aria-hidden />

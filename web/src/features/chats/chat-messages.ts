@@ -29,4 +29,15 @@ export const CHAT_UI = {
   emptyTitle: 'No chat logs found',
   emptyBody: 'Try adjusting your search criteria or check back later for new messages.',
   pagination: 'Chat log pages',
+
+  // Context around a message (issue 11)
+  showContext: 'Show context',
+  showContextHint: 'Show what every player said just before and after this message',
+  contextTitle: 'Message in context',
+  contextSubtitle: 'Messages from every player just before and after the marked one, oldest first.',
+  contextList: 'Messages around the marked one',
+  contextLoading: 'Loading the messages around this one…',
+  contextNotFound: 'This message could not be found. It may have been hidden, or the link is incomplete.',
+  contextFailed: 'Failed to load the messages around this one. Please try again.',
+  close: 'Close',
 } as const;

@@ -1,8 +1,9 @@
-// The Chat Logs view lives in the URL (search, time frame, custom dates, page), so a link or a
-// reload shows the same view. Anything unreadable falls back to its default.
+// The Chat Logs view lives in the URL (search, time frame, custom dates, page, the message whose
+// context is open), so a link or a reload shows the same view. Anything unreadable falls back to
+// its default.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CHAT_SEARCH_MAX, LIMITS, isTimeFrame } from '@staff-console/domain';
+import { CHAT_SEARCH_MAX, HEX_ID, LIMITS, isTimeFrame } from '@staff-console/domain';
 import type { TimeFrame } from '@staff-console/domain';
 
 export interface ChatView {
@@ -13,6 +14,8 @@ export interface ChatView {
   from: string;
   to: string;
   page: number;
+  /** The message whose context dialog is open (absent when none). */
+  context?: string;
 }
 
 export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
@@ -48,7 +51,9 @@ export function parseChatView(params: URLSearchParams): ChatView {
   const frame: TimeFrame = isTimeFrame(rawFrame) ? rawFrame : from || to ? 'custom' : 'all';
   const rawPage = params.get('page') ?? '';
   const page = /^\d{1,9}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  return frame === 'custom' ? { search, frame, from, to, page } : { search, frame, from: '', to: '', page };
+  const rawContext = (params.get('context') ?? '').toLowerCase();
+  const context = HEX_ID.test(rawContext) ? { context: rawContext } : {};
+  return frame === 'custom' ? { search, frame, from, to, page, ...context } : { search, frame, from: '', to: '', page, ...context };
 }
 
 /** Only what differs from the defaults, in a stable order. */
@@ -59,6 +64,7 @@ export function chatViewParams(view: ChatView): URLSearchParams {
   if (view.frame === 'custom' && view.from) params.set('from', view.from);
   if (view.frame === 'custom' && view.to) params.set('to', view.to);
   if (view.page > 1) params.set('page', String(view.page));
+  if (view.context) params.set('context', view.context);
   return params;
 }
 

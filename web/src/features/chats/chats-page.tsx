@@ -1,6 +1,6 @@
 // Chat Logs (SPEC §2, §4, §5): the server searches and pages; the view (search, time frame, custom
 // dates, page) lives in the URL so a link or a reload shows the same messages.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,8 +13,10 @@ import { useTheme } from '@mui/material/styles';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { CHAT_PAGE_SIZE, timeFrameRange } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { formatNumber } from '../../lib/format';
+import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
 import { useChat } from './api/get-chat';
 import { useTranslateChat, useTranslateEnabled } from './api/translate-chat';
 import { CHAT_UI } from './chat-messages';
@@ -22,6 +24,7 @@ import { rangeInverted, useChatView } from './chat-url-state';
 import type { ChatView, ChatViewChange } from './chat-url-state';
 import { ChatFilters } from './components/chat-filters';
 import { ChatEmpty, ChatError, ChatRows, ChatSkeleton } from './components/chat-list';
+import { ChatContextDialog } from './components/chat-context-dialog';
 
 const rangeOf = (view: ChatView, now: number): TimeRange =>
   timeFrameRange(view.frame, new Date(now), { from: view.from || undefined, to: view.to || undefined });
@@ -76,6 +79,9 @@ export function ChatsPage() {
     if (lastPage !== null && lastPage > 0 && view.page > lastPage) update({ page: lastPage }, { replace: true });
   }, [lastPage, view.page, update]);
 
+  const showContext = useCallback((id: string) => update({ context: id }), [update]);
+  const closeContext = useCallback(() => update({ context: undefined }), [update]);
+
   const goToPage = (page: number) => {
     update({ page });
     topRef.current?.scrollIntoView?.({ block: 'start' });
@@ -93,7 +99,10 @@ export function ChatsPage() {
         <Typography color="text.secondary" aria-live="polite" data-testid="chat-count" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
           {showData ? CHAT_UI.showing(formatNumber(data.data.length), formatNumber(data.total)) : null}
         </Typography>
-        {showData && data.data.length > 0 ? <TranslateButton messages={data.data} /> : null}
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          {showData && data.data.length > 0 ? <TranslateButton messages={data.data} /> : null}
+          <ExportCsvButton path={chatExportPath({ from: range.from, to: range.to, search: view.search || undefined })} fileName={CHAT_EXPORT_FILE} disabled={inverted} />
+        </Box>
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && !isPending ? <LinearProgress aria-label={CHAT_UI.loading} /> : null}</Box>
 
@@ -109,7 +118,7 @@ export function ChatsPage() {
         <ChatEmpty />
       ) : (
         <>
-          <ChatRows messages={data.data} busy={isPlaceholderData} />
+          <ChatRows messages={data.data} busy={isPlaceholderData} onShowContext={showContext} />
           {data.totalPages > 1 ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Pagination
@@ -127,6 +136,7 @@ export function ChatsPage() {
           ) : null}
         </>
       )}
+      <ChatContextDialog messageId={view.context ?? null} onClose={closeContext} />
     </Box>
   );
 }

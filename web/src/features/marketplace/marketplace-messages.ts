@@ -55,4 +55,6 @@ export const MARKET_UI = {
   fetchFallback: 'Failed to fetch marketplace data',
   tryAgain: 'Try Again',
   loading: 'Loading marketplace logs…',
+  openMissing: 'This purchase could not be found. The link may be incomplete, or the purchase no longer exists.',
+  openFailed: 'Failed to load this purchase. Please try again later.',
 } as const;

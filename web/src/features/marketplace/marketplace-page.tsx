@@ -13,10 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatNumber } from '@staff-console/domain';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { TransactionDialog } from '../../components/transaction-dialog/transaction-dialog';
 import { isApiError } from '../../lib/api-client';
+import { MARKETPLACE_EXPORT_FILE, marketplaceExportPath } from './api/export-marketplace';
 import { useMarketplace } from './api/get-marketplace';
+import { useOpenMarketplaceEntry } from './api/get-marketplace-entry';
 import { MarketplaceCards, MarketplaceCardsSkeleton } from './components/marketplace-cards';
 import { MarketplaceSearch } from './components/marketplace-search';
 import { MarketplaceSort } from './components/marketplace-sort';
@@ -97,7 +100,8 @@ export function MarketplacePage() {
     content = <MarketplaceCards entries={data.data} onOpen={open} />;
   }
 
-  const openEntry = view.open && data ? (data.data.find((e) => e._id === view.open) ?? null) : null;
+  // From the page, else by id: a copied link names a purchase that may be on no page its reader sees.
+  const { entry: openEntry, loading: openLoading, error: openError } = useOpenMarketplaceEntry(view.open, data?.data, isPending);
 
   return (
     <>
@@ -110,6 +114,7 @@ export function MarketplacePage() {
             {MARKET_UI.showing(formatNumber(data.data.length), formatNumber(total))}
           </Typography>
         ) : null}
+        <ExportCsvButton path={marketplaceExportPath(marketplaceRequest(view, pageSize))} fileName={MARKETPLACE_EXPORT_FILE} />
       </Box>
       <Box sx={{ height: 4, mb: 0.5 }}>{isFetching && !isPending ? <LinearProgress aria-label={MARKET_UI.loading} /> : null}</Box>
       {content}
@@ -132,7 +137,8 @@ export function MarketplacePage() {
         kind="purchase"
         open={view.open !== null}
         transaction={openEntry ? { kind: 'purchase', entry: openEntry } : null}
-        loading={isPending}
+        loading={openLoading}
+        error={openError}
         onClose={() => setView({ open: null })}
       />
     </>

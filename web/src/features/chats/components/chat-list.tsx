@@ -62,12 +62,12 @@ export function ChatEmpty() {
   );
 }
 
-export function ChatRows({ messages, busy }: { messages: ChatMessage[]; busy: boolean }) {
+export function ChatRows({ messages, busy, onShowContext }: { messages: ChatMessage[]; busy: boolean; onShowContext?: (id: string) => void }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Box component="ul" aria-label={CHAT_UI.messagesList} aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {messages.map((m) => (
-          <ChatRow key={m._id} message={m} />
+          <ChatRow key={m._id} message={m} onShowContext={onShowContext} />
         ))}
       </Box>
     </Paper>
