@@ -30,7 +30,9 @@ export function searchTerms(scale: Scale) {
   // A busy player at the head of the activity curve.
   const busy = players[3]!.name;
   const item = CATALOG[7]!.Name;
-  return { rare, common: 'trade', busy, item, itemFragment: item.slice(0, Math.max(4, Math.floor(item.length / 2))).toLowerCase() };
+  // The generator's heavy player (one event in 200): the player page's worst case.
+  const heavy = players[0]!;
+  return { rare, common: 'trade', busy, heavy, item, itemFragment: item.slice(0, Math.max(4, Math.floor(item.length / 2))).toLowerCase() };
 }
 
 const q = (params: Record<string, string | number>) =>
@@ -133,5 +135,47 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       },
     },
   );
+  scenarios.push(...(await playerScenarios(ctx, terms.heavy.userId)));
   return scenarios;
+}
+
+/** The player page of the heaviest player: the timeline's first and a deep page, and the summary. */
+async function playerScenarios(ctx: ScenarioContext, userId: number): Promise<Scenario[]> {
+  const { baseUrl, token, database } = ctx;
+  const get = (url: string) => getJson(baseUrl, url, token);
+  const db = database.db;
+  const pg = database.engine === 'postgres';
+  const unindexed = (column: string) => (pg ? sql`${sql.ref(column)} + 0` : sql`+${sql.ref(column)}`);
+  const summary = (await get(`/api/players/${userId}`)) as { player: { counts: Record<string, number> } };
+  const events = Object.entries(summary.player.counts)
+    .filter(([k]) => k !== 'lopsidedTrades')
+    .reduce((n, [, v]) => n + v, 0);
+  // A page deep in the timeline: walk a few pages older, then time that cursor's page.
+  let page = (await get(`/api/players/${userId}/timeline?limit=50`)) as { data: { at: string; kind: string; id: string }[] };
+  for (let i = 0; i < 20 && page.data.length === 50; i += 1) {
+    const last = page.data.at(-1)!;
+    page = (await get(`/api/players/${userId}/timeline?limit=50&before=${Date.parse(last.at)}.${last.kind}.${last.id}`)) as typeof page;
+  }
+  const deep = page.data.at(-1);
+  const label = `${events.toLocaleString('en-US')} events`;
+  return [
+    {
+      name: `player: timeline first page (heavy player, ${label})`,
+      goalMs: 50,
+      run: () => get(`/api/players/${userId}/timeline?limit=50`),
+      baseline: {
+        name: 'scans without the player indexes',
+        run: async () => {
+          await sql`SELECT id FROM chat_messages WHERE ${unindexed('user_id')} = ${userId} AND hidden = 0 ORDER BY timestamp DESC LIMIT 51`.execute(db);
+          await sql`SELECT id FROM trades WHERE ${unindexed('sender_id')} = ${userId} OR ${unindexed('receiver_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(db);
+          await sql`SELECT id FROM marketplace WHERE ${unindexed('seller_id')} = ${userId} OR ${unindexed('buyer_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(db);
+        },
+      },
+    },
+    ...(deep
+      ? [{ name: 'player: timeline page 21 (cursor)', goalMs: 50, run: () => get(`/api/players/${userId}/timeline?limit=50&before=${Date.parse(deep.at)}.${deep.kind}.${deep.id}`) }]
+      : []),
+    { name: 'player: timeline oldest page', goalMs: 50, run: () => get(`/api/players/${userId}/timeline?limit=50&oldest=true`) },
+    { name: 'player: summary with ranks and counts (heavy player)', run: () => get(`/api/players/${userId}`) },
+  ];
 }
