@@ -51,6 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 10_000,
+    // Node checks those timeouts only every 30 s by default, and gives headers 60 s: a slow client
+    // (slowloris) could hold a connection long past the request timeout. Checked every second here.
+    http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1000 },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
