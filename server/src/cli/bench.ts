@@ -34,6 +34,8 @@ function options() {
       clients: { type: 'string', default: '50' },
       seconds: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
+      /** Issue 10's load test: the concurrency scenario at twice its clients for ten minutes. */
+      load: { type: 'boolean', default: false },
     },
   });
   const scale = (values.smoke ? 'smoke' : values.scale) as Scale;
@@ -43,10 +45,11 @@ function options() {
   return {
     scale,
     engines,
-    only: values.only?.toLowerCase(),
-    clients: Number(values.clients),
-    seconds: values.seconds ? Number(values.seconds) : RUNS[scale].concurrencySeconds,
-    write: !values['no-write'] && !values.smoke && !values.only,
+    only: values.load ? 'concurrency' : values.only?.toLowerCase(),
+    clients: values.load ? 2 * Number(values.clients) : Number(values.clients),
+    seconds: values.seconds ? Number(values.seconds) : values.load ? 600 : RUNS[scale].concurrencySeconds,
+    write: !values['no-write'] && !values.smoke && (!values.only || values.load),
+    load: values.load,
   };
 }
 
@@ -101,13 +104,16 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
       const sampler = rssSampler(server.pid);
       const result = await runConcurrency({ baseUrl: server.baseUrl, token, ingestKey: key.key, database, clients: opts.clients, seconds: opts.seconds, terms: searchTerms(scale) });
       const peak = sampler.stop();
+      const heap = sampler.heapTrend();
       log(`${engine} concurrency: ${result.requests} requests in ${result.seconds.toFixed(0)} s (${result.throughput.toFixed(0)}/s), errors ${result.errors}, ingested ${result.ingested} stored ${result.stored}, peak RSS ${peak.toFixed(0)} MiB`);
       for (const [kind, timing] of Object.entries(result.byKind)) report.rows.push({ scenario: `concurrency (${result.clients} clients + ingest): ${kind}`, engine, timing });
       report.facts.push(
         { name: `concurrency: ${result.clients} staff clients + 1 ingest client for ${result.seconds.toFixed(0)} s`, engine, value: `${result.throughput.toFixed(0)} requests/s, ${result.errors} errors${result.errorSamples.length ? ` (${result.errorSamples.join('; ')})` : ''}` },
         { name: 'concurrency: chat events ingested meanwhile', engine, value: `${result.ingested.toLocaleString('en-US')} in ${result.ingestBatches} batches; stored exactly once: ${result.storedOnce ? 'yes' : `NO (${result.stored})`}` },
         { name: 'server peak RSS during the concurrency scenario', engine, value: `${peak.toFixed(0)} MiB` },
+        { name: 'server heap (RssAnon), first fifth → last fifth of the run', engine, value: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB` },
       );
+      report.goals.push({ goal: 'concurrency: flat memory (heap in the last fifth within 25% of the first)', engine, figure: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB`, met: heap.late <= heap.early * 1.25 });
       report.goals.push({ goal: 'concurrency: 0 errors and every ingested event stored once', engine, figure: `${result.errors} errors, ${result.storedOnce ? 'all stored once' : 'MISMATCH'}`, met: result.errors === 0 && result.storedOnce });
     }
     if (selected('export')) {
@@ -160,7 +166,11 @@ async function main() {
   console.log('\n' + tableLines(report.rows).join('\n'));
   console.log('\n' + report.goals.map((g) => `${g.met ? 'met   ' : 'MISSED'} ${g.engine.padEnd(8)} ${g.goal}: ${g.figure}`).join('\n'));
   console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (opts.write) writeBenchmarks(path.join(REPO_ROOT, 'BENCHMARKS.md'), report, 'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.');
+  if (opts.write && opts.load) {
+    writeBenchmarks(path.join(REPO_ROOT, 'docs', 'LOAD.md'), report, `Produced by \`npm run bench -- --load --scale ${opts.scale}\`: the concurrency scenario at ${opts.clients} staff clients (twice the benchmark's) plus one ingest client, for ${opts.seconds} s, on each engine.`);
+  } else if (opts.write) {
+    writeBenchmarks(path.join(REPO_ROOT, 'BENCHMARKS.md'), report, 'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.');
+  }
 }
 
 main().catch((error: unknown) => {

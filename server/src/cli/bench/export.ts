@@ -1,8 +1,7 @@
 // Bench hook for issue 11's goal "a CSV export of 1,000,000 chat rows streams in constant memory":
 // streams GET /api/chat/export through HTTP as a browser would, throws the bytes away, counts the
 // records, and watches the server's memory meanwhile.
-import { readFileSync } from 'node:fs';
-import { rssMiB, rssSampler } from './server-process';
+import { anonMiB, rssMiB, rssSampler } from './server-process';
 
 export interface ExportMeasure {
   /** Data records (the header row not counted). */
@@ -23,15 +22,6 @@ export interface ExportMeasure {
    */
   anonPeakMiB: number;
   anonBeforeMiB: number;
-}
-
-/** RssAnon of a process in MiB (0 when it has gone). */
-function anonMiB(pid: number): number {
-  try {
-    return Number(/RssAnon:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
 }
 
 const LF = 0x0a;

@@ -24,16 +24,36 @@ export function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number 
 }
 
 /** Samples a process's RSS until stopped; returns the peak in MiB. */
+/** RssAnon of a process in MiB (heap and buffers, without mapped files); 0 when it has gone. */
+export function anonMiB(pid: number): number {
+  try {
+    return Number(/RssAnon:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Peak RSS, and the heap (RssAnon) over time: memory that grows with time is a leak, not load. */
 export function rssSampler(pid: number, everyMs = 200) {
   let peak = 0;
+  const started = performance.now();
+  const heap: { seconds: number; mib: number }[] = [];
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMiB(pid, 'VmHWM'), rssMiB(pid));
+    const seconds = (performance.now() - started) / 1000;
+    if (heap.length === 0 || seconds - heap.at(-1)!.seconds >= 5) heap.push({ seconds, mib: anonMiB(pid) });
   }, everyMs);
   return {
     stop(): number {
       clearInterval(timer);
       peak = Math.max(peak, rssMiB(pid, 'VmHWM'));
       return peak;
+    },
+    /** The mean heap over the first and the last fifth of the run. */
+    heapTrend(): { early: number; late: number } {
+      const fifth = Math.max(1, Math.floor(heap.length / 5));
+      const mean = (xs: { mib: number }[]) => xs.reduce((a, x) => a + x.mib, 0) / Math.max(1, xs.length);
+      return { early: mean(heap.slice(0, fifth)), late: mean(heap.slice(-fifth)) };
     },
   };
 }
