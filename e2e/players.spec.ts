@@ -73,6 +73,11 @@ test('one timeline of chat, trades and sales, newest first, filtered by kind and
   await expect(timeline(page).nth(2)).toContainText(`received a trade from ${victim.name}`);
   await expect(timeline(page).nth(4)).toContainText(`${tag} first message`);
   await expect(page.getByText('Showing 5 of 5 events')).toBeVisible();
+  // Trade partners: the victim by id (the lopsided trade) and, apart, by name (the trade without ids).
+  const partners = page.getByTestId('trade-partner');
+  await expect(partners).toHaveCount(2);
+  await expect(partners.first()).toContainText(victim.name);
+  await expect(partners.filter({ hasText: 'logged without a user id' })).toContainText(victim.name);
 
   await page.getByRole('button', { name: 'Trades' }).click(); // turn trades off
   await expect(timeline(page)).toHaveCount(3);

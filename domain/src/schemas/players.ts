@@ -127,3 +127,21 @@ export type PlayerMatch = z.infer<typeof PlayerMatch>;
 
 export const PlayerLookup = z.object({ success: z.literal(true), data: z.array(PlayerMatch) });
 export type PlayerLookup = z.infer<typeof PlayerLookup>;
+
+/** Who a player trades with: the pattern a scam ring leaves (one victim, many mules, lopsided trades). */
+export const TradePartner = z.object({
+  /** The partner's user id, or null when their trades were logged without one (then `name` identifies them). */
+  userId: z.number().nullable(),
+  name: z.string(),
+  trades: z.number(),
+  lopsided: z.number(),
+  /** RAP the player gave to and got from this partner over all their trades. */
+  gave: z.number(),
+  got: z.number(),
+  lastTrade: z.string(),
+});
+export type TradePartner = z.infer<typeof TradePartner>;
+
+export const TradePartnersQuery = z.object({ limit: queryInt(1, 100).default(20) });
+export const TradePartners = z.object({ success: z.literal(true), data: z.array(TradePartner) });
+export type TradePartners = z.infer<typeof TradePartners>;

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/players': 'any',
   'GET /api/players/:userId': 'any',
   'GET /api/players/:userId/timeline': 'any',
+  'GET /api/players/:userId/partners': 'view_trades',
   'GET /api/translate/status': 'view_chat',
   'POST /api/translate': 'view_chat',
   'GET /api/trades': 'view_trades',

@@ -99,3 +99,27 @@ export async function sourceCount(db: Kysely<DB>, source: TimelineSource, window
     SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra ?? null])}`.execute(db);
   return Number(rows[0]!.n);
 }
+
+export interface PartnerRow {
+  partner_id: number | string | null;
+  partner_name: string;
+  partner_key: string;
+  trades: number | string;
+  lopsided: number | string;
+  gave: number | string;
+  got: number | string;
+  last: number | string;
+}
+
+/** One trade source grouped by the other side: how often, how lopsided, and what went each way. */
+export async function partnersOf(db: Kysely<DB>, source: TimelineSource): Promise<PartnerRow[]> {
+  const mine = source.role === 'sender';
+  const [id, name, lower] = mine ? ['receiver_id', 'receiver', 'receiver_lower'] : ['sender_id', 'sender', 'sender_lower'];
+  const [gave, got] = mine ? ['sent', 'received'] : ['received', 'sent'];
+  const { rows } = await sql<PartnerRow>`
+    SELECT ${sql.ref(id)} AS partner_id, max(${sql.ref(name)}) AS partner_name, ${sql.ref(lower)} AS partner_key,
+           count(*) AS trades, sum(lopsided) AS lopsided, sum(${sql.ref(gave)}) AS gave, sum(${sql.ref(got)}) AS got, max(date) AS last
+    FROM trades WHERE ${source.where}
+    GROUP BY ${sql.ref(id)}, ${sql.ref(lower)}`.execute(db);
+  return rows;
+}

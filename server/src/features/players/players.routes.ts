@@ -1,10 +1,10 @@
 // The player page's API (issue 11): the summary, whose every opening is written to the action log
 // (staff access to evidence is accountable), and the merged timeline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlayerLookup, PlayerLookupQuery, PlayerParams, PlayerSummaryResponse, TimelinePage, TimelineQuery } from '@staff-console/domain';
+import { PlayerLookup, PlayerLookupQuery, PlayerParams, PlayerSummaryResponse, TimelinePage, TimelineQuery, TradePartners, TradePartnersQuery } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../audit/audit.service';
-import { getPlayerSummary, getTimeline, lookUpName } from './players.service';
+import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
 const anyView = access.any('view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards');
 
@@ -27,5 +27,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/players/:userId/timeline',
     { config: { access: access.any('view_chat', 'view_trades', 'view_marketplace') }, schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } } },
     async (request) => getTimeline(app.database, staffOf(request), request.params.userId, request.query),
+  );
+  app.get(
+    '/api/players/:userId/partners',
+    { config: { access: access.permission('view_trades') }, schema: { params: PlayerParams, querystring: TradePartnersQuery, response: { 200: TradePartners } } },
+    async (request) => ({ success: true as const, data: await getTradePartners(app.database, request.params.userId, request.query.limit) }),
   );
 };

@@ -1,7 +1,7 @@
 // The player page's decisions: which sections the caller may see, the summary (names, standing,
 // counts), and the timeline page merged from its sources.
 import { sql } from 'kysely';
-import { can, type Permission, type PlayerMatch, type PlayerSummary, type TimelineItem, type TimelineKind, type TimelinePage, type TimelineQuery } from '@staff-console/domain';
+import { can, type Permission, type PlayerMatch, type PlayerSummary, type TradePartner, type TimelineItem, type TimelineKind, type TimelinePage, type TimelineQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.types';
@@ -11,7 +11,7 @@ import { toMarketplaceEntry } from '../marketplace/marketplace.service';
 import type { MarketplaceRow } from '../marketplace/marketplace.repository';
 import { toTrade } from '../trades/trades.service';
 import type { TradeRow } from '../trades/trades.repository';
-import { type Direction, findByName, findNames, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimeWindow } from './players.repository';
+import { type Direction, findByName, findNames, partnersOf, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimeWindow } from './players.repository';
 import { type TimelineSource, timelineSources } from './timeline-sources';
 
 const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
@@ -137,4 +137,35 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
 export async function lookUpName(database: Database, name: string): Promise<PlayerMatch[]> {
   const rows = await findByName(database.db, name.toLowerCase());
   return rows.map((r) => ({ userId: Number(r.user_id), username: r.username ?? r.name, name: r.name, lastSeen: iso(r.last_seen) }));
+}
+
+/**
+ * The player's trade partners, most trades first. A partner with an id is one partner under every
+ * name; one logged without an id is told apart by name.
+ */
+export async function getTradePartners(database: Database, userId: number, limit: number): Promise<TradePartner[]> {
+  const player = await knownPlayer(database, userId);
+  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), ['trade']);
+  const partners = new Map<string, TradePartner & { lastMs: number }>();
+  for (const rows of await Promise.all(sources.map((s) => partnersOf(database.db, s)))) {
+    for (const r of rows) {
+      const id = r.partner_id === null ? null : Number(r.partner_id);
+      const key = id === null ? `name:${r.partner_key}` : `id:${id}`;
+      const known = partners.get(key);
+      const lastMs = Number(r.last);
+      if (!known) {
+        partners.set(key, { userId: id, name: r.partner_name, trades: Number(r.trades), lopsided: Number(r.lopsided), gave: Number(r.gave), got: Number(r.got), lastTrade: iso(lastMs), lastMs });
+        continue;
+      }
+      known.trades += Number(r.trades);
+      known.lopsided += Number(r.lopsided);
+      known.gave += Number(r.gave);
+      known.got += Number(r.got);
+      if (lastMs > known.lastMs) Object.assign(known, { lastMs, lastTrade: iso(lastMs), name: r.partner_name });
+    }
+  }
+  return [...partners.values()]
+    .sort((a, b) => b.trades - a.trades || b.lastMs - a.lastMs)
+    .slice(0, limit)
+    .map(({ lastMs: _lastMs, ...partner }) => partner);
 }

@@ -222,6 +222,22 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('lists trade partners: one per id, name-only partners apart, most trades first', async () => {
+      const res = await t.request('GET', `/api/players/${P}/partners`, { token: t.adminToken });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: [
+          { userId: 77, name: 'Victim', trades: 3, lopsided: 1, gave: 300, got: 60_200, lastTrade: at(20) },
+          { userId: null, name: 'Victim', trades: 2, lopsided: 0, gave: 200, got: 200, lastTrade: at(12) },
+          { userId: null, name: 'oldscam', trades: 1, lopsided: 0, gave: 100, got: 100, lastTrade: at(14) },
+          { userId: P, name: 'ScamLord', trades: 1, lopsided: 0, gave: 100, got: 100, lastTrade: at(6) },
+        ],
+      });
+      expect((await t.request('GET', `/api/players/${P}/partners?limit=1`, { token: t.adminToken })).json<{ data: unknown[] }>().data).toHaveLength(1);
+      expect((await t.request('GET', `/api/players/${P}/partners`, { token: chatOnly })).statusCode).toBe(403);
+    });
+
     it('looks up who was seen under a name, in any case', async () => {
       const res = await t.request('GET', '/api/players?name=OLDSCAM', { token: chatOnly });
       expect(res.statusCode, res.body).toBe(200);

@@ -17,6 +17,7 @@ import { isApiError, errorText } from '../../lib/api-client';
 import { usePlayer, usePlayerLookup } from './api/get-player';
 import { PlayerFacts, PlayerHeader } from './components/player-facts';
 import { PlayerTimeline } from './components/player-timeline';
+import { TradePartnersPanel } from './components/trade-partners';
 import { PLAYER_UI } from './player-messages';
 
 const loading = (
@@ -47,6 +48,7 @@ function Player({ userId }: { userId: number }) {
     <Box>
       <PlayerHeader player={player} />
       <PlayerFacts player={player} />
+      {player.kinds.includes('trade') ? <TradePartnersPanel userId={userId} /> : null}
       {player.kinds.length > 0 ? <PlayerTimeline userId={userId} allowed={player.kinds} /> : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 // The player page's requests: the summary (names, standing, counts), the merged timeline, and the
 // name lookup behind player names logged without an id.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PlayerLookup, PlayerSummaryResponse, type TimelineKind, TimelinePage } from '@staff-console/domain';
+import { PlayerLookup, PlayerSummaryResponse, type TimelineKind, TimelinePage, TradePartners } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface TimelineRequest {
@@ -18,6 +18,7 @@ export const playerKeys = {
   summary: (userId: number) => ['player', userId, 'summary'] as const,
   timeline: (userId: number, q: TimelineRequest) => ['player', userId, 'timeline', q] as const,
   lookup: (name: string) => ['player', 'lookup', name] as const,
+  partners: (userId: number) => ['player', userId, 'partners'] as const,
 };
 
 export function timelineParams(q: TimelineRequest): URLSearchParams {
@@ -53,3 +54,8 @@ export const useTimeline = (userId: number, q: TimelineRequest, enabled: boolean
   });
 
 export const usePlayerLookup = (name: string) => useQuery({ queryKey: playerKeys.lookup(name), queryFn: ({ signal }) => getPlayerLookup(name, signal) });
+
+export const getTradePartners = (userId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/players/${userId}/partners?limit=10`, { signal, schema: TradePartners }).then((r) => r.data);
+
+export const useTradePartners = (userId: number) => useQuery({ queryKey: playerKeys.partners(userId), queryFn: ({ signal }) => getTradePartners(userId, signal) });

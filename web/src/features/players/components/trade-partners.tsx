@@ -1,0 +1,79 @@
+// The player's trade partners (most trades first): a victim traded with again and again, or value
+// flowing one way through several accounts, stands out here before anyone reads a single trade.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatEasternDate, formatNumber } from '@staff-console/domain';
+import { PlayerLink } from '../../../components/player-link';
+import { errorText } from '../../../lib/api-client';
+import { useTradePartners } from '../api/get-player';
+import { PLAYER_UI } from '../player-messages';
+
+const UI = PLAYER_UI.partners;
+
+export function TradePartnersPanel({ userId }: { userId: number }) {
+  const { data, isPending, isError, error } = useTradePartners(userId);
+  let body;
+  if (isPending) body = <Skeleton height={120} sx={{ mx: 2 }} />;
+  else if (isError) body = <Alert severity="error" sx={{ m: 2 }}>{errorText(error, UI.failed)}</Alert>;
+  else if (data.length === 0) body = <Typography color="text.secondary" sx={{ p: 2 }}>{UI.none}</Typography>;
+  else {
+    body = (
+      <TableContainer>
+        <Table size="small" aria-label={UI.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{UI.columns.partner}</TableCell>
+              <TableCell align="right">{UI.columns.trades}</TableCell>
+              <TableCell align="right">{UI.columns.lopsided}</TableCell>
+              <TableCell align="right">{UI.columns.gave}</TableCell>
+              <TableCell align="right">{UI.columns.got}</TableCell>
+              <TableCell>{UI.columns.last}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((p) => (
+              <TableRow key={`${p.userId ?? 'name'}:${p.name}`} data-testid="trade-partner">
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <PlayerLink userId={p.userId} name={p.name} />
+                  {p.userId === null ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {UI.noId}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right">{formatNumber(p.trades)}</TableCell>
+                <TableCell align="right">{p.lopsided > 0 ? <Chip size="small" color="error" variant="outlined" label={formatNumber(p.lopsided)} /> : 0}</TableCell>
+                <TableCell align="right">{formatNumber(p.gave)}</TableCell>
+                <TableCell align="right">{formatNumber(p.got)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(p.lastTrade)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+  return (
+    <Paper variant="outlined" component="section" aria-label={UI.title} sx={{ mb: 3 }}>
+      <Box sx={{ p: 2, pb: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          {UI.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {UI.hint}
+        </Typography>
+      </Box>
+      {body}
+    </Paper>
+  );
+}
