@@ -20,6 +20,7 @@ import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
+import { PlayerLink } from '../player-link';
 
 export function markupLabel(percent: number): string {
   if (percent > 0) return DIALOG_UI.markup(formatNumber(percent));
@@ -90,8 +91,12 @@ export function PurchaseDetails({ entry, thumbnails, loading }: { entry: Marketp
         <Field label={DIALOG_UI.price}>{formatCaseBux(entry.price)}</Field>
         <Field label={DIALOG_UI.pricePerUnit}>{formatCaseBux(entry.pricePerUnit)}</Field>
         <Field label={DIALOG_UI.basePrice}>{formatCaseBux(entry.basePrice)}</Field>
-        <Field label={DIALOG_UI.seller}>{entry.seller}</Field>
-        <Field label={DIALOG_UI.buyer}>{entry.buyer}</Field>
+        <Field label={DIALOG_UI.seller}>
+          <PlayerLink userId={entry.sellerId} name={entry.seller} />
+        </Field>
+        <Field label={DIALOG_UI.buyer}>
+          <PlayerLink userId={entry.buyerId} name={entry.buyer} />
+        </Field>
         <Field label={DIALOG_UI.date}>{formatEasternDate(entry.date)}</Field>
         {entry.assetId !== null ? <Field label={DIALOG_UI.assetId}>{entry.assetId}</Field> : null}
         {creator ? <Field label={DIALOG_UI.creator}>{creator}</Field> : null}

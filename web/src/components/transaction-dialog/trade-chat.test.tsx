@@ -6,6 +6,7 @@ import { createQueryClient } from '../../app/query-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { fakeUser, json, mockFetch, Providers } from '../../test/helpers';
 import { TransactionDialog } from './transaction-dialog';
+import { MemoryRouter } from 'react-router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +59,9 @@ function show(permissions: Permission[] | null) {
   const dialog = <TransactionDialog open kind="trade" transaction={{ kind: 'trade', trade }} onClose={() => undefined} />;
   const auth = permissions === null ? null : ({ user: fakeUser({ effectivePermissions: permissions }) } as unknown as AuthContextValue);
   render(
-    <Providers client={createQueryClient()}>{auth ? <AuthContext.Provider value={auth}>{dialog}</AuthContext.Provider> : dialog}</Providers>,
+    <MemoryRouter>
+      <Providers client={createQueryClient()}>{auth ? <AuthContext.Provider value={auth}>{dialog}</AuthContext.Provider> : dialog}</Providers>
+    </MemoryRouter>,
   );
   return screen.getByRole('dialog');
 }

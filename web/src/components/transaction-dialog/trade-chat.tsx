@@ -13,6 +13,7 @@ import { errorText } from '../../lib/api-client';
 import { AuthContext, permissionSubject } from '../../lib/auth-context';
 import { DIALOG_UI } from './dialog-messages';
 import { useTradeChat } from './get-trade-chat';
+import { PlayerLink } from '../player-link';
 
 /** Whether the signed-in user may read chat (false outside a session, e.g. in isolated tests). */
 function useCanReadChat(): boolean {
@@ -25,7 +26,7 @@ function ChatLine({ message }: { message: ChatMessage }) {
     <Box component="li" data-testid="trade-chat-message" sx={{ py: 1, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
         <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {message.name}
+          <PlayerLink userId={message.userId} name={message.name} />
         </Typography>
         <Typography component="time" variant="caption" color="text.secondary" dateTime={message.timestamp}>
           {formatEasternDate(message.timestamp)}

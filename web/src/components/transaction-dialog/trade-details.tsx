@@ -15,6 +15,7 @@ import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
+import { PlayerLink } from '../player-link';
 
 /** '+1,200 RAP', '-300 RAP', '0 RAP'. */
 export const signedRap = (n: number) => (n > 0 ? `+${formatRap(n)}` : formatRap(n));
@@ -118,9 +119,13 @@ export function TradeDetails({ trade, thumbnails, loading }: { trade: Trade; thu
       <Box>
         <Typography color="text.secondary">{formatEasternDate(trade.date)}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{trade.sender}</Typography>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <PlayerLink userId={trade.senderId} name={trade.sender} />
+          </Typography>
           <ArrowForwardIcon fontSize="small" color="action" aria-hidden />
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{trade.receiver}</Typography>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <PlayerLink userId={trade.receiverId} name={trade.receiver} />
+          </Typography>
           <Chip size="small" label={DIALOG_UI.itemCount(trade.itemCount)} color={trade.itemCount > 5 ? 'warning' : 'default'} />
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import type { MarketplaceEntry, Trade } from '@staff-console/domain';
 import { createQueryClient } from '../../app/query-client';
 import { json, mockFetch, Providers } from '../../test/helpers';
 import { TransactionDialog, type Transaction } from './transaction-dialog';
+import { MemoryRouter } from 'react-router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,9 +53,11 @@ const thumbnailsApi = () =>
 function show(transaction: Transaction | null, props: { loading?: boolean } = {}) {
   const onClose = vi.fn();
   render(
-    <Providers client={createQueryClient()}>
-      <TransactionDialog open kind={transaction?.kind ?? 'trade'} transaction={transaction} onClose={onClose} {...props} />
-    </Providers>,
+    <MemoryRouter>
+      <Providers client={createQueryClient()}>
+        <TransactionDialog open kind={transaction?.kind ?? 'trade'} transaction={transaction} onClose={onClose} {...props} />
+      </Providers>
+    </MemoryRouter>,
   );
   return { onClose, dialog: screen.getByRole('dialog') };
 }
