@@ -76,7 +76,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     const selected = (name: string) => !opts.only || name.toLowerCase().includes(opts.only);
     for (const scenario of await buildScenarios({ baseUrl: server.baseUrl, token, database, scale })) {
       if (!selected(scenario.name)) continue;
-      const timing = await timeMany(scenario.run, runs.indexed);
+      const timing = scenario.cold ? await timeMany(scenario.run, scenario.cold, 0) : await timeMany(scenario.run, runs.indexed);
       const row: Row = { scenario: scenario.name, engine, timing };
       if (scenario.baseline) row.baseline = { name: scenario.baseline.name, timing: await timeMany(scenario.baseline.run, runs.baseline, 1) };
       report.rows.push(row);

@@ -13,6 +13,8 @@ export interface Scenario {
   goalMs?: number;
   run: () => Promise<unknown>;
   baseline?: { name: string; run: () => Promise<unknown> };
+  /** Runs without warm-up, each on a fresh query (the first search of a term, not a repeat). */
+  cold?: number;
 }
 
 export interface ScenarioContext {
@@ -34,6 +36,9 @@ export function searchTerms(scale: Scale) {
   const heavy = players[0]!;
   return { rare, common: 'trade', busy, heavy, item, itemFragment: item.slice(0, Math.max(4, Math.floor(item.length / 2))).toLowerCase() };
 }
+
+/** Common words of the generator's chat lines (each matches a large share of all messages). */
+const COLD_TERMS = ['selling', 'anyone', 'offers', 'worth', 'value', 'scam', 'wants', 'double'];
 
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -82,6 +87,16 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       baseline: { name: 'LIKE scan', run: chatScan(terms.common) },
     },
     { name: 'chat: one-day window', run: () => get(`/api/chat?${q({ page: 1, limit: 100, ...dayWindow })}`) },
+    {
+      // The server keeps exact totals of searches it has answered; a term asked for the first time
+      // pays for its count. Each run here searches a different common word, so none is a repeat.
+      name: 'chat: common search, first time (cold total)',
+      cold: COLD_TERMS.length,
+      run: (() => {
+        let next = 0;
+        return () => get(`/api/chat?${q({ page: 1, limit: 100, search: COLD_TERMS[next++ % COLD_TERMS.length]! })}`);
+      })(),
+    },
   ];
 
   for (const sortBy of ['date', 'value', 'profit'] as const) {
