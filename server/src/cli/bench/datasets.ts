@@ -47,6 +47,25 @@ function matches(file: string, scale: Scale): boolean {
   }
 }
 
+/** Same data, older schema: the migrations bring it up to date (new indexes) without generating again. */
+function migratable(file: string, scale: Scale): boolean {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof marker>;
+    return JSON.stringify({ ...stored, schema: SCHEMA_VERSION }) === JSON.stringify(marker(scale));
+  } catch {
+    return false;
+  }
+}
+
+async function upgrade(database: Database, markerFile: string, scale: Scale, log: (line: string) => void): Promise<void> {
+  log(`Migrating the ${scale} ${database.engine} dataset to ${SCHEMA_VERSION}…`);
+  await migrate(database);
+  if (database.engine === 'postgres') await database.pool!.query('VACUUM ANALYZE');
+  else database.sqlite!.exec('ANALYZE');
+  await database.close();
+  writeFileSync(markerFile, JSON.stringify(marker(scale)));
+}
+
 const script = path.join(REPO_ROOT, 'scripts/pg-cluster.sh');
 
 /** A PostgreSQL cluster kept in .bench/pg between runs (or the one named by BENCH_DATABASE_URL). */
@@ -91,6 +110,7 @@ export async function prepareDataset(engine: Engine, scale: Scale, log: (line: s
     const dir = path.join(BENCH_DIR, `sqlite-${scale}`);
     const markerFile = path.join(dir, 'dataset.json');
     const open = () => openSqlite(path.join(dir, 'console.db'));
+    if (migratable(markerFile, scale) && !matches(markerFile, scale)) await upgrade(open(), markerFile, scale, log);
     if (matches(markerFile, scale)) return { engine, scale, env: { DATA_DIR: dir }, open, reused: true };
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -113,6 +133,7 @@ export async function prepareDataset(engine: Engine, scale: Scale, log: (line: s
   mkdirSync(dataDir, { recursive: true });
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   const open = () => openPostgres(url.toString());
+  if (migratable(markerFile, scale) && !matches(markerFile, scale)) await upgrade(open(), markerFile, scale, log);
   if (matches(markerFile, scale)) return { engine, scale, env, open, reused: true, stopCluster: cluster.stop };
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();

@@ -5,6 +5,7 @@ import type { Database, Engine } from '../database';
 import * as staff from './001-staff';
 import * as logs from './002-logs';
 import * as playerNames from './003-player-names';
+import * as playerIndexes from './004-player-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '001-staff': staff,
   '002-logs': logs,
   '003-player-names': playerNames,
+  '004-player-indexes': playerIndexes,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */
