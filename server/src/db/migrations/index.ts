@@ -1,6 +1,6 @@
 // Runs the schema migrations at start-up, on either engine. Each migration may branch on the
 // engine for engine-specific SQL (text search indexes).
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Database, Engine } from '../database';
 import * as staff from './001-staff';
 import * as logs from './002-logs';
@@ -22,7 +22,14 @@ export const SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1)!;
 export async function migrate(database: Database): Promise<void> {
   const migrations: Record<string, Migration> = {};
   for (const [name, m] of Object.entries(MIGRATIONS)) {
-    migrations[name] = { up: (db) => m.up(db, database.engine) };
+    migrations[name] = {
+      up: async (db) => {
+        // Each migration runs in its own transaction; an index over ten million rows takes longer
+        // than the pool's 30 s statement timeout, which is meant for requests, not for migrations.
+        if (database.engine === 'postgres') await sql`SET LOCAL statement_timeout = 0`.execute(db);
+        await m.up(db, database.engine);
+      },
+    };
   }
   const migrator = new Migrator({
     db: database.db,
