@@ -47,8 +47,10 @@ export function openSqlite(file: string): Database {
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
+    // Sized for fifty staff at once next to an ingest stream (the bench's concurrency scenario):
+    // with 10, requests waiting on a slow search total timed out for a connection (503).
+    max: 20,
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30000,
     statement_timeout: 30000,
     query_timeout: 35000,

@@ -10,6 +10,11 @@ import type { DB } from '../../db/schema';
 
 export class ChatCountCache<V> {
   private readonly entries = new Map<string, { version: string; value: V; expiresAt: number }>();
+  /**
+   * Counts under way, by key and version: fifty moderators searching the same word at once share
+   * one count instead of running fifty (an equal version means an equal set of rows).
+   */
+  private readonly inflight = new Map<string, Promise<V>>();
 
   constructor(
     private readonly maxEntries = 500,
@@ -24,7 +29,18 @@ export class ChatCountCache<V> {
       this.entries.set(key, entry); // most recently used last
       return entry.value;
     }
-    const value = await compute();
+    const flight = `${key}\u0000${version}`;
+    const running = version ? this.inflight.get(flight) : undefined;
+    if (running) return running;
+    const promise = compute();
+    if (version) {
+      this.inflight.set(flight, promise);
+      promise.then(
+        () => this.inflight.delete(flight),
+        () => this.inflight.delete(flight),
+      );
+    }
+    const value = await promise;
     if (version) {
       this.entries.set(key, { version, value, expiresAt: Date.now() + this.ttlMs });
       for (const oldest of this.entries.keys()) {
