@@ -62,7 +62,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
   const version =
     engine === 'sqlite'
       ? `SQLite ${(await sql<{ v: string }>`select sqlite_version() as v`.execute(database.db)).rows[0]!.v}`
-      : `PostgreSQL ${(await sql<{ v: string }>`show server_version`.execute(database.db)).rows[0]!.v}`;
+      : `PostgreSQL ${(await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(database.db)).rows[0]!.v}`;
   report.engines.push({ engine, version, reused: dataset.reused, ...(dataset.generateSeconds ? { generateSeconds: dataset.generateSeconds } : {}) });
   if (dataset.generateSeconds) {
     const sizes = SCALES[scale];
@@ -113,7 +113,10 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         { name: 'server peak RSS during the concurrency scenario', engine, value: `${peak.toFixed(0)} MiB` },
         { name: 'server heap (RssAnon), first fifth → last fifth of the run', engine, value: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB` },
       );
-      report.goals.push({ goal: 'concurrency: flat memory (heap in the last fifth within 25% of the first)', engine, figure: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB`, met: heap.late <= heap.early * 1.25 });
+      // Only a long run tells a leak from warm-up (caches, pools and the JIT fill the first minutes).
+      if (opts.seconds >= 300) {
+        report.goals.push({ goal: 'concurrency: flat memory (heap in the last fifth within 25% of the first)', engine, figure: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB`, met: heap.late <= heap.early * 1.25 });
+      }
       report.goals.push({ goal: 'concurrency: 0 errors and every ingested event stored once', engine, figure: `${result.errors} errors, ${result.storedOnce ? 'all stored once' : 'MISMATCH'}`, met: result.errors === 0 && result.storedOnce });
     }
     if (selected('export')) {
