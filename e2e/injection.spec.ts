@@ -21,7 +21,8 @@ test('markup in trade, marketplace and chat fields renders as text and runs noth
   await expect(page.getByRole('dialog')).toContainText(evil);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/marketplace?searchQuery=${t}`);
+  await page.goto(`/marketplace?search=${t}`);
+  await expect(page.getByTestId('market-showing')).toHaveText('Showing 1 of 1 items');
   await expect(page.getByTestId('market-row').first()).toContainText(evil);
 
   await page.goto(`/players/${userId}`);

@@ -54,7 +54,8 @@ test('names in Chat, Trade and Marketplace Logs lead to the player page', async 
   await expect(page).toHaveURL(new RegExp(`/players/${suspect.userId}$`));
 
   // The sale was logged without ids: the name is looked up, and one player was seen under it.
-  await page.goto(`/marketplace?searchQuery=${tag}`);
+  await page.goto(`/marketplace?search=${tag}`);
+  await expect(page.getByTestId('market-showing')).toHaveText('Showing 1 of 1 items');
   await page.getByTestId('market-row').first().getByRole('link', { name: suspect.name }).click();
   await expect(page).toHaveURL(new RegExp(`/players/${suspect.userId}$`));
   await expect(heading(page, suspect.name)).toBeVisible();
