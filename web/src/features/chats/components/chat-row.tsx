@@ -1,8 +1,7 @@
 // One chat message (SPEC §2): avatar, player name, the message as plain text, its translation
 // beneath, the 'Filter Warning' chip and the US Eastern timestamp chip; in the list, a 'Show
 // context' action, and in the context dialog, the hit marked.
-import { memo, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -14,41 +13,11 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
 import { formatEasternDate } from '../../../lib/format';
+import { PlayerAvatar } from '../../../components/player-avatar';
 import { PlayerLink } from '../../../components/player-link';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;
-
-export const avatarPath = (userId: number) => `/api/proxy/roblox-avatar/${encodeURIComponent(String(userId))}`;
-
-/**
- * The server always answers an image (a placeholder when the platform fails); if even that cannot
- * load, a letter avatar of the same size takes its place. Fixed width and height: no layout jump.
- */
-function PlayerAvatar({ userId, name }: { userId: number; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const alt = CHAT_UI.avatarAlt(name);
-  if (failed) {
-    return (
-      <Avatar role="img" aria-label={alt} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flex: 'none' }}>
-        {[...name.trim()][0]?.toUpperCase() ?? '?'}
-      </Avatar>
-    );
-  }
-  return (
-    <Box
-      component="img"
-      src={avatarPath(userId)}
-      alt={alt}
-      width={AVATAR_SIZE}
-      height={AVATAR_SIZE}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flex: 'none', borderRadius: '50%', objectFit: 'cover', bgcolor: 'action.hover' }}
-    />
-  );
-}
 
 interface ChatRowProps {
   message: ChatMessage;
@@ -76,7 +45,7 @@ export const ChatRow = memo(function ChatRow({ message, onShowContext, current =
         ...(current ? { bgcolor: 'action.selected', boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` } : {}),
       }}
     >
-      <PlayerAvatar userId={userId} name={name} />
+      <PlayerAvatar userId={userId} name={name} size={AVATAR_SIZE} alt={CHAT_UI.avatarAlt(name)} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="chat-name">
