@@ -83,6 +83,13 @@ export interface PlayerNamesTable {
   last_seen: number;
 }
 
+/** PostgreSQL only (migration 005): one row per distinct item name of a trade, for exact item-name totals. */
+export interface TradeItemsTable {
+  /** A line of `trades.item_names`, or '' for a line too long for a b-tree key. */
+  item_lower: string;
+  trade_id: string;
+}
+
 export interface IngestKeysTable {
   id: string;
   name: string;
@@ -103,5 +110,6 @@ export interface LogTables {
   marketplace: MarketplaceTable;
   players: PlayersTable;
   player_names: PlayerNamesTable;
+  trade_items: TradeItemsTable;
   ingest_keys: IngestKeysTable;
 }

@@ -1,11 +1,14 @@
 // Runs the schema migrations at start-up, on either engine. Each migration may branch on the
 // engine for engine-specific SQL (text search indexes).
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Database, Engine } from '../database';
+import type { DB } from '../schema';
 import * as staff from './001-staff';
 import * as logs from './002-logs';
 import * as playerNames from './003-player-names';
 import * as playerIndexes from './004-player-indexes';
+import * as itemKeys from './005-item-keys';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -14,10 +17,17 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '002-logs': logs,
   '003-player-names': playerNames,
   '004-player-indexes': playerIndexes,
+  '005-item-keys': itemKeys,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1)!;
+
+/** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
+function migrationConnection(pool: pg.Pool): Kysely<DB> {
+  const { query_timeout: _requestTimeout, ...options } = pool.options;
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...options, max: 1 }) }) });
+}
 
 export async function migrate(database: Database): Promise<void> {
   const migrations: Record<string, Migration> = {};
@@ -25,17 +35,18 @@ export async function migrate(database: Database): Promise<void> {
     migrations[name] = {
       up: async (db) => {
         // Each migration runs in its own transaction; an index over ten million rows takes longer
-        // than the pool's 30 s statement timeout, which is meant for requests, not for migrations.
+        // than the pool's 30 s statement timeout, which is meant for requests, not for migrations
+        // (and the connection below has no client-side query timeout either).
         if (database.engine === 'postgres') await sql`SET LOCAL statement_timeout = 0`.execute(db);
         await m.up(db, database.engine);
       },
     };
   }
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
+  const db = database.pool ? migrationConnection(database.pool) : database.db;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest().finally(async () => {
+    if (db !== database.db) await db.destroy();
   });
-  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);

@@ -14,6 +14,8 @@ export interface LogTableSpec<R> {
   columns: readonly (readonly [keyof R & string, string])[];
   /** The SQLite FTS5 external-content table and its columns (rowid = the row's seq). */
   fts: { table: string; columns: readonly (keyof R & string)[] };
+  /** PostgreSQL: more rows derived from the batch's new rows, written in the same transaction. */
+  afterInsertPostgres?: (trx: Trx, inserted: readonly R[]) => Promise<void>;
 }
 
 export type Sqlite = SQLite.Database;
@@ -151,6 +153,7 @@ export async function writeLogRows<R extends { id: string }>(
   const sorted = [...distinct].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return database.db.transaction().execute(async (trx) => {
     const inserted = await insertPostgres(trx, spec, sorted);
+    if (inserted.length > 0) await spec.afterInsertPostgres?.(trx, inserted);
     await upsertNamesPostgres(trx, namesOf(inserted));
     await bumpCountersPostgres(trx, { [counter]: inserted.length });
     return inserted.length;

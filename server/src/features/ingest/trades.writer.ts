@@ -1,7 +1,9 @@
-// Stores a batch of trades in one transaction: rows with their derived values, FTS rows (SQLite)
-// and the `trades` counter.
+// Stores a batch of trades in one transaction: rows with their derived values, FTS rows (SQLite),
+// item-name keys (PostgreSQL) and the `trades` counter.
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { NameSightings } from '../../db/player-names';
+import { tradeItemRows } from '../../db/trade-items';
 import { type LogTableSpec, writeLogRows } from './bulk-insert';
 import type { TradeRow } from './ingest.rows';
 
@@ -28,6 +30,12 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
     ['raw', 'text'],
   ],
   fts: { table: 'trades_fts', columns: ['sender', 'receiver', 'item_names'] },
+  // The new trades' item names, for exact item-name totals (see db/trade-items.ts).
+  afterInsertPostgres: async (trx, inserted) => {
+    const ids = inserted.map((r) => r.id);
+    const names = inserted.map((r) => r.item_names);
+    await tradeItemRows(sql`unnest(${ids}::text[], ${names}::text[]) AS t(id, item_names)`).execute(trx);
+  },
 };
 
 /** Returns how many trades were new. */

@@ -1,10 +1,11 @@
 // Test fixtures: trades written straight into the tables the way ingestion stores them (derived
-// columns by the domain's rules, the FTS row on SQLite, the counter), so the read path can be
-// tested on its own.
+// columns by the domain's rules, the FTS row on SQLite, the item keys on PostgreSQL, the counter),
+// so the read path can be tested on its own.
 import { currencyAmount, isRecord, lopsided, tradeValues } from '@staff-console/domain';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
+import { tradeItemRows } from '../../db/trade-items';
 
 export interface TradeEvent {
   _id?: string;
@@ -58,5 +59,7 @@ export async function insertTrades(database: Database, events: readonly TradeEve
       await sql`INSERT INTO trades_fts(rowid, sender, receiver, item_names) VALUES (${seq}, ${event.sender}, ${event.receiver}, ${names})`.execute(db);
     }
   }
+  // The item-name keys the PostgreSQL writer keeps beside new trades (idempotent).
+  if (database.engine === 'postgres') await tradeItemRows(sql`trades AS t`).execute(db);
   await db.updateTable('counters').set((eb) => ({ value: eb('value', '+', events.length) })).where('name', '=', 'trades').execute();
 }

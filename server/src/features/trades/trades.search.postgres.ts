@@ -4,6 +4,7 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { KEPT_MATCHES, type ResolvedSearch, type TextMatch, type TextSearch } from './text-search';
+import { keyable, resolveTradeItems } from './item-keys.postgres';
 import type { TradeTextField } from './trades.repository';
 
 /** '%term%' with LIKE's own characters (`%`, `_`, and the escape `\`) taken literally. */
@@ -52,5 +53,13 @@ export async function resolveLike(
 
 export const postgresTradeSearch: TextSearch<TradeTextField> = {
   where: (matches) => containsAll(matches, COLUMNS),
-  resolve: (db, matches) => resolveLike(db, 'trades', containsAll(matches, COLUMNS)),
+  resolve: (db, matches) => {
+    const like = containsAll(matches, COLUMNS);
+    // An item name alone (the item filter, or search in items) is counted by its exact keys.
+    const only = matches.length === 1 ? matches[0]! : undefined;
+    if (only && only.fields.length === 1 && only.fields[0] === 'items' && keyable(only.term)) {
+      return resolveTradeItems(db, only.term, like);
+    }
+    return resolveLike(db, 'trades', like);
+  },
 };
