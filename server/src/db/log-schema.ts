@@ -90,6 +90,12 @@ export interface TradeItemsTable {
   trade_id: string;
 }
 
+/** PostgreSQL only (migration 006): the messages of the most recent chat batches (db/chat-recent.ts). */
+export interface ChatRecentTable {
+  batch: number;
+  chat_id: string;
+}
+
 export interface IngestKeysTable {
   id: string;
   name: string;
@@ -111,5 +117,6 @@ export interface LogTables {
   players: PlayersTable;
   player_names: PlayerNamesTable;
   trade_items: TradeItemsTable;
+  chat_recent: ChatRecentTable;
   ingest_keys: IngestKeysTable;
 }

@@ -9,6 +9,7 @@ import * as logs from './002-logs';
 import * as playerNames from './003-player-names';
 import * as playerIndexes from './004-player-indexes';
 import * as itemKeys from './005-item-keys';
+import * as chatRecent from './006-chat-recent';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '003-player-names': playerNames,
   '004-player-indexes': playerIndexes,
   '005-item-keys': itemKeys,
+  '006-chat-recent': chatRecent,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */

@@ -96,6 +96,25 @@ export const postgresChatSearch: ChatSearchSql = {
     return rows;
   },
 
+  async state(db) {
+    const { rows } = await sql<{ name: string; value: string }>`SELECT name, value FROM counters
+      WHERE name IN ('chat_batches', 'chat_visible')`.execute(db);
+    const value = (name: string) => rows.find((r) => r.name === name)?.value;
+    const position = value('chat_batches');
+    const visible = value('chat_visible');
+    return position !== undefined && visible !== undefined ? { position: Number(position), visible: Number(visible) } : undefined;
+  },
+
+  async growth(db, term, window, since) {
+    // The messages of the chat batches after the old one (db/chat-recent.ts), by primary key.
+    const match = term === undefined ? sql`true` : likeMatch(term);
+    const { rows } = await sql<{ visible: string; matches: string }>`SELECT count(*) AS visible,
+        count(*) FILTER (WHERE true ${windowSql(window)} AND ${match}) AS matches
+      FROM chat_recent r JOIN chat_messages m ON m.id = r.chat_id
+      WHERE r.batch > ${since.position} AND m.hidden = 0`.execute(db);
+    return { visible: Number(rows[0]?.visible ?? 0), matches: Number(rows[0]?.matches ?? 0) };
+  },
+
   async exportChunk(db, term, window, chunk) {
     const where = sql`hidden = 0 ${windowSql(window)} ${afterSql(chunk)} AND ${likeMatch(term)}`;
     // The same two plans as the pages: the GIN bitmap sorted (`timestamp + 0` keeps the time index

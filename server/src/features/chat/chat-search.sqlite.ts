@@ -93,6 +93,29 @@ export const sqliteChatSearch: ChatSearchSql = {
     return rows;
   },
 
+  async state(db) {
+    const { rows } = await sql<{ position: number; visible: number | null }>`SELECT
+      (SELECT coalesce(max(seq), 0) FROM chat_messages) AS position,
+      (SELECT value FROM counters WHERE name = 'chat_visible') AS visible`.execute(db);
+    const row = rows[0];
+    return row && row.visible !== null ? { position: Number(row.position), visible: Number(row.visible) } : undefined;
+  },
+
+  async growth(db, term, window, since) {
+    // New rows are those above the old largest seq: a rowid range. A term SQLite's LIKE cannot
+    // match exactly is looked up in the FTS index, within the same range.
+    const match =
+      term === undefined
+        ? sql`1 = 1`
+        : isAsciiOrCaseless(term)
+          ? likeMatch(term)
+          : sql`m.seq IN (SELECT rowid FROM chat_fts WHERE chat_fts MATCH ${ftsString(term)} AND rowid > ${since.position})`;
+    const { rows } = await sql<{ visible: number; matches: number | null }>`SELECT count(*) AS visible,
+        sum(CASE WHEN 1 = 1 ${windowSql(window)} AND ${match} THEN 1 ELSE 0 END) AS matches
+      FROM chat_messages m WHERE m.seq > ${since.position} AND m.hidden = 0`.execute(db);
+    return { visible: Number(rows[0]?.visible ?? 0), matches: Number(rows[0]?.matches ?? 0) };
+  },
+
   async exportChunk(db, term, window, chunk) {
     const rest = sql`m.hidden = 0 ${windowSql(window)} ${afterSql(chunk)} ORDER BY m.timestamp DESC, m.id DESC LIMIT ${chunk.limit}`;
     const { rows } =

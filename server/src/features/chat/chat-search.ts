@@ -2,6 +2,7 @@
 // engines share (row shape, LIKE escaping, the choice between the index plan and the scan plan).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Growth, LogState } from './chat-count-cache';
 
 export interface ChatRow {
   id: string;
@@ -72,6 +73,13 @@ export interface ChatSearchSql {
    * inside a transaction (PostgreSQL's planner switches are set for it alone).
    */
   exportChunk(db: Kysely<DB>, term: string, window: TimeWindow, chunk: ExportChunk): Promise<ChatRow[]>;
+  /** Where the log stands in the caller's snapshot (see chat-count-cache.ts); undefined before migrations. */
+  state(db: Kysely<DB>): Promise<LogState | undefined>;
+  /**
+   * What the rows stored after `since` add, in the caller's snapshot: visible rows, and the visible
+   * rows inside the window that match `term` (every one of them when there is no term).
+   */
+  growth(db: Kysely<DB>, term: string | undefined, window: TimeWindow, since: LogState): Promise<Growth>;
 }
 
 /**

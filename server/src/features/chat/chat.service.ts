@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ChatMessage, ChatPage, ChatQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { ChatCountCache, chatVersion } from './chat-count-cache';
+import { ChatCountCache } from './chat-count-cache';
 import type { ChatRow, PageRequest, SearchCount, TimeWindow } from './chat-search';
 import { chatSearchSql, countVisible, listPage, readSnapshot, searchPage } from './chat.repository';
 
@@ -37,14 +37,20 @@ export type ChatCounts = ChatCountCache<SearchCount>;
 
 export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount>();
 
-/** The exact total; a search or a time window is counted once per version of the log. */
+/**
+ * The exact total. A search or a time window is counted once, then brought forward by the rows
+ * stored since (chat-count-cache.ts); an unbounded list is the counter.
+ */
 async function countTotal(db: Kysely<DB>, database: Database, counts: ChatCounts, q: ChatQuery, window: TimeWindow): Promise<SearchCount> {
   const { search } = q;
   if (!search && window.from === undefined && window.to === undefined) return { total: await countVisible(db, window), indexCost: 0 };
+  const engine = chatSearchSql(database.engine);
   const key = JSON.stringify([search ?? null, window.from ?? null, window.to ?? null]);
-  return counts.get(key, await chatVersion(db), async () =>
-    search ? chatSearchSql(database.engine).count(db, search, window) : { total: await countVisible(db, window), indexCost: 0 },
-  );
+  return counts.get(key, await engine.state(db), {
+    full: async () => (search ? engine.count(db, search, window) : { total: await countVisible(db, window), indexCost: 0 }),
+    growth: (since) => engine.growth(db, search, window, since),
+    add: (value, matches) => ({ ...value, total: value.total + matches, indexCost: value.indexCost + matches }),
+  });
 }
 
 async function readPage(db: Kysely<DB>, database: Database, counts: ChatCounts, q: ChatQuery): Promise<{ rows: ChatRow[]; total: number }> {

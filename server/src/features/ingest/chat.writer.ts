@@ -1,5 +1,7 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
-// Filter Warnings around them, the players' names, and the `chat` / `chat_visible` counters.
+// Filter Warnings around them, the players' names, the batch's number (PostgreSQL, for cached
+// totals) and the `chat` / `chat_visible` counters.
+import { trackChatBatch } from '../../db/chat-recent';
 import type { Database } from '../../db/database';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import {
@@ -59,6 +61,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[]): P
     const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
     await recomputeWarningsPostgres(trx, touchedSpans(inserted));
     await upsertNamesPostgres(trx, chatNames(inserted));
+    await trackChatBatch(trx, inserted.map((r) => r.id));
     await bumpCountersPostgres(trx, counts(inserted));
     return inserted.length;
   });
