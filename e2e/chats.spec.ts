@@ -180,8 +180,13 @@ test('Custom Range: the dates are enabled only for it, bound the list, and survi
   await expect(from).toBeEnabled();
   await expect(to).toBeEnabled();
 
+  // Each date is taken into the URL before the next is typed: a fill that lands while the list
+  // re-renders for the previous one would otherwise be lost.
   await from.fill('2023-03-10');
+  await expect(page).toHaveURL(/from=2023-03-10/);
+  await expect(count(page)).toHaveText('Showing 2 of 2 chat messages');
   await to.fill('2023-03-10');
+  await expect(to).toHaveValue('2023-03-10');
   await expect(count(page)).toHaveText('Showing 1 of 1 chat messages');
   await expect(rows(page).getByTestId('chat-name')).toHaveText(['Hal']);
   await expect(page).toHaveURL(new RegExp(`\\?search=${t}&frame=custom&from=2023-03-10&to=2023-03-10$`));
