@@ -109,7 +109,8 @@ async function fill(database: Database, scale: Scale, log: (line: string) => voi
         log(`  ${kind}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
       }
     },
-    { seed: DATA_SEED, endAt: DATA_END_AT },
+    // SQLite: written by a worker thread while this one generates, so both cores work.
+    { seed: DATA_SEED, endAt: DATA_END_AT, parallel: database.engine === 'sqlite' },
   );
   if (database.engine === 'postgres') await vacuumAnalyze(database);
   else database.sqlite!.exec('ANALYZE');

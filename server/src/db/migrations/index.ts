@@ -10,6 +10,8 @@ import * as playerNames from './003-player-names';
 import * as playerIndexes from './004-player-indexes';
 import * as itemKeys from './005-item-keys';
 import * as chatRecent from './006-chat-recent';
+import * as ftsUpkeep from './007-fts-upkeep';
+import * as chatUserIndex from './008-chat-user-index';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -20,6 +22,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '004-player-indexes': playerIndexes,
   '005-item-keys': itemKeys,
   '006-chat-recent': chatRecent,
+  '007-fts-upkeep': ftsUpkeep,
+  '008-chat-user-index': chatUserIndex,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */
