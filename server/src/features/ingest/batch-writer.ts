@@ -4,7 +4,7 @@
 // PostgreSQL writes are already done by the server process, so they stay in this thread.
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database';
-import { type Batch, type IngestResult, writeBatch } from './ingest.service';
+import { type Batch, type IngestResult, writeBatch, type WriteOptions } from './ingest.service';
 
 export interface BatchWriter {
   write(batch: Batch): Promise<IngestResult>;
@@ -18,9 +18,9 @@ export interface BatchWriter {
  * then uses two cores (trigram index upkeep is most of the work), and the warning pass of chat
  * batches takes turns safely (chat-warnings.ts).
  */
-export function directWriter(database: Database): BatchWriter {
+export function directWriter(database: Database, options: WriteOptions = {}): BatchWriter {
   return {
-    write: (batch) => writeBatch(database, batch),
+    write: (batch) => writeBatch(database, batch, options),
     close: async () => undefined,
     concurrency: database.engine === 'postgres' ? 2 : 1,
   };
@@ -91,14 +91,17 @@ export function workerWriter(file: string, checkpoint?: () => void): BatchWriter
   };
 }
 
-/** A worker for a SQLite file when asked for, else the calling thread. */
+/**
+ * A worker for a SQLite file when asked for, else the calling thread. Every caller is a bulk load
+ * (the import CLI, the demo generator); the API writes through writeBatch itself.
+ */
 export function batchWriter(database: Database, options: { parallel?: boolean } = {}): BatchWriter {
   const file = database.sqlite?.name;
   const sqlite = database.sqlite;
   if (options.parallel && sqlite && file && file !== ':memory:') {
     return workerWriter(file, () => sqlite.pragma('wal_checkpoint(PASSIVE)'));
   }
-  return directWriter(database);
+  return directWriter(database, { bulk: true });
 }
 
 /**

@@ -43,8 +43,11 @@ function chatNames(rows: readonly ChatRow[]): NameSightings {
   return names;
 }
 
-/** Returns how many messages were new (the rest were already stored). */
-export async function writeChat(database: Database, rows: readonly ChatRow[]): Promise<number> {
+/**
+ * Returns how many messages were new (the rest were already stored). `track: false` (bulk loads)
+ * leaves the batch out of `chat_recent` on PostgreSQL.
+ */
+export async function writeChat(database: Database, rows: readonly ChatRow[], options: { track?: boolean } = {}): Promise<number> {
   const distinct = distinctById(rows);
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
@@ -61,7 +64,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[]): P
     const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
     await recomputeWarningsPostgres(trx, touchedSpans(inserted));
     await upsertNamesPostgres(trx, chatNames(inserted));
-    await trackChatBatch(trx, inserted.map((r) => r.id));
+    if (options.track !== false) await trackChatBatch(trx, inserted.map((r) => r.id));
     await bumpCountersPostgres(trx, counts(inserted));
     return inserted.length;
   });

@@ -18,11 +18,19 @@ export interface IngestResult {
   duplicates: number;
 }
 
+export interface WriteOptions {
+  /**
+   * A bulk load (the import CLI, the demo generator): chat batches are not numbered for the
+   * servers' cached totals (db/chat-recent.ts), which then count once again. Saves ~3 µs a message.
+   */
+  bulk?: boolean;
+}
+
 /** Stores prepared rows in one transaction per kind's writer; returns how many rows were new. */
-export async function writeRows(database: Database, batch: Batch): Promise<number> {
+export async function writeRows(database: Database, batch: Batch, options: WriteOptions = {}): Promise<number> {
   switch (batch.kind) {
     case 'chat':
-      return writeChat(database, batch.rows);
+      return writeChat(database, batch.rows, { track: !options.bulk });
     case 'trades':
       return writeTrades(database, batch.rows);
     case 'marketplace':
@@ -33,8 +41,8 @@ export async function writeRows(database: Database, batch: Batch): Promise<numbe
 }
 
 /** Writes a batch and answers in the API's terms. */
-export async function writeBatch(database: Database, batch: Batch): Promise<IngestResult> {
-  const inserted = await writeRows(database, batch);
+export async function writeBatch(database: Database, batch: Batch, options: WriteOptions = {}): Promise<IngestResult> {
+  const inserted = await writeRows(database, batch, options);
   if (batch.kind === 'players') return { accepted: batch.rows.length, duplicates: 0 };
   return { accepted: inserted, duplicates: batch.rows.length - inserted };
 }
