@@ -10,8 +10,9 @@ import {
   type MarketplaceSortBy,
 } from '@staff-console/domain';
 import type { MarketplaceRequest } from './api/get-marketplace';
+import type { SortOrder } from '../../components/sort-buttons';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface MarketplaceView {
   /** A search of at least 3 characters, or ''. */

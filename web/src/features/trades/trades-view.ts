@@ -4,9 +4,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS, TRADE_SEARCH_IN, TRADE_SORT_BY, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';
 import type { TradesRequest } from './api/get-trades';
+import type { SortOrder } from '../../components/sort-buttons';
 
 export type TradesMode = 'simple' | 'advanced';
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface TradesView {
   mode: TradesMode;
