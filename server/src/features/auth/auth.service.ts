@@ -6,7 +6,7 @@ import { actorOf, recordAction } from '../audit/audit.service';
 import { toAuthUser, toUser } from '../users/users.mapping';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository';
 import type { AuthUser } from './auth.types';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter';
+import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { bearerToken, InvalidTokenError } from './tokens';
 
@@ -24,21 +24,20 @@ export async function issueToken(app: FastifyInstance, row: UserRow): Promise<st
 export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const { db } = app;
   const usernameLower = username.toLowerCase();
-  await assertLoginAllowed(db, usernameLower, request.ip);
+  // Counted before the password is checked, so a burst of guesses cannot outrun the limit.
+  const reservation = await reserveLoginAttempt(app.database, { usernameLower, ip: request.ip });
 
   const row = await findUserByUsername(db, username);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   const actor = { userId: row?.id ?? null, username: row?.username ?? username, ip: request.ip };
-  if (!row || !ok) {
-    await recordLoginFailure(db, usernameLower, request.ip);
-    await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason: 'invalid_credentials' } });
+  if (!row || !ok || row.active !== 1) {
+    // A deactivated account answers exactly as a wrong password does, so the answer never tells
+    // whether a guessed password was right; the action log keeps the reason for administrators.
+    const reason = row && ok ? 'deactivated' : 'invalid_credentials';
+    await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason } });
     throw unauthorized(MESSAGES.loginFailed);
   }
-  if (row.active !== 1) {
-    await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason: 'deactivated' } });
-    throw unauthorized(MESSAGES.accountDeactivated);
-  }
-  await clearAccountFailures(db, usernameLower);
+  await releaseAfterSuccess(db, reservation, usernameLower);
   await recordAction(db, actor, { category: 'auth', action: 'login' });
   return { token: await issueToken(app, row), user: toUser(row) };
 }
@@ -96,7 +95,11 @@ export async function updateProfile(
   }
 
   const changingPassword = body.password !== undefined && body.currentPassword !== undefined;
+  let reservation: string | null = null;
   if (changingPassword) {
+    // A stolen session must not become a free password-guessing oracle: the current password is
+    // counted against the same limits as a sign-in.
+    reservation = await reserveLoginAttempt(app.database, { usernameLower: row.username_lower, ip: request.ip });
     if (!(await verifyPassword(row.password_hash, body.currentPassword!))) {
       await recordAction(db, actorOf(request), { category: 'auth', action: 'password_change_failed', details: { reason: 'wrong_current_password' } });
       throw badRequest(MESSAGES.currentPasswordIncorrect);
@@ -116,6 +119,7 @@ export async function updateProfile(
     }
     if (changingPassword) await recordAction(trx, actorOf(request), { category: 'auth', action: 'password_changed' });
   });
+  if (reservation) await releaseAfterSuccess(db, reservation, row.username_lower);
   const updated = await currentUser(app, row.id);
   if (changingPassword) {
     return { user: toUser(updated), token: await issueToken(app, updated), message: 'Password changed successfully' };

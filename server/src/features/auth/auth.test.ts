@@ -42,7 +42,7 @@ for (const engine of ENGINES) {
       expect(logs.body).not.toContain('wrong-password');
     });
 
-    it('requires a username and a password with the SPEC sentences', async () => {
+    it('requires a username and a password with the catalogue sentences', async () => {
       const noUser = await t.request('POST', '/api/auth/login', { body: { username: '', password: 'x' } });
       expect(noUser.statusCode).toBe(400);
       expect(noUser.json().error).toBe(MESSAGES.usernameRequired);
@@ -89,7 +89,7 @@ for (const engine of ENGINES) {
       expect(none.json().error).toBe(MESSAGES.noToken);
     });
 
-    it('validates profile fields with the SPEC sentences', async () => {
+    it('validates profile fields with the catalogue sentences', async () => {
       const { token } = await t.createUser({ username: 'profile_user' });
       const cases: [object, string][] = [
         [{ displayName: '   ' }, MESSAGES.displayNameEmpty],
@@ -117,6 +117,18 @@ for (const engine of ENGINES) {
       expect((await t.request('GET', '/api/auth/check', { token })).statusCode).toBe(200);
     });
 
+    it('current-password guesses are throttled like sign-in attempts', async () => {
+      const { token } = await t.createUser({ username: 'guessed_session' });
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: `guess-${i}`, password: 'another-1' } })),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      const right = await t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: 'password-123', password: 'another-1' } });
+      expect(right.statusCode).toBe(429);
+    });
+
     it('a password change answers a fresh token and kills every older token', async () => {
       const { token: first } = await t.createUser({ username: 'changer' });
       const second = await t.login('changer', 'password-123');
@@ -138,7 +150,10 @@ for (const engine of ENGINES) {
       expect((await t.request('GET', '/api/auth/check', { token: a.token })).statusCode).toBe(401);
       const login = await t.request('POST', '/api/auth/login', { body: { username: 'to_deactivate', password: 'password-123' } });
       expect(login.statusCode).toBe(401);
-      expect(login.json().error).toBe(MESSAGES.accountDeactivated);
+      // The same answer as a wrong password: it must not confirm that the guessed password was right.
+      expect(login.json().error).toBe(MESSAGES.loginFailed);
+      const wrong = await t.request('POST', '/api/auth/login', { body: { username: 'to_deactivate', password: 'not-the-password' } });
+      expect(wrong.json()).toEqual(login.json());
       expect((await t.request('DELETE', `/api/auth/users/${b.id}`, { token: t.adminToken })).statusCode).toBe(200);
       expect((await t.request('GET', '/api/auth/check', { token: b.token })).statusCode).toBe(401);
     });
@@ -191,6 +206,45 @@ for (const engine of ENGINES) {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       // Other accounts are not affected.
       expect((await t.request('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).statusCode).toBe(200);
+    });
+
+    it('a burst of 200 simultaneous wrong passwords for one account evaluates exactly 10', async () => {
+      await t.createUser({ username: 'burst_target' });
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.request('POST', '/api/auth/login', { body: { username: 'burst_target', password: `guess-${i}` }, remoteAddress: `10.1.${i >> 6}.${i & 63}` }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(190);
+      for (const r of results.filter((x) => x.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      const failures = await t.app.db.selectFrom('login_failures').where('username_lower', '=', 'burst_target').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(failures.n)).toBe(10);
+    });
+
+    it('a burst of 120 simultaneous attempts from one address evaluates exactly 50', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          t.request('POST', '/api/auth/login', { body: { username: `sprayer${i}`, password: 'x-password' }, remoteAddress: '203.0.113.77' }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+    });
+
+    it('a successful sign-in does not use up its address, and forgives the account', async () => {
+      await t.createUser({ username: 'office_worker' });
+      for (let i = 0; i < 9; i++) {
+        expect((await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: `typo-${i}` }, remoteAddress: '192.0.2.40' })).statusCode).toBe(401);
+      }
+      for (let i = 0; i < 60; i++) {
+        const ok = await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: 'password-123' }, remoteAddress: '192.0.2.41' });
+        expect(ok.statusCode).toBe(200);
+      }
+      const left = await t.app.db.selectFrom('login_failures').where('ip', '=', '192.0.2.41').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(0);
     });
 
     it('after 50 failures from one address answers 429 to that address only', async () => {
