@@ -1,4 +1,4 @@
-// Staff roles: the three system roles (read-only) and custom roles (SPEC §5, DESIGN §4).
+// Staff roles: the three system roles (read-only) and custom roles (docs/RULES.md, "Roles and permissions").
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HEX_ID, MESSAGES, type Role, type RoleBody, systemRole } from '@staff-console/domain';
@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { actorOf, recordAction } from '../audit/audit.service';
 import { parseList } from '../users/users.mapping';
+import { assertAdministratorRemains, lockStaffChanges } from '../users/last-admin';
 import { countUsersWithRole } from '../users/users.repository';
 import * as repo from './roles.repository';
 
@@ -79,7 +80,10 @@ export async function updateRole(db: Kysely<DB>, request: FastifyRequest, id: st
     updated_at: Date.now(),
   };
   await db.transaction().execute(async (trx) => {
+    await lockStaffChanges(trx);
     await repo.updateRole(trx, row.id, changes);
+    // A custom role may carry `admin`: emptying it must not leave the console without one.
+    await assertAdministratorRemains(trx);
     await recordAction(trx, actorOf(request), {
       category: 'roles',
       action: 'role_updated',
@@ -91,8 +95,9 @@ export async function updateRole(db: Kysely<DB>, request: FastifyRequest, id: st
 
 export async function deleteRole(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<void> {
   const row = await customRole(db, id, MESSAGES.systemRoleDelete);
-  if ((await countUsersWithRole(db, row.id)) > 0) throw conflict(MESSAGES.roleInUse);
   await db.transaction().execute(async (trx) => {
+    await lockStaffChanges(trx);
+    if ((await countUsersWithRole(trx, row.id)) > 0) throw conflict(MESSAGES.roleInUse);
     await repo.deleteRole(trx, row.id);
     await recordAction(trx, actorOf(request), { category: 'roles', action: 'role_deleted', details: { roleId: row.id, name: row.name } });
   });

@@ -1,18 +1,19 @@
-// Staff accounts managed by administrators (SPEC §5, §6; DESIGN §4).
+// Staff accounts managed by administrators (docs/RULES.md, "Roles and permissions").
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type CreateUserBody, isAdmin, MESSAGES, type UpdateUserBody, type User } from '@staff-console/domain';
+import { type CreateUserBody, MESSAGES, type UpdateUserBody, type User } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { actorOf, recordAction } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import { findRole } from '../roles/roles.repository';
-import { parseList, toUser } from './users.mapping';
+import { assertAdministratorRemains, lockStaffChanges } from './last-admin';
+import { toUser } from './users.mapping';
 import * as repo from './users.repository';
 
-/** SPEC §5: an empty e-mail becomes the username plus a timestamp and a random string. */
+/** An empty e-mail becomes the username plus a timestamp and a random string. */
 export const placeholderEmail = (username: string): string =>
   `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
 
@@ -20,17 +21,6 @@ async function assertRoleExists(db: Kysely<DB>, role: string): Promise<string> {
   const row = (await findRole(db, role)) ?? (await findRole(db, role.toLowerCase()));
   if (!row) throw badRequest(MESSAGES.unknownRole);
   return row.id;
-}
-
-/** Refuses a change that would leave no active administrator. */
-async function assertAdminRemains(db: Kysely<DB>, changedId: string, after: repo.UserRow | null) {
-  const active = await repo.listActiveUsers(db);
-  const remaining = active.filter((u) => u.id !== changedId);
-  if (after && after.active === 1) remaining.push(after);
-  const adminLeft = remaining.some((u) =>
-    isAdmin({ role: u.role, permissions: [...parseList(u.permissions), ...parseList(u.role_permissions)] }),
-  );
-  if (!adminLeft) throw conflict(MESSAGES.lastAdmin);
 }
 
 export async function listUsers(db: Kysely<DB>): Promise<User[]> {
@@ -97,13 +87,12 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
   if (passwordChanged) fields.push('password');
   if (fields.length === 0) return toUser(row);
 
-  if (changes.role !== undefined || changes.permissions !== undefined || changes.active !== undefined) {
-    const rolePermissions = changes.role !== undefined ? (await findRole(db, changes.role))?.permissions ?? '[]' : row.role_permissions;
-    await assertAdminRemains(db, row.id, { ...row, ...changes, role_permissions: rolePermissions });
-  }
+  const mayRemoveAdmin = changes.role !== undefined || changes.permissions !== undefined || changes.active !== undefined;
   changes.updated_at = Date.now();
   await db.transaction().execute(async (trx) => {
+    if (mayRemoveAdmin) await lockStaffChanges(trx);
     await repo.updateUser(trx, row.id, changes);
+    if (mayRemoveAdmin) await assertAdministratorRemains(trx);
     await recordAction(trx, actorOf(request), {
       category: 'users',
       action: 'user_updated',
@@ -117,9 +106,10 @@ export async function deleteUser(db: Kysely<DB>, request: FastifyRequest, id: st
   const row = await repo.findUserById(db, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
   if (request.staff?.id === row.id) throw badRequest(MESSAGES.cannotDeleteSelf);
-  await assertAdminRemains(db, row.id, null);
   await db.transaction().execute(async (trx) => {
+    await lockStaffChanges(trx);
     await repo.deleteUser(trx, row.id);
+    await assertAdministratorRemains(trx);
     await recordAction(trx, actorOf(request), {
       category: 'users',
       action: 'user_deleted',
