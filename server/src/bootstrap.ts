@@ -48,6 +48,9 @@ export async function ensureFirstAdmin(database: Database, config: Config): Prom
       token_version: 0,
       created_at: now,
       updated_at: now,
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_last_step: null,
     });
   } catch (error) {
     // Another process created it first (same unique username): nothing to do.

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').max(30 * 24 * 3600).default(28800),
+  // A session's maximum age from its sign-in, in seconds: no token refresh extends it further.
+  SESSION_MAX_AGE: z.coerce.number().int().min(300, 'must be at least 300 seconds').max(30 * 24 * 3600, 'must be at most 30 days').default(43200),
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores').default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   ROBLOX_THUMBNAILS_URL: httpUrl.default('https://thumbnails.roblox.com'),
@@ -39,6 +41,7 @@ export interface Config {
   /** Undefined until resolved by `resolveJwtSecret` (generated once into DATA_DIR). */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  sessionMaxAgeSeconds: number;
   adminUsername: string;
   adminPassword: string | undefined;
   robloxThumbnailsUrl: string;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     robloxThumbnailsUrl: e.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ''),

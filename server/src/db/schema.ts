@@ -14,6 +14,10 @@ export interface UsersTable {
   token_version: number;
   created_at: number;
   updated_at: number;
+  /** The TOTP secret, sealed with the server's key (null until set up). */
+  totp_secret: string | null;
+  totp_enabled: number;
+  totp_last_step: number | null;
 }
 
 export interface RolesTable {
@@ -25,6 +29,7 @@ export interface RolesTable {
   system: number;
   created_at: number;
   updated_at: number;
+  require_two_factor: number;
 }
 
 export interface ActionLogsTable {
@@ -46,6 +51,34 @@ export interface LoginFailuresTable {
   at: number;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  /** Sign-in time plus the maximum session age: no refresh extends a session past it. */
+  expires_at: number;
+  ended_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code (the codes are random, so a fast hash is enough). */
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** A password accepted for a user with two-factor, waiting for the code. */
+export interface LoginChallengesTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface CountersTable {
   name: string;
   value: number;
@@ -57,6 +90,9 @@ export interface StaffTables {
   action_logs: ActionLogsTable;
   login_failures: LoginFailuresTable;
   counters: CountersTable;
+  sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
 }
 
 // Log tables (chat, trades, marketplace, players, ingest keys) are declared in log-schema.ts.

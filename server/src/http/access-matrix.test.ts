@@ -17,6 +17,10 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/auth/refresh': 'authenticated',
   'POST /api/auth/refresh-token': 'authenticated',
   'PUT /api/auth/profile': 'authenticated',
+  'POST /api/auth/logout': 'authenticated',
+  'GET /api/auth/sessions': 'authenticated',
+  'DELETE /api/auth/sessions/:id': 'authenticated',
+  'DELETE /api/auth/users/:id/sessions': 'admin',
   'GET /api/auth/users': 'admin',
   'POST /api/auth/users': 'admin',
   'PUT /api/auth/users/:id': 'admin',
@@ -105,7 +109,9 @@ for (const engine of ENGINES) {
 
     it('answers every route × caller with the expected status', async () => {
       const failures: string[] = [];
-      for (const route of t.app.apiRoutes) {
+      // Signing out ends the caller's session, so it is asked last.
+      const routes = [...t.app.apiRoutes].sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+      for (const route of routes) {
         const expected = EXPECTED[`${route.method} ${route.url}`]!;
         for (const caller of callers) {
           const res = await t.request(route.method, concrete(route.url), {

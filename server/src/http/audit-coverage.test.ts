@@ -3,7 +3,7 @@
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvents } from '../features/ingest/ingest.service';
-import { createTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
 
 type Scenario = (t: TestApp, ids: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
 
@@ -16,6 +16,13 @@ const SCENARIOS: Record<string, Scenario> = {
     return res;
   },
   'PUT /api/auth/users/:id': (t, ids) => t.request('PUT', `/api/auth/users/${ids.user}`, { token: t.adminToken, body: { displayName: 'Audited' } }),
+  'DELETE /api/auth/users/:id/sessions': (t, ids) => t.request('DELETE', `/api/auth/users/${ids.user}/sessions`, { token: t.adminToken }),
+  'POST /api/auth/logout': async (t) => t.request('POST', '/api/auth/logout', { token: await t.login('admin', ADMIN_PASSWORD) }),
+  'DELETE /api/auth/sessions/:id': async (t) => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    return t.request('DELETE', `/api/auth/sessions/${sid}`, { token: t.adminToken });
+  },
   'DELETE /api/auth/users/:id': (t, ids) => t.request('DELETE', `/api/auth/users/${ids.user}`, { token: t.adminToken }),
   'POST /api/auth/roles': async (t, ids) => {
     const res = await t.request('POST', '/api/auth/roles', { token: t.adminToken, body: { name: 'audited_role' } });

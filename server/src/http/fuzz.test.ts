@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../config';
-import { createTestApp, ENGINES, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestApp, ENGINES, type TestApp } from '../test/harness';
 
 const TABLES = ['users', 'roles', 'action_logs', 'counters', 'chat_messages', 'trades', 'marketplace', 'players', 'ingest_keys'];
 
@@ -61,9 +61,11 @@ for (const engine of ENGINES) {
               route.url.replace(/:(\w+)/g, () => encodeURIComponent(p)) +
               '?' +
               new URLSearchParams(q).toString();
+            // Signing out ends the session it is asked with: each run signs out a session of its own.
+            const token = route.url === '/api/auth/logout' ? await t.login('admin', ADMIN_PASSWORD) : t.adminToken;
             const before = await snapshot(t);
             const res = await t.request(route.method, url, {
-              token: t.adminToken,
+              token,
               ...(route.method === 'POST' || route.method === 'PUT' ? { body: b ?? {} } : {}),
               headers: {
                 ...(route.method === 'POST' || route.method === 'PUT' ? { 'content-type': 'application/json' } : {}),

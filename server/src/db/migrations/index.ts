@@ -12,6 +12,7 @@ import * as itemKeys from './005-item-keys';
 import * as chatRecent from './006-chat-recent';
 import * as ftsUpkeep from './007-fts-upkeep';
 import * as chatUserIndex from './008-chat-user-index';
+import * as sessionsTwoFactor from './009-sessions-two-factor';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '006-chat-recent': chatRecent,
   '007-fts-upkeep': ftsUpkeep,
   '008-chat-user-index': chatUserIndex,
+  '009-sessions-two-factor': sessionsTwoFactor,
 };
 
 /** The newest migration's name: a database generated for benchmarks is reused only when it matches. */

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { LoginBody, MESSAGES, ProfileBody, type TokenDiagnostics } from '@staff-console/domain';
+import { LoginBody, MESSAGES, ProfileBody, SessionIdParams, type TokenDiagnostics, UserIdParams } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
-import { sendError } from '../../http/errors';
+import { notFound, sendError } from '../../http/errors';
 import { toUser } from '../users/users.mapping';
-import { checkToken, currentUser, issueToken, login, updateProfile } from './auth.service';
+import { findUserById } from '../users/users.repository';
+import { checkToken, currentUser, login, updateProfile } from './auth.service';
+import { endMySession, endSessionsOf, listMySessions, logout, refreshToken } from './sessions.service';
 import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,16 +30,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
     app.post(url, { config: { access: access.authenticated, audit: audit.exempt('issues a token for the same session; changes nothing') } }, async (request) => {
       const row = await currentUser(app, staffOf(request).id);
-      return { success: true, token: await issueToken(app, row), user: toUser(row) };
+      return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toUser(row) };
     });
   }
+
+  app.post('/api/auth/logout', { config: { access: access.authenticated, audit: audit.writes('logout') } }, async (request) => {
+    await logout(app, request, staffOf(request));
+    return { success: true, message: 'Signed out' };
+  });
+
+  app.get('/api/auth/sessions', { config: { access: access.authenticated } }, async (request) => ({
+    success: true,
+    sessions: await listMySessions(app, staffOf(request)),
+  }));
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    { config: { access: access.authenticated, audit: audit.writes('session_ended') }, schema: { params: SessionIdParams } },
+    async (request) => {
+      await endMySession(app, request, staffOf(request), request.params.id);
+      return { success: true, message: 'Session ended' };
+    },
+  );
 
   app.put('/api/auth/profile', { config: { access: access.authenticated, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') }, schema: { body: ProfileBody } }, async (request) => ({
     success: true,
     ...(await updateProfile(app, request, staffOf(request), request.body)),
   }));
 
-  // Token diagnostics (SPEC §3): explains why the presented token is or is not accepted.
+  app.delete(
+    '/api/auth/users/:id/sessions',
+    { config: { access: access.admin, audit: audit.writes('sessions_ended') }, schema: { params: UserIdParams } },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const ended = await endSessionsOf(app, request, user);
+      return { success: true, ended, message: ended === 1 ? '1 session ended' : `${ended} sessions ended` };
+    },
+  );
+
+  // Token diagnostics: explains why the presented token is or is not accepted.
   app.get('/api/debug/validate-token', { config: { access: access.diagnostic } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return sendError(reply, 401, MESSAGES.noToken);

@@ -8,18 +8,9 @@ import { findUserById, findUserByUsername, type UserRow, updateUser } from '../u
 import type { AuthUser } from './auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { endUserSessions } from './sessions.repository';
+import { issueToken, liveSession, startSession } from './sessions.service';
 import { bearerToken, InvalidTokenError } from './tokens';
-
-export async function issueToken(app: FastifyInstance, row: UserRow): Promise<string> {
-  const user = toAuthUser(row);
-  return app.tokens.sign({
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    permissions: user.effectivePermissions,
-    tv: user.tokenVersion,
-  });
-}
 
 export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const { db } = app;
@@ -39,7 +30,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
   await recordAction(db, actor, { category: 'auth', action: 'login' });
-  return { token: await issueToken(app, row), user: toUser(row) };
+  return { token: await startSession(app, request, row), user: toUser(row) };
 }
 
 export type TokenCheck =
@@ -58,7 +49,8 @@ export async function checkToken(app: FastifyInstance, header: string | undefine
   }
   const row = await findUserById(app.db, claims.id);
   if (!row || row.active !== 1 || row.token_version !== claims.tv) return { ok: false, reason: 'revoked' };
-  return { ok: true, row, user: toAuthUser(row) };
+  if (!(await liveSession(app.db, claims.sid, row.id))) return { ok: false, reason: 'revoked' };
+  return { ok: true, row, user: toAuthUser(row, claims.sid) };
 }
 
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
@@ -114,6 +106,8 @@ export async function updateProfile(
 
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, changes);
+    // A new password ends every other session: whoever else held one no longer gets in.
+    if (changingPassword) await endUserSessions(trx, row.id, Date.now(), self.sessionId);
     if (changed.length) {
       await recordAction(trx, actorOf(request), { category: 'users', action: 'profile_updated', details: { fields: changed } });
     }
@@ -122,7 +116,9 @@ export async function updateProfile(
   if (reservation) await releaseAfterSuccess(db, reservation, row.username_lower);
   const updated = await currentUser(app, row.id);
   if (changingPassword) {
-    return { user: toUser(updated), token: await issueToken(app, updated), message: 'Password changed successfully' };
+    const session = await liveSession(db, self.sessionId, self.id);
+    if (!session) throw unauthorized(MESSAGES.unauthenticated);
+    return { user: toUser(updated), token: await issueToken(app, updated, session), message: 'Password changed successfully' };
   }
   return { user: toUser(updated), message: 'Profile updated successfully' };
 }

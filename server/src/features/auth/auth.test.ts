@@ -22,7 +22,7 @@ for (const engine of ENGINES) {
       expect(body.user).toMatchObject({ username: 'admin', role: 'admin', roleName: 'admin', active: true });
       expect(res.body).not.toMatch(/password|argon2/i);
       const claims = payloadOf(body.token);
-      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id', 'permissions', 'role', 'tv', 'username']);
+      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id', 'permissions', 'role', 'sid', 'tv', 'username']);
       expect(claims.exp).toBe((claims.iat as number) + t.config.tokenTtlSeconds);
       const header = JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString());
       expect(header.alg).toBe('HS256');

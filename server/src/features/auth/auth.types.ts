@@ -11,4 +11,6 @@ export interface AuthUser {
   /** The role's plus the user's own. */
   effectivePermissions: Permission[];
   tokenVersion: number;
+  /** The server-side session of the token this request came with. */
+  sessionId: string;
 }

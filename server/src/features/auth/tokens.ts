@@ -1,14 +1,18 @@
-// JWTs: HS256 only (the algorithm is pinned on verification), `exp` and `iat` required, and a
-// per-user token version (`tv`) so that a password change or deactivation kills older tokens.
+// JWTs: HS256 only (the algorithm is pinned on verification), `exp` and `iat` required, the
+// server-side session the token belongs to (`sid`), and a per-user token version (`tv`) so that a
+// password change or deactivation kills older tokens.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TokenPayload } from '@staff-console/domain';
 
 export interface TokenClaims extends TokenPayload {
   tv: number;
+  /** The session this token belongs to: ending the session ends the token. */
+  sid: string;
 }
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>): Promise<string>;
+  /** Signs a token that expires after the configured lifetime, or at `notAfter` (epoch s) if sooner. */
+  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, notAfter?: number): Promise<string>;
   verify(token: string): Promise<TokenClaims>;
   ttlSeconds: number;
 }
@@ -23,19 +27,19 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    async sign(claims) {
+    async sign(claims, notAfter) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(Math.min(now + ttlSeconds, notAfter ?? Number.POSITIVE_INFINITY))
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
         const p = payload as Partial<TokenClaims>;
-        if (typeof p.id !== 'string' || typeof p.username !== 'string' || typeof p.tv !== 'number') {
+        if (typeof p.id !== 'string' || typeof p.username !== 'string' || typeof p.tv !== 'number' || typeof p.sid !== 'string') {
           throw new InvalidTokenError('invalid');
         }
         return {
@@ -46,6 +50,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           iat: p.iat!,
           exp: p.exp!,
           tv: p.tv,
+          sid: p.sid,
         };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

@@ -47,6 +47,7 @@ export async function ensureSystemRoles(db: Kysely<DB>): Promise<void> {
       system: 1,
       created_at: now,
       updated_at: now,
+      require_two_factor: 0,
     };
     await db
       .insertInto('roles')

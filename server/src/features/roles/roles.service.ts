@@ -57,6 +57,7 @@ export async function createRole(db: Kysely<DB>, request: FastifyRequest, body: 
     system: 0,
     created_at: now,
     updated_at: now,
+    require_two_factor: 0,
   };
   await db.transaction().execute(async (trx) => {
     await repo.insertRole(trx, row);

@@ -33,7 +33,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
+export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
   const own = ownPermissions(row);
   return {
     id: row.id,
@@ -43,5 +43,6 @@ export function toAuthUser(row: UserRow): AuthUser {
     permissions: own,
     effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
     tokenVersion: row.token_version,
+    sessionId,
   };
 }

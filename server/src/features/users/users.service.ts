@@ -8,6 +8,7 @@ import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { actorOf, recordAction } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/sessions.repository';
 import { findRole } from '../roles/roles.repository';
 import { assertAdministratorRemains, lockStaffChanges } from './last-admin';
 import { toUser } from './users.mapping';
@@ -46,6 +47,9 @@ export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: 
     token_version: 0,
     created_at: now,
     updated_at: now,
+    totp_secret: null,
+    totp_enabled: 0,
+    totp_last_step: null,
   };
   await db.transaction().execute(async (trx) => {
     await repo.insertUser(trx, row);
@@ -93,6 +97,7 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
     if (mayRemoveAdmin) await lockStaffChanges(trx);
     await repo.updateUser(trx, row.id, changes);
     if (mayRemoveAdmin) await assertAdministratorRemains(trx);
+    if (changes.token_version !== undefined) await endUserSessions(trx, row.id, Date.now());
     await recordAction(trx, actorOf(request), {
       category: 'users',
       action: 'user_updated',
@@ -110,6 +115,7 @@ export async function deleteUser(db: Kysely<DB>, request: FastifyRequest, id: st
     await lockStaffChanges(trx);
     await repo.deleteUser(trx, row.id);
     await assertAdministratorRemains(trx);
+    await endUserSessions(trx, row.id, Date.now());
     await recordAction(trx, actorOf(request), {
       category: 'users',
       action: 'user_deleted',

@@ -31,3 +31,11 @@ export async function postRefresh(): Promise<{ token: string; user: User }> {
   if (!answer) throw unexpected(body);
   return answer;
 }
+
+/**
+ * POST /api/auth/logout: ends this session on the server, so the token is dead even if a copy of
+ * it was taken. Best effort: signing out in the browser never waits for it or fails with it.
+ */
+export function postLogout(token: string): void {
+  apiRequest<unknown>('/api/auth/logout', { method: 'POST', token }).catch(() => undefined);
+}

@@ -23,7 +23,7 @@ import {
 } from '../../lib/session-flags';
 import { tokenStore } from '../../lib/token-store';
 import type { TokenStore } from '../../lib/token-store';
-import { authKeys, getAuthCheck, postLogin, postRefresh } from './auth-api';
+import { authKeys, getAuthCheck, postLogin, postLogout, postRefresh } from './auth-api';
 import { performLogin } from './login-flow';
 
 export const AUTH_CHECK_THROTTLE_MS = 3_000;
@@ -228,6 +228,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     (options: { redirect?: boolean } = {}) => {
+      const token = tokenStore.get();
+      if (token) postLogout(token);
       tokenStore.clear();
       clearRedirectTarget();
       clearAuthFlags();
