@@ -28,6 +28,7 @@ import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { registerAccessControl } from './http/access';
+import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
@@ -47,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-ingest-key"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 10_000,
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
 
   registerErrorHandler(app);
+  // First of all hooks: nothing may read the client's address before forged entries are dropped.
+  registerForwardedForCleanup(app);
   // JSON only: a text/plain body (a "simple" cross-site request) is refused with 415.
   app.removeContentTypeParser('text/plain');
 

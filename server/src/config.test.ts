@@ -26,6 +26,20 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('TRUST_PROXY takes a hop count or proxy addresses, never "every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '192.0.2.7', '::1'] });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY must be a hop count or a list of proxy addresses, never true/);
+    for (const bad of ['0', '11', 'proxy.example', '10.0.0.0/33', 'yes']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('SESSION_MAX_AGE bounds sessions (12 hours unless set)', () => {
+    expect(loadConfig({}).sessionMaxAgeSeconds).toBe(43200);
+    expect(loadConfig({ SESSION_MAX_AGE: '3600' }).sessionMaxAgeSeconds).toBe(3600);
+    expect(() => loadConfig({ SESSION_MAX_AGE: '10' })).toThrow(/SESSION_MAX_AGE must be at least 300 seconds/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
   });

@@ -2,6 +2,7 @@
 // A bad value stops the process with one sentence naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange, type TrustProxy } from './http/client-address';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -24,7 +25,15 @@ const EnvSchema = z.object({
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Off, a hop count (1–10), or a comma-separated list of the proxies' addresses or CIDR ranges.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v.trim().toLowerCase() !== 'true', 'must be a hop count or a list of proxy addresses, never true (trusting every hop lets a client choose its own address)')
+    .refine(
+      (v) => v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'must be false, a hop count from 1 to 10, or a comma-separated list of IP addresses or CIDR ranges',
+    ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(50000),
   // A trade is flagged lopsided when stored (domain `lopsided`): one side's RAP is over RATIO × the
@@ -48,7 +57,8 @@ export interface Config {
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops are believed for the client's address. */
+  trustProxy: TrustProxy;
   upstreamTimeoutMs: number;
   requestTimeoutMs: number;
   /** Thresholds of the lopsided-trade flag, applied by every trade writer when a trade is stored. */
@@ -56,6 +66,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  return { proxies: value.split(',').map((entry) => entry.trim()) };
+}
 
 const blankToUndefined = (env: NodeJS.ProcessEnv): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -84,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
     translateApiKey: e.TRANSLATE_API_KEY,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     lopsided: { ratio: e.LOPSIDED_RATIO, minRap: e.LOPSIDED_MIN_RAP },
