@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { LIMITS } from './common';
+import { LIMITS, withinLimitLowerCased } from './common';
 import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, User } from './users';
 
 export const LoginBody = z.object({
-  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(LIMITS.name),
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .max(LIMITS.name)
+    .refine((s) => withinLimitLowerCased(s, LIMITS.name), `Username must be at most ${LIMITS.name} characters, also in lower case`),
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

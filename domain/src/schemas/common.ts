@@ -9,6 +9,16 @@ export const LIMITS = {
   searchMin: 3,
 } as const;
 
+/**
+ * Whether a text stays within `max` characters once lower-cased, as the lower-case search columns
+ * store it: some letters grow when lower-cased ('İ' becomes 'i' plus a combining dot), so a name
+ * within the limit could otherwise overflow its column.
+ */
+export function withinLimitLowerCased(s: string, max: number): boolean {
+  const lower = s.toLowerCase();
+  return lower.length <= max || [...lower].length <= max;
+}
+
 export const HexId = z.string().regex(HEX_ID, 'must be a 24-character hexadecimal id');
 
 /** ISO 8601 or epoch milliseconds (DESIGN §4), parsed to epoch milliseconds. */

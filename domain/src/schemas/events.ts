@@ -1,7 +1,7 @@
 // Ingest event shapes (DESIGN §4) as game servers send them and as mongoexport writes them, the
 // ingest answers, and the ingest-key requests. The server and the import CLI validate with these.
 import { z } from 'zod';
-import { LIMITS } from './common';
+import { LIMITS, withinLimitLowerCased } from './common';
 import { numberFrom } from '../values/trade-values';
 import { unwrapExtendedJson } from './extended-json';
 
@@ -31,7 +31,9 @@ const withinCharacters = (s: string, max: number): boolean => s.length <= max ||
 const text = (max: number) =>
   z.string(required('a string')).refine((s) => withinCharacters(s, max), `must be at most ${max.toLocaleString('en-US')} characters`);
 
-const name = text(LIMITS.name).refine((s) => s.trim().length > 0, 'must not be empty');
+const name = text(LIMITS.name)
+  .refine((s) => s.trim().length > 0, 'must not be empty')
+  .refine((s) => withinLimitLowerCased(s, LIMITS.name), `must be at most ${LIMITS.name} characters, also in lower case`);
 
 /** A player id: a whole number (plain, numeric text, or `$numberLong`). */
 const PlayerId = z.unknown().transform((value, ctx) => {
