@@ -7,8 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, type Engine, openPostgres, openSqlite } from '../../db/database';
 import { migrate, SCHEMA_VERSION } from '../../db/migrations';
-import type { DemoSizes } from '../demo-data';
-import { generateInto } from '../demo-load';
+import type { DemoSizes } from '../demo/demo-data';
+import { generateInto } from '../demo/demo-load';
 import { REPO_ROOT } from './server-process';
 
 export type Scale = 'smoke' | 'small' | 'full';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runtimeEnv } from '../../config';
 import type { Engine } from '../../db/database';
-import { writeNdjsonFiles } from '../demo-load';
+import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
 import { nodeScript, rssSampler } from './server-process';
 
@@ -50,7 +50,7 @@ export async function measureImport(engine: Engine, events: number, postgresAdmi
   }
   try {
     const started = performance.now();
-    const child = nodeScript('server/src/cli/import.ts', ['--kind', 'chat', '--quiet', file], env);
+    const child = nodeScript('server/src/cli/import/import.ts', ['--kind', 'chat', '--quiet', file], env);
     const sampler = rssSampler(child.pid!, 100);
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

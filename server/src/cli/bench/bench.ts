@@ -4,17 +4,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { runtimeEnv } from '../config';
-import type { Engine } from '../db/database';
-import { runConcurrency } from './bench/concurrency';
-import { prepareDataset, type Scale, SCALES } from './bench/datasets';
-import { measureExport } from './bench/export';
-import { measureFrontEnd } from './bench/front-end';
-import { measureImport } from './bench/ingest-rate';
-import { type Report, type Row, tableLines, writeBenchmarks } from './bench/report';
-import { buildScenarios, searchTerms } from './bench/scenarios';
-import { getJson, login, REPO_ROOT, rssSampler, startServer } from './bench/server-process';
-import { ms, timeMany } from './bench/stats';
+import { runtimeEnv } from '../../config';
+import type { Engine } from '../../db/database';
+import { runConcurrency } from './concurrency';
+import { prepareDataset, type Scale, SCALES } from './datasets';
+import { measureExport } from './export';
+import { measureFrontEnd } from './front-end';
+import { measureImport } from './ingest-rate';
+import { type Report, type Row, tableLines, writeBenchmarks } from './report';
+import { buildScenarios, searchTerms } from './scenarios';
+import { getJson, login, REPO_ROOT, rssSampler, startServer } from './server-process';
+import { ms, timeMany } from './stats';
 
 const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0';
 const RUNS: Record<Scale, { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number }> = {

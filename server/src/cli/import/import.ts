@@ -5,10 +5,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INGEST_KINDS, type IngestKind } from '@staff-console/domain';
-import { ConfigError, loadConfig, runtimeEnv } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
-import { batchWriter } from '../features/ingest/batch-writer';
+import { ConfigError, loadConfig, runtimeEnv } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate } from '../../db/migrations';
+import { batchWriter } from './batch-writer';
 import { ImportError, importFiles, type ImportSummary } from './import-runner';
 import { peakRssMb, Progress } from './progress';
 
