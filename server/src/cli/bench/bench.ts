@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { runtimeEnv } from '../../config';
+import { childProcessEnv } from '../../config';
 import type { Engine } from '../../db/database';
 import { runConcurrency } from './concurrency';
 import { prepareDataset, type Scale, SCALES } from './datasets';
@@ -69,7 +69,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     const rows = sizes.chat + sizes.trades + sizes.marketplace + sizes.players;
     report.facts.push({ name: 'data generation (all kinds, bulk writers)', engine, value: `${dataset.generateSeconds.toFixed(0)} s (${Math.round(rows / dataset.generateSeconds).toLocaleString('en-US')} rows/s)` });
   }
-  const server = await startServer({ ...runtimeEnv.inherited(), ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }, port++);
+  const server = await startServer(childProcessEnv({ ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }), port++);
   try {
     const token = await login(server.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
     const runs = RUNS[scale];

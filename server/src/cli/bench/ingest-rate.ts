@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { runtimeEnv } from '../../config';
+import { childProcessEnv } from '../../config';
 import type { Engine } from '../../db/database';
 import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
@@ -28,7 +28,7 @@ async function ndjson(events: number): Promise<string> {
 export async function measureImport(engine: Engine, events: number, postgresAdminUrl?: string): Promise<IngestRate> {
   const file = await ndjson(events);
   const tmp = mkdtempSync(path.join(BENCH_DIR, 'import-'));
-  const env: NodeJS.ProcessEnv = { ...runtimeEnv.inherited(), DATA_DIR: tmp, LOG_LEVEL: 'warn' };
+  const env = childProcessEnv({ DATA_DIR: tmp, LOG_LEVEL: 'warn' });
   let dropDatabase: (() => Promise<void>) | undefined;
   if (engine === 'postgres') {
     const name = `bench_import_${Date.now()}`;
@@ -45,8 +45,6 @@ export async function measureImport(engine: Engine, events: number, postgresAdmi
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-  } else {
-    delete env.DATABASE_URL;
   }
   try {
     const started = performance.now();
