@@ -34,7 +34,7 @@ function options() {
       clients: { type: 'string', default: '50' },
       seconds: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
-      /** Issue 10's load test: the concurrency scenario at twice its clients for ten minutes. */
+      /** The load test: the concurrency scenario at twice its clients for ten minutes (docs/LOAD.md). */
       load: { type: 'boolean', default: false },
     },
   });
@@ -85,7 +85,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         const met = timing.p95 <= scenario.goalMs;
         report.goals.push({ goal: `${scenario.name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met, ...(met ? {} : { why: 'see the notes below the table' }) });
       }
-      // Issue 6: an indexed chat search ≥ 20× faster than the plain scan; a common term never slower.
+      // Goal: a selective indexed chat search ≥ 20× faster than a plain scan; a common term never slower.
       if (row.baseline && scenario.name.startsWith('chat:')) {
         const ratio = row.baseline.timing.p95 / timing.p95;
         const wanted = scenario.name.includes('selective') ? 20 : 1;
@@ -163,7 +163,7 @@ async function main() {
     dataset.stopCluster?.();
     const minutes = (performance.now() - engineStarted) / 60_000;
     if (!opts.only && !opts.load) {
-      // Issue 9: a full run on each engine within 30 minutes, generating its data included.
+      // Goal: a full run on each engine within 30 minutes, generating its data included.
       if (dataset.reused) report.facts.push({ name: 'the whole run on this engine (data reused)', engine, value: `${minutes.toFixed(1)} min` });
       else report.goals.push({ goal: 'the whole run, data generation included, ≤ 30 min', engine, figure: `${minutes.toFixed(1)} min`, met: minutes <= 30 });
     }

@@ -1,4 +1,4 @@
-// `npm run import -- --kind chat|trades|marketplace|players [--skip-invalid] FILE…` (DESIGN §3):
+// `npm run import -- --kind chat|trades|marketplace|players [--skip-invalid] FILE…`:
 // loads JSON-array, NDJSON or mongoexport files ('-' for standard input) into the database that
 // DATABASE_URL / DATA_DIR name, with the ingest API's validation, derived values and identities.
 import { existsSync, statSync } from 'node:fs';
