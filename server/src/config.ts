@@ -1,4 +1,4 @@
-// Every environment variable the server reads, parsed and validated in one place (DESIGN §3).
+// Every environment variable the server reads, parsed and validated in one place.
 // A bad value stops the process with one sentence naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
