@@ -1,4 +1,4 @@
-// Every environment variable the server reads, parsed and validated in one place (DESIGN §3).
+// Every environment variable the server reads, parsed and validated in one place.
 // A bad value stops the process with one sentence naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
@@ -115,11 +115,28 @@ export const testEnv = {
   fuzzRuns: (): number => Number(process.env.FUZZ_RUNS) || 25,
 };
 
-/** Whether stdout is an interactive terminal (for CLI progress bars) and whether we run in CI. */
+/** The operating system's variables a child process needs to run: programs, home, temporary files, locale, time zone. */
+const CHILD_SYSTEM_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL'] as const;
+
+/**
+ * The environment of a child process that tests, the benchmark and tools start (the server, the
+ * import CLI): the system variables above and the settings given, nothing else of this process's
+ * environment, so a DATABASE_URL or a secret meant for this process never reaches a child.
+ */
+export function childProcessEnv(settings: Readonly<Record<string, string | undefined>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of CHILD_SYSTEM_VARIABLES) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(settings)) if (value !== undefined) env[name] = value;
+  return env;
+}
+
+/** Facts about how a command was run. */
 export const runtimeEnv = {
-  isCi: (): boolean => process.env.CI === 'true',
-  /** A copy of this process's environment, for the child processes of tests, benchmarks and tools. */
-  inherited: (): NodeJS.ProcessEnv => ({ ...process.env }),
+  /** @deprecated Use childProcessEnv(settings); this gives the same narrow environment without settings. */
+  inherited: (): NodeJS.ProcessEnv => childProcessEnv(),
   /** Where the user typed the command (npm sets INIT_CWD; scripts themselves run in their workspace). */
   invocationDir: (): string => process.env.INIT_CWD || process.cwd(),
 };

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { runtimeEnv } from '../config';
+import { childProcessEnv } from '../config';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,7 +34,7 @@ export async function childServer(env: Record<string, string>): Promise<ChildSer
   const spawnOnce = async (): Promise<'up' | 'port-taken'> => {
     const c = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: { PATH: runtimeEnv.inherited().PATH ?? '', HOME: runtimeEnv.inherited().HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+      env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = c;

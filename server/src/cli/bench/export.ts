@@ -1,4 +1,4 @@
-// Bench hook for issue 11's goal "a CSV export of 1,000,000 chat rows streams in constant memory":
+// Bench hook for the goal "a CSV export of 1,000,000 chat rows streams in constant memory":
 // streams GET /api/chat/export through HTTP as a browser would, throws the bytes away, counts the
 // records, and watches the server's memory meanwhile.
 import { anonMiB, rssMiB, rssSampler } from './server-process';

@@ -3,9 +3,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { runtimeEnv } from '../../config';
+import { childProcessEnv } from '../../config';
 import type { Engine } from '../../db/database';
-import { writeNdjsonFiles } from '../demo-load';
+import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
 import { nodeScript, rssSampler } from './server-process';
 
@@ -28,7 +28,7 @@ async function ndjson(events: number): Promise<string> {
 export async function measureImport(engine: Engine, events: number, postgresAdminUrl?: string): Promise<IngestRate> {
   const file = await ndjson(events);
   const tmp = mkdtempSync(path.join(BENCH_DIR, 'import-'));
-  const env: NodeJS.ProcessEnv = { ...runtimeEnv.inherited(), DATA_DIR: tmp, LOG_LEVEL: 'warn' };
+  const env = childProcessEnv({ DATA_DIR: tmp, LOG_LEVEL: 'warn' });
   let dropDatabase: (() => Promise<void>) | undefined;
   if (engine === 'postgres') {
     const name = `bench_import_${Date.now()}`;
@@ -45,12 +45,10 @@ export async function measureImport(engine: Engine, events: number, postgresAdmi
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-  } else {
-    delete env.DATABASE_URL;
   }
   try {
     const started = performance.now();
-    const child = nodeScript('server/src/cli/import.ts', ['--kind', 'chat', '--quiet', file], env);
+    const child = nodeScript('server/src/cli/import/import.ts', ['--kind', 'chat', '--quiet', file], env);
     const sampler = rssSampler(child.pid!, 100);
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

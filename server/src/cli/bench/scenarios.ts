@@ -2,8 +2,8 @@
 // index does the work — the same query as a plain scan or unindexed sort, run on the same data.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CATALOG } from '../demo-catalog';
-import { eventStreams } from '../demo-data';
+import { CATALOG } from '../demo/demo-catalog';
+import { eventStreams } from '../demo/demo-data';
 import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
 import { getJson } from './server-process';
 

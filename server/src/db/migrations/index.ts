@@ -28,9 +28,6 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '009-sessions-two-factor': sessionsTwoFactor,
 };
 
-/** The newest migration's name: a database generated for benchmarks is reused only when it matches. */
-export const SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1)!;
-
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
 function migrationConnection(pool: pg.Pool): Kysely<DB> {
   const { query_timeout: _requestTimeout, ...options } = pool.options;

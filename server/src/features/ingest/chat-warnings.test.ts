@@ -1,5 +1,6 @@
-// The Filter Warning rule (DESIGN §5) must hold however messages arrive: across batches and out
-// of order. The stored flags are compared with the domain's rule applied to everything at once.
+// The Filter Warning rule (docs/RULES.md, "Entities and values") must hold however messages
+// arrive: across batches and out of order. The stored flags are compared with the domain's rule
+// applied to everything at once.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filterWarnings } from '@staff-console/domain';

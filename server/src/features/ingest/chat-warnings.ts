@@ -1,4 +1,4 @@
-// Keeps `filter_warning` right as messages arrive (DESIGN §5), in any order and across batches.
+// Keeps `filter_warning` right as messages arrive, in any order and across batches.
 //
 // The domain rule marks, for each hidden message, the same player's nearest visible message before
 // and after it. Equivalently a visible message is warned exactly when its immediate neighbour (same

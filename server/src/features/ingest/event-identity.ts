@@ -1,5 +1,5 @@
 // An event's identity decides its row id, so re-sending an event never stores it twice
-// (DESIGN §4): its own `_id` when it has one, else a hash of its content.
+// (docs/RULES.md, "Ingest"): its own `_id` when it has one, else a hash of its content.
 import { derivedId, isHexId } from '../../db/ids';
 
 /** JSON with object keys sorted at every depth: equal content gives equal text. */

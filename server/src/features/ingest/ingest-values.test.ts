@@ -1,4 +1,4 @@
-// Derived values stored at write time, on the samples' worked examples (../shared/samples/expected.md).
+// Derived values stored at write time, on worked examples from the sample files in ./samples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSide } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
       expect((await counters(t.database)).marketplace).toBe(4);
     });
 
-    it('chat: hidden lines and the Filter Warnings of expected.md', async () => {
+    it('chat: the sample chat\'s hidden lines and Filter Warnings', async () => {
       const res = await postEvents(t, 'chat', key, readSample('chat'));
       expect(res.json()).toEqual({ success: true, accepted: 8, duplicates: 0 });
       const rows = await chatFlags(t.database);

@@ -1,4 +1,4 @@
-// Test helpers for ingestion: the sample files (copies of ../shared/samples), an ingest key made
+// Test helpers for ingestion: the sample files in ./samples, an ingest key made
 // through the admin API, and a POST to the ingest API.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

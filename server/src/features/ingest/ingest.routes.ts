@@ -1,5 +1,5 @@
-// The ingest API (DESIGN §4): `POST /api/ingest/{chat|trades|marketplace|players}` from game
-// servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
+// The ingest API (docs/RULES.md, "Ingest"): `POST /api/ingest/{chat|trades|marketplace|players}`
+// from game servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';

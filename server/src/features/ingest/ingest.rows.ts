@@ -1,5 +1,6 @@
 // Turns one validated event into the row that is stored: typed columns and derived values computed
-// by the domain's rules (DESIGN §5), the original event as `raw`, and the deterministic id.
+// by the domain's rules (docs/RULES.md, "Entities and values"), the original event as `raw`, and
+// the deterministic id.
 import {
   type ChatEvent,
   currencyAmount,
@@ -23,7 +24,7 @@ import { eventRowId } from './event-identity';
 export type ChatRow = Omit<ChatMessagesTable, 'seq' | 'translated_text'>;
 export type TradeRow = Omit<TradesTable, 'seq'>;
 export type MarketplaceRow = Omit<MarketplaceTable, 'seq'>;
-/** Absent leaderboard values are null: an upsert keeps the stored value (DESIGN §4). */
+/** Absent leaderboard values are null: a player upsert keeps the stored value for them. */
 export type PlayerRow = Omit<PlayersTable, 'value' | 'bux' | 'level' | 'items'> & {
   value: number | null;
   bux: number | null;

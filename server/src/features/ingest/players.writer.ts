@@ -1,5 +1,5 @@
 // Upserts a batch of players (leaderboard values) in one transaction: a value the event leaves out
-// keeps what is stored (DESIGN §4); a new player starts at 0 for it. Counts new players.
+// keeps what is stored; a new player starts at 0 for it. Counts new players.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';

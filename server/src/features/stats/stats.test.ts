@@ -1,5 +1,5 @@
-// GET /api/admin/stats: the SPEC §3 shape, figures that follow ingested rows and staff changes,
-// the latest 10 action-log entries, and administrators only.
+// GET /api/admin/stats: its documented shape (docs/RULES.md, "API"), figures that follow ingested
+// rows and staff changes, the latest 10 action-log entries, and administrators only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type StatsResponse } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
@@ -31,7 +31,7 @@ for (const engine of ENGINES) {
       return body.stats;
     }
 
-    it('answers the SPEC §3 shape on an empty database', async () => {
+    it('answers the stats shape on an empty database', async () => {
       const s = await stats();
       expect(s.users).toEqual({ total: 1 });
       expect(s.data).toEqual({ chat: 0, marketplace: 0, trades: 0, players: 0 });

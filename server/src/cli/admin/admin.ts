@@ -4,13 +4,13 @@
 // generated and printed once with --generate. Every older session of the user ends.
 import { createInterface } from 'node:readline';
 import { MIN_PASSWORD } from '@staff-console/domain';
-import { randomPassword } from '../bootstrap';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
-import { recordAction } from '../features/audit/audit.service';
-import { hashPassword } from '../features/auth/passwords';
-import { findUserByUsername, updateUser } from '../features/users/users.repository';
+import { randomPassword } from '../../bootstrap';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate } from '../../db/migrations';
+import { recordAction } from '../../features/audit/audit.service';
+import { hashPassword } from '../../features/auth/passwords';
+import { findUserByUsername, updateUser } from '../../features/users/users.repository';
 
 const USAGE = 'Usage: npm run admin -- reset-password USERNAME [--generate]';
 

@@ -1,5 +1,6 @@
 // Word lists for the synthetic demo logs: player names, chat lines in several languages, and an
-// item catalogue that covers every item-type name the game writes (SPEC §3), aliases included.
+// item catalogue that covers every item-type name the game writes, aliases included
+// (docs/RULES.md, "Entities and values").
 
 export const NAME_PARTS = {
   first: [
@@ -52,7 +53,7 @@ export const CHAT_LINES: readonly (readonly string[])[] = [
 /** Language weights: most chat is English. */
 export const LANGUAGE_WEIGHTS = [60, 6, 6, 5, 4, 4, 4, 4, 3, 2, 1, 1];
 
-/** What the game's chat filter leaves of a blocked line (hidden from staff, DESIGN §5). */
+/** What the game's chat filter leaves of a blocked line: empty or only '#', so hidden from staff. */
 export const FILTERED_LINES = ['##########', '#### ## ####', '###', '   ', '', '{name}: ###', '{name}: ## ####'];
 
 export interface CatalogItem {
@@ -86,5 +87,5 @@ export const CATALOG: readonly CatalogItem[] = ITEM_NAMES.map((Name, i) => ({
   value: Math.round(50 * Math.pow(1.35, i)),
 }));
 
-/** The currency fields a trade side may carry (SPEC §3). */
+/** The currency (Case-bux) fields a trade side may carry (docs/RULES.md, "Entities and values"). */
 export const CURRENCY_FIELDS = ['gbux', 'rbux', 'GBux', 'Rbux', 'bux', 'case_bux', 'caseBux'] as const;

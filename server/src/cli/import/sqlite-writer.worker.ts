@@ -2,7 +2,7 @@
 // is sent in one transaction, exactly as the calling thread would (writeBatch).
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database';
-import { type Batch, writeBatch } from './ingest.service';
+import { type Batch, writeBatch } from '../../features/ingest/ingest.service';
 
 const port = parentPort!;
 const database = openSqlite((workerData as { file: string }).file);

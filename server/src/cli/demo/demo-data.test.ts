@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_EVENT_SCHEMAS, isHiddenMessage, marketplaceValues, normalizeItemType, ITEM_TYPE_ALIASES } from '@staff-console/domain';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../test/harness';
-import { counters } from '../features/ingest/ingest.fixtures';
-import { prepareEvent } from '../features/ingest/ingest.rows';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
+import { counters } from '../../features/ingest/ingest.fixtures';
+import { prepareEvent } from '../../features/ingest/ingest.rows';
 import { eventStreams, type DemoSizes } from './demo-data';
 import { generateInto, writeNdjsonFiles } from './demo-load';
 

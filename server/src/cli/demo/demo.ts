@@ -5,14 +5,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app';
-import { ensureFirstAdmin, randomPassword, resolveJwtSecret } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
-import { openSqlite } from '../db/database';
-import { migrate } from '../db/migrations';
+import { buildApp } from '../../app';
+import { ensureFirstAdmin, randomPassword, resolveJwtSecret } from '../../bootstrap';
+import { ConfigError, loadConfig } from '../../config';
+import { openSqlite } from '../../db/database';
+import { migrate } from '../../db/migrations';
 import type { DemoSizes } from './demo-data';
+import { peakRssMb } from '../import/progress';
 import { type DemoProgress, generateInto, writeNdjsonFiles } from './demo-load';
-import { peakRssMb } from './progress';
 
 const USAGE = `Usage: npm run demo -w server -- [--chat N] [--trades N] [--marketplace N] [--players N]
                                   [--seed N] [--data-dir DIR] [--out DIR]

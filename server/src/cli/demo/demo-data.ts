@@ -1,7 +1,8 @@
 // A fast, deterministic generator of believable game logs (same seed and end time → same events).
-// Events have exactly the ingest API's shapes (DESIGN §4), so they can be written as NDJSON for the
-// import CLI, or turned into rows by the same functions as ingested events and stored directly
-// through the bulk writers (no HTTP, no JSON round trip): fast enough for benchmark sizes.
+// Events have exactly the ingest API's shapes (docs/RULES.md, "Ingest"), so they can be written as
+// NDJSON for the import CLI, or turned into rows by the same functions as ingested events and
+// stored directly through the bulk writers (no HTTP, no JSON round trip): fast enough for
+// benchmark sizes.
 import { CATALOG, CHAT_LINES, CURRENCY_FIELDS, FILTERED_LINES, LANGUAGE_WEIGHTS, NAME_PARTS } from './demo-catalog';
 
 export interface DemoSizes {

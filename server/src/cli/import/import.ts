@@ -1,14 +1,14 @@
-// `npm run import -- --kind chat|trades|marketplace|players [--skip-invalid] FILE…` (DESIGN §3):
+// `npm run import -- --kind chat|trades|marketplace|players [--skip-invalid] FILE…`:
 // loads JSON-array, NDJSON or mongoexport files ('-' for standard input) into the database that
 // DATABASE_URL / DATA_DIR name, with the ingest API's validation, derived values and identities.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INGEST_KINDS, type IngestKind } from '@staff-console/domain';
-import { ConfigError, loadConfig, runtimeEnv } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
-import { batchWriter } from '../features/ingest/batch-writer';
+import { ConfigError, loadConfig, runtimeEnv } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate } from '../../db/migrations';
+import { batchWriter } from './batch-writer';
 import { ImportError, importFiles, type ImportSummary } from './import-runner';
 import { peakRssMb, Progress } from './progress';
 

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../test/harness';
-import { chatFlags, counters, countRows, SAMPLE_FILES, SAMPLES_DIR } from '../features/ingest/ingest.fixtures';
-import { writeNdjsonFiles } from './demo-load';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
+import { chatFlags, counters, countRows, SAMPLE_FILES, SAMPLES_DIR } from '../../features/ingest/ingest.fixtures';
+import { writeNdjsonFiles } from '../demo/demo-load';
 
-const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const IMPORT_CLI = fileURLToPath(new URL('./import.ts', import.meta.url));
 
 interface Run {

@@ -4,17 +4,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { runtimeEnv } from '../config';
-import type { Engine } from '../db/database';
-import { runConcurrency } from './bench/concurrency';
-import { prepareDataset, type Scale, SCALES } from './bench/datasets';
-import { measureExport } from './bench/export';
-import { measureFrontEnd } from './bench/front-end';
-import { measureImport } from './bench/ingest-rate';
-import { type Report, type Row, tableLines, writeBenchmarks } from './bench/report';
-import { buildScenarios, searchTerms } from './bench/scenarios';
-import { getJson, login, REPO_ROOT, rssSampler, startServer } from './bench/server-process';
-import { ms, timeMany } from './bench/stats';
+import { childProcessEnv } from '../../config';
+import type { Engine } from '../../db/database';
+import { runConcurrency } from './concurrency';
+import { prepareDataset, type Scale, SCALES } from './datasets';
+import { measureExport } from './export';
+import { measureFrontEnd } from './front-end';
+import { measureImport } from './ingest-rate';
+import { type Report, type Row, tableLines, writeBenchmarks } from './report';
+import { buildScenarios, searchTerms } from './scenarios';
+import { getJson, login, REPO_ROOT, rssSampler, startServer } from './server-process';
+import { ms, timeMany } from './stats';
 
 const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0';
 const RUNS: Record<Scale, { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number }> = {
@@ -34,7 +34,7 @@ function options() {
       clients: { type: 'string', default: '50' },
       seconds: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
-      /** Issue 10's load test: the concurrency scenario at twice its clients for ten minutes. */
+      /** The load test: the concurrency scenario at twice its clients for ten minutes (docs/LOAD.md). */
       load: { type: 'boolean', default: false },
     },
   });
@@ -69,7 +69,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     const rows = sizes.chat + sizes.trades + sizes.marketplace + sizes.players;
     report.facts.push({ name: 'data generation (all kinds, bulk writers)', engine, value: `${dataset.generateSeconds.toFixed(0)} s (${Math.round(rows / dataset.generateSeconds).toLocaleString('en-US')} rows/s)` });
   }
-  const server = await startServer({ ...runtimeEnv.inherited(), ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }, port++);
+  const server = await startServer(childProcessEnv({ ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }), port++);
   try {
     const token = await login(server.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
     const runs = RUNS[scale];
@@ -85,7 +85,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         const met = timing.p95 <= scenario.goalMs;
         report.goals.push({ goal: `${scenario.name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met, ...(met ? {} : { why: 'see the notes below the table' }) });
       }
-      // Issue 6: an indexed chat search ≥ 20× faster than the plain scan; a common term never slower.
+      // Goal: a selective indexed chat search ≥ 20× faster than a plain scan; a common term never slower.
       if (row.baseline && scenario.name.startsWith('chat:')) {
         const ratio = row.baseline.timing.p95 / timing.p95;
         const wanted = scenario.name.includes('selective') ? 20 : 1;
@@ -163,7 +163,7 @@ async function main() {
     dataset.stopCluster?.();
     const minutes = (performance.now() - engineStarted) / 60_000;
     if (!opts.only && !opts.load) {
-      // Issue 9: a full run on each engine within 30 minutes, generating its data included.
+      // Goal: a full run on each engine within 30 minutes, generating its data included.
       if (dataset.reused) report.facts.push({ name: 'the whole run on this engine (data reused)', engine, value: `${minutes.toFixed(1)} min` });
       else report.goals.push({ goal: 'the whole run, data generation included, ≤ 30 min', engine, figure: `${minutes.toFixed(1)} min`, met: minutes <= 30 });
     }

@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IngestKind } from '@staff-console/domain';
-import type { Database } from '../db/database';
-import { prepareEvent, type RowRules, type RowsByKind } from '../features/ingest/ingest.rows';
-import { batchWriter, WritePipeline } from '../features/ingest/batch-writer';
-import type { Batch } from '../features/ingest/ingest.service';
+import type { Database } from '../../db/database';
+import { prepareEvent, type RowRules, type RowsByKind } from '../../features/ingest/ingest.rows';
+import type { Batch } from '../../features/ingest/ingest.service';
+import { batchWriter, WritePipeline } from '../import/batch-writer';
 import { type DemoOptions, type DemoSizes, eventStreams, type EventStreams } from './demo-data';
 
 export type DemoProgress = (kind: IngestKind, done: number, total: number) => void;
