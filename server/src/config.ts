@@ -135,8 +135,6 @@ export function childProcessEnv(settings: Readonly<Record<string, string | undef
 
 /** Facts about how a command was run. */
 export const runtimeEnv = {
-  /** @deprecated Use childProcessEnv(settings); this gives the same narrow environment without settings. */
-  inherited: (): NodeJS.ProcessEnv => childProcessEnv(),
   /** Where the user typed the command (npm sets INIT_CWD; scripts themselves run in their workspace). */
   invocationDir: (): string => process.env.INIT_CWD || process.cwd(),
 };

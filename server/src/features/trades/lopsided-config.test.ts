@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lopsided } from '@staff-console/domain';
-import { loadConfig, runtimeEnv } from '../../config';
+import { childProcessEnv, loadConfig } from '../../config';
 import { createTestApp, createTestDatabase, ENGINES, type TestApp, type TestDatabase } from '../../test/harness';
 import { createIngestKey, postEvents } from '../ingest/ingest.fixtures';
 
@@ -91,7 +91,7 @@ for (const engine of ENGINES) {
 
   describe(`lopsided thresholds in the import CLI [${engine}]`, () => {
     const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-    const IMPORT_CLI = fileURLToPath(new URL('../../cli/import.ts', import.meta.url));
+    const IMPORT_CLI = fileURLToPath(new URL('../../cli/import/import.ts', import.meta.url));
     let database: TestDatabase;
     let dir: string;
     beforeAll(async () => {
@@ -112,7 +112,7 @@ for (const engine of ENGINES) {
           : ['--database-url', (database.pool as unknown as { options: { connectionString: string } }).options.connectionString];
       const child = spawn(process.execPath, ['--import', 'tsx', IMPORT_CLI, '--kind', 'trades', '--quiet', ...target, file], {
         cwd: SERVER_DIR,
-        env: { ...runtimeEnv.inherited(), LOPSIDED_RATIO: '3' },
+        env: childProcessEnv({ LOPSIDED_RATIO: '3' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';
