@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { auditRoutes } from './features/audit/audit.routes';
+import { registerRefusalAudit } from './features/audit/refusals';
 import { authenticate } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createTokenService } from './features/auth/tokens';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
+  registerRefusalAudit(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.removeHeader('x-powered-by');
