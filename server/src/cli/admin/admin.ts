@@ -1,16 +1,16 @@
 // Operator commands that need shell access (never exposed over HTTP):
 //   npm run admin -- reset-password USERNAME [--generate]
 // The new password is read from standard input (prompted without echo on a terminal, twice), or
-// generated and printed once with --generate. Every older session of the user ends.
+// generated and printed once with --generate. Every session of the user ends, its failed sign-ins
+// are forgotten, and it becomes an administrator if none is left.
 import { createInterface } from 'node:readline';
 import { MIN_PASSWORD } from '@staff-console/domain';
 import { randomPassword } from '../../bootstrap';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrations';
-import { recordAction } from '../../features/audit/audit.service';
-import { hashPassword } from '../../features/auth/passwords';
-import { findUserByUsername, updateUser } from '../../features/users/users.repository';
+import { findUserByUsername } from '../../features/users/users.repository';
+import { resetPassword } from './reset-password';
 
 const USAGE = 'Usage: npm run admin -- reset-password USERNAME [--generate]';
 
@@ -46,29 +46,17 @@ async function newPassword(generate: boolean): Promise<{ password: string; gener
   return { password: (await readStdinLine()).replace(/\r$/, ''), generated: false };
 }
 
-async function resetPassword(username: string, generate: boolean): Promise<void> {
+async function resetPasswordCommand(username: string, generate: boolean): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   try {
     await migrate(database);
-    const row = await findUserByUsername(database.db, username);
-    if (!row) throw new Error(`No staff account named '${username}'.`);
+    if (!(await findUserByUsername(database.db, username))) throw new Error(`No staff account named '${username}'.`);
     const { password, generated } = await newPassword(generate);
     if (password.length < MIN_PASSWORD) throw new Error(`Password must be at least ${MIN_PASSWORD} characters`);
-    await database.db.transaction().execute(async (trx) => {
-      await updateUser(trx, row.id, {
-        password_hash: await hashPassword(password),
-        token_version: row.token_version + 1,
-        active: 1,
-        updated_at: Date.now(),
-      });
-      await recordAction(trx, { userId: null, username: 'system', ip: 'cli' }, {
-        category: 'system',
-        action: 'password_reset',
-        details: { username: row.username, via: 'admin CLI' },
-      });
-    });
-    console.log(`Password of '${row.username}' reset; the account is active and its older sessions have ended.`);
+    const outcome = await resetPassword(database, username, password);
+    console.log(`Password of '${outcome.username}' reset; the account is active, its sessions have ended and its failed sign-ins are forgotten.`);
+    if (outcome.madeAdministrator) console.log(`No active administrator was left: '${outcome.username}' is now one.`);
     if (generated) console.log(`New password (shown once): ${password}`);
   } finally {
     await database.close();
@@ -81,7 +69,7 @@ async function main(argv: string[]): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  await resetPassword(username, rest.includes('--generate'));
+  await resetPasswordCommand(username, rest.includes('--generate'));
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
