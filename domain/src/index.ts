@@ -5,6 +5,7 @@ export * from './schemas/users';
 export * from './schemas/roles';
 export * from './schemas/auth';
 export * from './schemas/sessions';
+export * from './schemas/two-factor';
 export * from './schemas/audit';
 export * from './schemas/chat';
 export * from './schemas/trades';

@@ -9,7 +9,9 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { registerRefusalAudit } from './features/audit/refusals';
 import { authenticate } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTokenService } from './features/auth/tokens';
+import { createSecretSealer } from './features/auth/totp';
 import { healthRoutes } from './features/health/health.routes';
 import { ingestRoutes } from './features/ingest/ingest.routes';
 import { ingestKeysRoutes } from './features/ingest-keys/ingest-keys.routes';
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('totpSealer', createSecretSealer(config.jwtSecret));
 
   registerErrorHandler(app);
   // First of all hooks: nothing may read the client's address before forged entries are dropped.
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
   await app.register(auditRoutes);

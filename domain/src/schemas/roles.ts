@@ -11,6 +11,8 @@ export const Role = z.object({
   description: z.string(),
   permissions: z.array(z.string()),
   system: z.boolean(),
+  /** Members must sign in with two-factor (until they set it up, only their profile opens). */
+  requireTwoFactor: z.boolean().optional(),
   userCount: z.number().optional(),
 });
 export type Role = z.infer<typeof Role>;
@@ -32,3 +34,6 @@ export const RoleIdParams = z.object({ id: z.string().min(1).max(LIMITS.name) })
 
 export const RolesResponse = z.object({ success: z.literal(true), roles: z.array(Role) });
 export const PermissionsResponse = z.object({ success: z.literal(true), permissions: z.array(z.string()) });
+
+export const RoleTwoFactorBody = z.object({ required: z.boolean({ error: 'required must be true or false' }) });
+export type RoleTwoFactorBody = z.infer<typeof RoleTwoFactorBody>;

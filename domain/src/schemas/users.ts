@@ -28,6 +28,10 @@ export const User = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   profile: UserProfile,
+  /** Whether the account signs in with a second factor (an authenticator app's code). */
+  twoFactorEnabled: z.boolean().optional(),
+  /** Whether the account's role requires two-factor sign-in. */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -1,5 +1,5 @@
 // Who may call what. Every /api route declares its access in `config.access`; the server decides
-// on every request from the user's current role and permissions in the database (DESIGN §5).
+// on every request from the user's current role and permissions in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission } from '@staff-console/domain';
 import type { AuthUser } from '../features/auth/auth.types';
@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     audit?: AuditDeclaration;
+    /** Open to a user whose role requires two-factor before they have set it up (their profile, sign-out). */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     staff: AuthUser | null;
@@ -86,6 +88,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (!rule || rule.kind === 'public' || rule.kind === 'ingest' || rule.kind === 'diagnostic') return;
     const user = await authenticate(request);
     request.staff = user;
+    if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor) throw forbidden(MESSAGES.twoFactorSetupRequired);
     const subject = { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions };
     switch (rule.kind) {
       case 'authenticated':

@@ -2,6 +2,7 @@
 // it writes (or why it writes none), and each declared route is exercised here and must really
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeAt } from '../features/auth/totp';
 import { ingestEvents } from '../features/ingest/ingest.service';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
 
@@ -23,6 +24,25 @@ const SCENARIOS: Record<string, Scenario> = {
     const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
     return t.request('DELETE', `/api/auth/sessions/${sid}`, { token: t.adminToken });
   },
+  'DELETE /api/auth/users/:id/two-factor': (t, ids) => t.request('DELETE', `/api/auth/users/${ids.user}/two-factor`, { token: t.adminToken }),
+  'POST /api/auth/two-factor/setup': async (t, ids) => {
+    const res = await t.request('POST', '/api/auth/two-factor/setup', { token: t.adminToken });
+    ids.secret = res.json<{ secret: string }>().secret;
+    return res;
+  },
+  'POST /api/auth/two-factor/enable': (t, ids) => t.request('POST', '/api/auth/two-factor/enable', { token: t.adminToken, body: { code: codeAt(ids.secret!) } }),
+  'POST /api/auth/two-factor/recovery-codes': async (t, ids) => {
+    const res = await t.request('POST', '/api/auth/two-factor/recovery-codes', { token: t.adminToken, body: { code: codeAt(ids.secret!, Date.now() + 30_000) } });
+    const codes = res.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    [ids.recovery1, ids.recovery2] = [codes[0]!, codes[1]!];
+    return res;
+  },
+  'POST /api/auth/login/2fa': async (t, ids) => {
+    const first = await t.request('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    return t.request('POST', '/api/auth/login/2fa', { body: { challenge: first.json<{ challenge: string }>().challenge, code: ids.recovery1 } });
+  },
+  'POST /api/auth/two-factor/disable': (t, ids) => t.request('POST', '/api/auth/two-factor/disable', { token: t.adminToken, body: { password: ADMIN_PASSWORD, code: ids.recovery2 } }),
+  'PUT /api/auth/roles/:id/two-factor': (t) => t.request('PUT', '/api/auth/roles/guest/two-factor', { token: t.adminToken, body: { required: false } }),
   'DELETE /api/auth/users/:id': (t, ids) => t.request('DELETE', `/api/auth/users/${ids.user}`, { token: t.adminToken }),
   'POST /api/auth/roles': async (t, ids) => {
     const res = await t.request('POST', '/api/auth/roles', { token: t.adminToken, body: { name: 'audited_role' } });

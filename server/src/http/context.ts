@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { TokenService } from '../features/auth/tokens';
+import type { SecretSealer } from '../features/auth/totp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     database: Database;
     db: Kysely<DB>;
     tokens: TokenService;
+    /** Seals two-factor secrets at rest. */
+    totpSealer: SecretSealer;
   }
 }

@@ -39,7 +39,7 @@ for (const engine of ENGINES) {
       const self = (await t.request('GET', '/api/auth/check', { token: t.adminToken })).json().user.id as string;
       const res = await t.request('PUT', `/api/auth/users/${self}`, { token: t.adminToken, body: { active: false } });
       expect(res.statusCode).toBe(409);
-      const refused = await entries('users', 'user_change_refused');
+      const refused = await entries('auth', 'user_change_refused');
       expect(refused).toHaveLength(1);
       expect(refused[0]!.details).toMatchObject({ method: 'PUT', route: '/api/auth/users/:id', status: 409, error: MESSAGES.lastAdmin });
     });

@@ -24,11 +24,12 @@ class PerMinute {
   }
 }
 
-const STAFF_ROUTES: Record<string, LogCategory> = { '/api/auth/users': 'users', '/api/auth/roles': 'roles' };
+/** Staff routes whose refused changes are recorded; all refusals sit in the access-control category. */
+const STAFF_ROUTES: Record<string, 'user' | 'role'> = { '/api/auth/users': 'user', '/api/auth/roles': 'role' };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function staffCategory(route: string): LogCategory | null {
-  for (const [prefix, category] of Object.entries(STAFF_ROUTES)) if (route === prefix || route.startsWith(`${prefix}/`)) return category;
+function staffSubject(route: string): 'user' | 'role' | null {
+  for (const [prefix, subject] of Object.entries(STAFF_ROUTES)) if (route === prefix || route.startsWith(`${prefix}/`)) return subject;
   return null;
 }
 
@@ -55,11 +56,11 @@ export function registerRefusalAudit(app: FastifyInstance): void {
     if (status !== 403 && status !== 409 && status !== 429) return payload;
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/')) return payload;
-    const category = staffCategory(route);
+    const subject = staffSubject(route);
     let entry: { category: LogCategory; action: string } | null = null;
     if (status === 403) entry = { category: 'auth', action: 'access_denied' };
     else if (status === 429) entry = { category: 'auth', action: 'throttled' };
-    else if (category && MUTATING.has(request.method)) entry = { category, action: category === 'users' ? 'user_change_refused' : 'role_change_refused' };
+    else if (subject && MUTATING.has(request.method)) entry = { category: 'auth', action: `${subject}_change_refused` };
     if (!entry) return payload;
     const actor = actorOf(request, attemptedUsername(request));
     if (!recorded.firstThisMinute(`${entry.action}|${actor.userId ?? actor.username}|${actor.ip}|${request.method} ${route}`)) return payload;

@@ -17,43 +17,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBody },
     },
     async (request) => {
-      const { token, user } = await login(app, request, request.body.username, request.body.password);
-      return { success: true, token, user };
+      const result = await login(app, request, request.body.username, request.body.password);
+      // An account with two-factor answers the second step's handle instead of a token.
+      if ('challenge' in result) return { success: false, twoFactorRequired: true, challenge: result.challenge };
+      return { success: true, token: result.token, user: result.user };
     },
   );
 
-  app.get('/api/auth/check', { config: { access: access.authenticated } }, async (request) => ({
+  app.get('/api/auth/check', { config: { access: access.authenticated, beforeTwoFactor: true } }, async (request) => ({
     success: true,
     user: toUser(await currentUser(app, staffOf(request).id)),
   }));
 
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
-    app.post(url, { config: { access: access.authenticated, audit: audit.exempt('issues a token for the same session; changes nothing') } }, async (request) => {
+    app.post(url, { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.exempt('issues a token for the same session; changes nothing') } }, async (request) => {
       const row = await currentUser(app, staffOf(request).id);
       return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toUser(row) };
     });
   }
 
-  app.post('/api/auth/logout', { config: { access: access.authenticated, audit: audit.writes('logout') } }, async (request) => {
+  app.post('/api/auth/logout', { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('logout') } }, async (request) => {
     await logout(app, request, staffOf(request));
     return { success: true, message: 'Signed out' };
   });
 
-  app.get('/api/auth/sessions', { config: { access: access.authenticated } }, async (request) => ({
+  app.get('/api/auth/sessions', { config: { access: access.authenticated, beforeTwoFactor: true } }, async (request) => ({
     success: true,
     sessions: await listMySessions(app, staffOf(request)),
   }));
 
   app.delete(
     '/api/auth/sessions/:id',
-    { config: { access: access.authenticated, audit: audit.writes('session_ended') }, schema: { params: SessionIdParams } },
+    { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('session_ended') }, schema: { params: SessionIdParams } },
     async (request) => {
       await endMySession(app, request, staffOf(request), request.params.id);
       return { success: true, message: 'Session ended' };
     },
   );
 
-  app.put('/api/auth/profile', { config: { access: access.authenticated, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') }, schema: { body: ProfileBody } }, async (request) => ({
+  app.put('/api/auth/profile', { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') }, schema: { body: ProfileBody } }, async (request) => ({
     success: true,
     ...(await updateProfile(app, request, staffOf(request), request.body)),
   }));

@@ -6,11 +6,12 @@ import { actorOf, recordAction } from '../audit/audit.service';
 import { toAuthUser, toUser } from '../users/users.mapping';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository';
 import type { AuthUser } from './auth.types';
-import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
+import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from './login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions } from './sessions.repository';
 import { issueToken, liveSession, startSession } from './sessions.service';
 import { bearerToken, InvalidTokenError } from './tokens';
+import { issueChallenge } from './two-factor.service';
 
 export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const { db } = app;
@@ -27,6 +28,12 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
     const reason = row && ok ? 'deactivated' : 'invalid_credentials';
     await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason } });
     throw unauthorized(MESSAGES.loginFailed);
+  }
+  if (row.totp_enabled === 1) {
+    // The password was right, but the sign-in waits for the second factor: the slot is given back,
+    // the account's earlier failures are not forgiven until the code is right too.
+    await releaseReservation(db, reservation);
+    return { twoFactorRequired: true as const, challenge: await issueChallenge(app, row) };
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
   await recordAction(db, actor, { category: 'auth', action: 'login' });

@@ -13,4 +13,6 @@ export interface AuthUser {
   tokenVersion: number;
   /** The server-side session of the token this request came with. */
   sessionId: string;
+  /** The role requires two-factor and the user has not set it up: only the profile opens. */
+  twoFactorSetupNeeded: boolean;
 }

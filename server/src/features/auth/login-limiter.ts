@@ -91,6 +91,14 @@ export async function reserveLoginAttempt(database: Database, key: AttemptKey, n
   return id;
 }
 
+/**
+ * A right password whose sign-in still waits for its second factor gives its slot back, but does
+ * not forgive the account: otherwise a password holder could reset the count between code guesses.
+ */
+export async function releaseReservation(db: Kysely<DB>, reservationId: string) {
+  await db.deleteFrom('login_failures').where('id', '=', reservationId).execute();
+}
+
 /** A successful sign-in removes its own reservation and forgives the account's earlier failures. */
 export async function releaseAfterSuccess(db: Kysely<DB>, reservationId: string, usernameLower: string) {
   await db.deleteFrom('login_failures').where((eb) => eb.or([eb('id', '=', reservationId), eb('username_lower', '=', usernameLower)])).execute();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMISSIONS, RoleBody, RoleIdParams } from '@staff-console/domain';
+import { PERMISSIONS, RoleBody, RoleIdParams, RoleTwoFactorBody } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import * as service from './roles.service';
 
@@ -24,6 +24,17 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.deleteRole(db, request, request.params.id);
     return { success: true, message: 'Role deleted successfully' };
   });
+
+  // System roles included: requiring two-factor of administrators is the commonest use.
+  app.put(
+    '/api/auth/roles/:id/two-factor',
+    { config: { ...config, audit: audit.writes('role_two_factor_changed') }, schema: { params: RoleIdParams, body: RoleTwoFactorBody } },
+    async (request) => ({
+      success: true,
+      role: await service.setTwoFactorRequired(db, request, request.params.id, request.body.required),
+      message: request.body.required ? 'Members of this role must now sign in with two-factor' : 'Two-factor is no longer required for this role',
+    }),
+  );
 
   app.get('/api/auth/permissions', { config }, async () => ({ success: true, permissions: [...PERMISSIONS] }));
 };

@@ -17,6 +17,7 @@ export function toRole(row: repo.RoleRow, userCount?: number): Role {
     description: row.description,
     permissions: parseList(row.permissions),
     system: row.system === 1,
+    requireTwoFactor: row.require_two_factor === 1,
     ...(userCount !== undefined ? { userCount } : {}),
   };
   return row.system === 1 ? base : { _id: row.id, ...base };
@@ -102,4 +103,16 @@ export async function deleteRole(db: Kysely<DB>, request: FastifyRequest, id: st
     await repo.deleteRole(trx, row.id);
     await recordAction(trx, actorOf(request), { category: 'roles', action: 'role_deleted', details: { roleId: row.id, name: row.name } });
   });
+}
+
+/** Whether members of a role (system or custom) must sign in with two-factor. */
+export async function setTwoFactorRequired(db: Kysely<DB>, request: FastifyRequest, id: string, required: boolean): Promise<Role> {
+  const row = (await repo.findRole(db, id)) ?? (HEX_ID.test(id) ? undefined : await repo.findRole(db, id.toLowerCase()));
+  if (!row) throw notFound(MESSAGES.roleNotFound);
+  const changes = { require_two_factor: required ? 1 : 0, updated_at: Date.now() };
+  await db.transaction().execute(async (trx) => {
+    await repo.updateRole(trx, row.id, changes);
+    await recordAction(trx, actorOf(request), { category: 'roles', action: 'role_two_factor_changed', details: { roleId: row.id, name: row.name, required } });
+  });
+  return toRole({ ...row, ...changes });
 }

@@ -30,6 +30,8 @@ export function toUser(row: UserRow): User {
     active: row.active === 1,
     createdAt: new Date(Number(row.created_at)).toISOString(),
     profile: { displayName: row.display_name, email: row.email },
+    twoFactorEnabled: row.totp_enabled === 1,
+    twoFactorRequired: row.role_requires_two_factor === 1,
   };
 }
 
@@ -44,5 +46,6 @@ export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
     effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
     tokenVersion: row.token_version,
     sessionId,
+    twoFactorSetupNeeded: row.role_requires_two_factor === 1 && row.totp_enabled !== 1,
   };
 }
