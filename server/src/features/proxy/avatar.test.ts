@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertChat, prepareChat } from '../chat/chat.fixtures';
 
 // A 1×1 PNG, as the platform's CDN would serve.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

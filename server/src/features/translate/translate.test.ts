@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
+import { insertChat, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertChat, prepareChat, type StoredChatFixture } from '../chat/chat.fixtures';
 
 type Mode = 'ok' | 'slow' | 'error' | 'garbage';
 
