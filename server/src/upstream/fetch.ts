@@ -1,16 +1,11 @@
 // Calling the outside world (game platform, translation service) without letting it slow us down.
-// Shared by the avatar proxy and the thumbnails proxy. Exports:
+// Used by the avatar and thumbnails proxies and the translation client:
 //   fetchWithTimeout(url, timeoutMs, init?)  fetch bounded by AbortSignal.timeout (and init.signal)
 //   fetchJson(url, timeoutMs, init?)          → unknown; throws UpstreamError on timeout, non-2xx, bad JSON
 //   fetchImage(url, timeoutMs, {maxBytes?})   → {bytes, contentType}; the type is sniffed from the bytes
 //                                               (PNG, JPEG, GIF, WebP only: never SVG or HTML from outside)
 //   sniffImageType(bytes)                     → 'image/png' | … | undefined
 //   UpstreamError                             reason: 'timeout' | 'network' | 'status' | 'invalid' | 'too-large'
-//   TtlCache<K, V>                            LRU bounded by entries (and optional weight) with a TTL per entry;
-//                                               getOrLoad(key, load, ttlFor) shares one in-flight load per key
-//   Batcher<K, V>                             collects keys for windowMs (or until maxBatch) and runs one
-//                                               upstream call per batch; load(key) → the value or undefined
-// Correctness never depends on these caches (DESIGN §1): they only spare the platform and our latency.
 
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid' | 'too-large';
 
@@ -115,143 +110,4 @@ export async function fetchImage(url: string | URL, timeoutMs: number, options: 
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new UpstreamError('invalid', `${target.host} answered something other than an image`);
   return { bytes, contentType };
-}
-
-interface Entry<V> {
-  value: V;
-  expiresAt: number;
-  weight: number;
-}
-
-export interface TtlCacheOptions<V> {
-  maxEntries: number;
-  /** With `weigh`, evicts the least recently used entries until the total weight fits. */
-  maxWeight?: number;
-  weigh?: (value: V) => number;
-  now?: () => number;
-}
-
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
-  private readonly loading = new Map<K, Promise<V>>();
-  private weight = 0;
-
-  constructor(private readonly options: TtlCacheOptions<V>) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.remove(key);
-    if (entry.expiresAt <= this.now()) return undefined;
-    this.entries.set(key, entry); // most recently used goes last
-    this.weight += entry.weight;
-    return entry.value;
-  }
-
-  set(key: K, value: V, ttlMs: number): void {
-    this.remove(key);
-    if (ttlMs <= 0) return;
-    const weight = this.options.weigh?.(value) ?? 0;
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, weight });
-    this.weight += weight;
-    const maxWeight = this.options.maxWeight ?? Infinity;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries && this.weight <= maxWeight) break;
-      this.remove(oldest);
-    }
-  }
-
-  delete(key: K): void {
-    this.remove(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.weight = 0;
-  }
-
-  /** The cached value, else one shared `load()` per key whose result is kept for `ttlFor(value)` ms. */
-  getOrLoad(key: K, load: () => Promise<V>, ttlFor: (value: V) => number): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
-    const inFlight = this.loading.get(key);
-    if (inFlight) return inFlight;
-    const promise = load()
-      .then((value) => {
-        this.set(key, value, ttlFor(value));
-        return value;
-      })
-      .finally(() => this.loading.delete(key));
-    this.loading.set(key, promise);
-    return promise;
-  }
-
-  private remove(key: K): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.weight -= entry.weight;
-  }
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-}
-
-export interface BatcherOptions<K, V> {
-  /** How long to collect keys after the first one arrives. */
-  windowMs: number;
-  /** Keys per upstream call; a full batch goes at once. */
-  maxBatch: number;
-  /** One upstream call for these (distinct) keys; keys missing from the map resolve to undefined. */
-  run: (keys: K[]) => Promise<ReadonlyMap<K, V>>;
-}
-
-interface Waiter<V> {
-  resolve: (value: V | undefined) => void;
-  reject: (error: unknown) => void;
-}
-
-export class Batcher<K, V> {
-  private pending = new Map<K, Waiter<V>[]>();
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly options: BatcherOptions<K, V>) {}
-
-  /** Resolves with the key's value from the batch it joins; rejects when that batch's call fails. */
-  load(key: K): Promise<V | undefined> {
-    return new Promise<V | undefined>((resolve, reject) => {
-      const waiters = this.pending.get(key);
-      if (waiters) waiters.push({ resolve, reject });
-      else this.pending.set(key, [{ resolve, reject }]);
-      if (this.pending.size >= this.options.maxBatch) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.options.windowMs);
-    });
-  }
-
-  private flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = this.pending;
-    this.pending = new Map();
-    if (batch.size === 0) return;
-    let call: Promise<ReadonlyMap<K, V>>;
-    try {
-      call = this.options.run([...batch.keys()]);
-    } catch (error) {
-      call = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    call.then(
-      (values) => {
-        for (const [key, waiters] of batch) for (const w of waiters) w.resolve(values.get(key));
-      },
-      (error: unknown) => {
-        for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
-      },
-    );
-  }
 }
