@@ -1,5 +1,6 @@
 // `chat_recent` (PostgreSQL, migration 006): which chat batch stored which messages, so a cached
-// total can be brought forward by counting only the messages stored since (chat-count-cache.ts).
+// total can be brought forward by counting only the messages stored since
+// (features/chat/chat.count-cache.ts).
 //
 // SQLite needs no such table: one writer at a time, so `seq` grows in commit order. PostgreSQL
 // writes two batches at once (the import CLI, several game servers), and a sequence number taken
@@ -7,14 +8,14 @@
 // transaction, from the `chat_batches` counter: its row lock is held until commit, so batches
 // commit in the order of their numbers, and a snapshot that sees batch B sees every batch before
 // it. The expensive part of a batch (rows and trigram indexes) still runs two at a time.
-import { sql } from 'kysely';
-import type { Trx } from '../features/ingest/bulk-insert';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from './schema';
 
 /** Batches kept: older ones are pruned as new ones arrive (a total older than that is counted again). */
 export const RECENT_BATCHES = 600;
 
 /** Records the batch's new messages under the next batch number. Call last before the counters. */
-export async function trackChatBatch(trx: Trx, ids: readonly string[]): Promise<void> {
+export async function trackChatBatch(trx: Kysely<DB>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const { rows } = await sql<{ value: string }>`
     UPDATE counters SET value = value + 1 WHERE name = 'chat_batches' RETURNING value`.execute(trx);

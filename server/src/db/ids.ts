@@ -1,4 +1,5 @@
-// Ids are 24 lowercase hex characters: 8 of seconds since the epoch, then 16 random (DESIGN §4).
+// Ids are 24 lowercase hex characters: 8 of seconds since the epoch, then 16 random
+// (docs/RULES.md, "Ingest").
 // Time-ordered like MongoDB ObjectIds, so ids imported from the old database fit in.
 import { createHash, randomBytes } from 'node:crypto';
 

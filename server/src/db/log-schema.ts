@@ -11,7 +11,7 @@ export interface ChatMessagesTable {
   name: string;
   message: string;
   timestamp: number;
-  /** 1 when empty or hash-only (DESIGN §5): never returned, never counted. */
+  /** 1 when empty or hash-only (docs/RULES.md, "Entities and values"): never returned, never counted. */
   hidden: number;
   /** 1 when the same player's nearest hidden neighbour makes this message a Filter Warning. */
   filter_warning: number;

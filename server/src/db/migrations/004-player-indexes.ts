@@ -1,4 +1,4 @@
-// Indexes for the player page (issue 11), measured at full scale: a heavy player's counts read
+// Indexes for the player page, measured at full scale: a heavy player's counts read
 // every matching row when a condition's column is not in the index (hidden messages, the other
 // side of a trade, rows logged without ids). Partial indexes keep them small: most rows carry ids.
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Exact item-name keys for PostgreSQL's item-name search (issue 7). pg_trgm finds the trades whose
+// Exact item-name keys for PostgreSQL's item-name search. pg_trgm finds the trades whose
 // item names contain a fragment, but an exact total then rechecks every matching row in the heap:
 // 450 ms for a common item among two million trades. Item names come from a small catalogue, so a
 // fragment is first matched against the distinct names (a skip scan of a b-tree), and the trades

@@ -1,4 +1,4 @@
-// Cheaper upkeep of SQLite's FTS5 indexes, measured on 600,000 chat messages (issue 5, the import
+// Cheaper upkeep of SQLite's FTS5 indexes, measured on 600,000 chat messages (for the import
 // CLI's ingest rate): 7.6 → 2.4 µs per message, with the same query times.
 // - `columnsize=0`: no per-row column sizes (a second b-tree insert per row), which only ranking
 //   functions read; the console never ranks, it orders by time.

@@ -1,4 +1,4 @@
-// One index of a player's messages instead of two (issue 5, ingest rate). Migration 004 added a
+// One index of a player's messages instead of two (for the ingest rate). Migration 004 added a
 // partial index of visible messages beside (user_id, timestamp), so that the player page could
 // count visible messages without reading rows; both were written for almost every message. With
 // `hidden` as the index's third column the one index serves both: the player page counts and

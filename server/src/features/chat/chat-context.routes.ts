@@ -1,4 +1,5 @@
-// GET /api/chat/:id/context (issue 11): what was said around a hit, by everyone, at the time.
+// GET /api/chat/:id/context: what was said around a hit, by everyone, at the time
+// (docs/RULES.md, "Investigation").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatContextQuery, ChatContextResponse, EntryIdParams } from '@staff-console/domain';
 import { access } from '../../http/access';

@@ -1,36 +1,36 @@
-// Reads of chat_messages for the Chat Logs screen. Listing and counting are engine-neutral Kysely;
-// substring search goes through the engine's trigram index (chat-search.sqlite.ts /
-// chat-search.postgres.ts). Every query skips hidden rows and sorts on the (timestamp, id) index.
+// Reads of chat_messages for Chat Logs and its CSV export: exact counts, pages and export chunks,
+// each search through the plan its counts make cheaper (db/search/time-log-search.ts). Listing and
+// counting without a search are engine-neutral Kysely on the (timestamp, id) index. Every query
+// skips hidden rows.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Engine } from '../../db/database';
+import { counterValue } from '../../db/counters';
+import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { CHAT_COLUMNS, type ChatRow, type ChatSearchSql, chooseSearchPlan, type PageRequest, type SearchCount, type TimeWindow } from './chat-search';
-import { postgresChatSearch } from './chat-search.postgres';
-import { sqliteChatSearch } from './chat-search.sqlite';
+import { KEYSET_CHUNK, keysetAfter, keysetChunks } from '../../db/search/keyset';
+import { directionFor, inPageOrder, pageWindow } from '../../db/search/paging';
+import { chooseExportPlan, chooseSearchPlan, type Growth, type LogState, type PageRequest, type SearchCount } from '../../db/search/time-log-search';
+import { isBounded, type TimeWindow } from '../../db/search/time-window';
+import { readSnapshot } from '../../db/snapshot';
+import { CHAT_COLUMNS, type ChatRow } from '../../logs/chat.mapping';
+import { chatSearch } from './chat.search';
 
-export function chatSearchSql(engine: Engine): ChatSearchSql {
-  return engine === 'sqlite' ? sqliteChatSearch : postgresChatSearch;
+/** What a Chat Logs request (or its export) asks for: a term, a time window, both or neither. */
+export interface ChatFilter {
+  search?: string | undefined;
+  window: TimeWindow;
 }
 
-export function withinWindow<O>(qb: SelectQueryBuilder<DB, 'chat_messages', O>, window: TimeWindow) {
+function withinWindow<O>(qb: SelectQueryBuilder<DB, 'chat_messages', O>, window: TimeWindow) {
   return qb
     .where('chat_messages.hidden', '=', 0)
     .$if(window.from !== undefined, (q) => q.where('chat_messages.timestamp', '>=', window.from!))
     .$if(window.to !== undefined, (q) => q.where('chat_messages.timestamp', '<=', window.to!));
 }
 
-const hasWindow = (window: TimeWindow) => window.from !== undefined || window.to !== undefined;
-
-/** The ingest-maintained count of visible messages (kept in the same transaction as the inserts). */
-export async function visibleCounter(db: Kysely<DB>): Promise<number | undefined> {
-  const row = await db.selectFrom('counters').select('value').where('name', '=', 'chat_visible').executeTakeFirst();
-  return row ? Number(row.value) : undefined;
-}
-
 /** Visible messages in the window: the counter when unbounded, so page one never counts ten million rows. */
 export async function countVisible(db: Kysely<DB>, window: TimeWindow): Promise<number> {
-  if (!hasWindow(window)) {
-    const counted = await visibleCounter(db);
+  if (!isBounded(window)) {
+    const counted = await counterValue(db, 'chat_visible');
     if (counted !== undefined) return counted;
   }
   const row = await withinWindow(db.selectFrom('chat_messages'), window)
@@ -39,8 +39,25 @@ export async function countVisible(db: Kysely<DB>, window: TimeWindow): Promise<
   return Number(row.n);
 }
 
+/** The exact total from scratch, with what each search plan would cost. */
+export async function countChat({ db, engine }: Database, filter: ChatFilter): Promise<SearchCount> {
+  if (filter.search) return chatSearch(engine).count(db, filter.search, filter.window);
+  return { total: await countVisible(db, filter.window), indexCost: 0 };
+}
+
+/** Where the log stands in this snapshot; undefined before migrations. */
+export const chatLogState = ({ db, engine }: Database): Promise<LogState | undefined> => chatSearch(engine).state(db);
+
+/** What the messages stored after `since` add to the filter's total. */
+export const chatGrowth = ({ db, engine }: Database, filter: ChatFilter, since: LogState): Promise<Growth> =>
+  chatSearch(engine).growth(db, filter.search, filter.window, since);
+
+/** The rows a scan would walk: those of the window when counted, else every visible message. */
+const windowRowsOf = async (db: Kysely<DB>, count: SearchCount): Promise<number> =>
+  count.windowRows ?? (await counterValue(db, 'chat_visible')) ?? count.total;
+
 /** A page of the unfiltered list, walking the (timestamp, id) index in the requested direction. */
-export function listPage(db: Kysely<DB>, window: TimeWindow, page: PageRequest): Promise<ChatRow[]> {
+function listPage(db: Kysely<DB>, window: TimeWindow, page: PageRequest): Promise<ChatRow[]> {
   return withinWindow(db.selectFrom('chat_messages'), window)
     .select(CHAT_COLUMNS)
     .orderBy('chat_messages.timestamp', page.order)
@@ -51,19 +68,13 @@ export function listPage(db: Kysely<DB>, window: TimeWindow, page: PageRequest):
 }
 
 /**
- * A search page through the cheaper plan; `count` is what the engine's count() answered. The page
- * must be a full one (the service's pagePlan trims the last page), which is how a budgeted scan
- * that ran out is recognised.
+ * A search page through the cheaper plan; `count` is the search's count. The page must be a full
+ * one (the last page is trimmed to what is left), which is how a budgeted scan that ran out is
+ * recognised.
  */
-export async function searchPage(
-  db: Kysely<DB>,
-  search: ChatSearchSql,
-  term: string,
-  window: TimeWindow,
-  page: PageRequest,
-  count: SearchCount,
-): Promise<ChatRow[]> {
-  const windowRows = count.windowRows ?? (await visibleCounter(db)) ?? count.total;
+export async function searchPage({ db, engine }: Database, term: string, window: TimeWindow, page: PageRequest, count: SearchCount): Promise<ChatRow[]> {
+  const search = chatSearch(engine);
+  const windowRows = await windowRowsOf(db, count);
   if (search.canScan(term) && chooseSearchPlan({ ...count, windowRows }, page.offset + page.limit) === 'scan') {
     // The estimate assumes matches spread evenly in time; a player who chatted a lot last month
     // but not since breaks it. The scan gets the index plan's cost as its budget, so a wrong
@@ -74,7 +85,46 @@ export async function searchPage(
   return search.indexedPage(db, term, window, page);
 }
 
-/** A consistent snapshot for the count and the page (PostgreSQL; SQLite reads hold one anyway). */
-export function readSnapshot<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work);
+/**
+ * Messages `skip` … `skip + limit` of the filter's `count.total` (newest first), in that order. A
+ * page in the older half is read oldest first from the other end, so the last page costs what the
+ * first does instead of skipping ten million rows.
+ */
+export async function readChatPage(database: Database, filter: ChatFilter, skip: number, limit: number, count: SearchCount): Promise<ChatRow[]> {
+  const window = pageWindow(skip, limit, count.total);
+  if (!window) return [];
+  const page: PageRequest = { order: directionFor('desc', window), limit: window.limit, offset: window.offset };
+  const rows = filter.search
+    ? await searchPage(database, filter.search, filter.window, page, count)
+    : await listPage(database.db, filter.window, page);
+  return inPageOrder(rows, window);
+}
+
+/**
+ * Every visible message of a search or time window, newest first (the list's order), in keyset
+ * chunks on (timestamp, id), so memory stays the same for ten rows or ten million. A search is
+ * counted once to choose its plan; each chunk runs in its own short read transaction, so a long
+ * export holds no snapshot or connection open.
+ */
+export async function* chatExportChunks(database: Database, filter: ChatFilter, chunkSize: number = KEYSET_CHUNK): AsyncGenerator<ChatRow[], void, undefined> {
+  const { db, engine } = database;
+  const { search: term, window } = filter;
+  const after = (row: ChatRow | undefined) => row && { value: Number(row.timestamp), id: row.id };
+  if (term === undefined) {
+    yield* keysetChunks((last) => {
+      const seek = after(last);
+      return withinWindow(db.selectFrom('chat_messages'), window)
+        .$if(seek !== undefined, (qb) => qb.where(keysetAfter(['chat_messages.timestamp', 'chat_messages.id'], 'desc', seek!)))
+        .select(CHAT_COLUMNS)
+        .orderBy('chat_messages.timestamp', 'desc')
+        .orderBy('chat_messages.id', 'desc')
+        .limit(chunkSize)
+        .execute();
+    }, chunkSize);
+    return;
+  }
+  const search = chatSearch(engine);
+  const count = await readSnapshot(db, (trx) => search.count(trx, term, window));
+  const plan = search.canScan(term) ? chooseExportPlan({ ...count, windowRows: await windowRowsOf(db, count) }, chunkSize) : 'index';
+  yield* keysetChunks((last) => readSnapshot(db, (trx) => search.exportChunk(trx, term, window, { after: after(last), limit: chunkSize, plan })), chunkSize);
 }

@@ -1,4 +1,4 @@
-// GET /api/chat (DESIGN §4): newest first, substring search, time window, exact totals.
+// GET /api/chat: newest first, substring search, time window, exact totals (docs/RULES.md, "API").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatPage, ChatQuery } from '@staff-console/domain';
 import { access } from '../../http/access';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, type ChatPage, MESSAGES } from '@staff-console/domain';
+import { type ChatFixture, insertChat, newestFirst, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
+import { readSnapshot } from '../../db/snapshot';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { type ChatFixture, insertChat, newestFirst, prepareChat, type StoredChatFixture } from './chat.fixtures';
-import { chatSearchSql, readSnapshot, searchPage } from './chat.repository';
+import { searchPage } from './chat.repository';
+import { chatSearch } from './chat.search';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -147,7 +149,7 @@ for (const engine of ENGINES) {
     });
 
     it('the index plan and the scan plan return the same rows and counts', async () => {
-      const search = chatSearchSql(engine);
+      const search = chatSearch(engine);
       const windows = [{}, { from: T0 + 20 * MIN, to: T0 + 120 * MIN }];
       for (const term of ['pager', 'ager5', 'line 10', '0% o', 'e_c', 'C:\\ga', 'hider', '###', 'hello', '本語の']) {
         for (const window of windows) {
@@ -170,17 +172,17 @@ for (const engine of ENGINES) {
     });
 
     it('falls back to the index when a budgeted scan runs out before the page is full', async () => {
-      const search = chatSearchSql(engine);
+      const search = chatSearch(engine);
       // 'hider' matches only old rows: walking from the newest end finds none within 50 rows.
       const request = { order: 'desc' as const, limit: 2, offset: 0 };
       const short = await readSnapshot(t.database.db, (trx) => search.scanPage(trx, 'hider', {}, request, 50));
       expect(short).toEqual([]);
       // A count that makes a 200-row scan look cheaper than the index: it runs out, the index answers.
       const misleading = { total: 3, indexCost: 200, windowRows: 263 };
-      const rows = await readSnapshot(t.database.db, (trx) => searchPage(trx, search, 'hider', {}, request, misleading));
+      const rows = await readSnapshot(t.database.db, (trx) => searchPage({ ...t.database, db: trx }, 'hider', {}, request, misleading));
       expect(ids(rows)).toEqual(ids(matching('hider').slice(0, 2)));
       const viaScan = await readSnapshot(t.database.db, (trx) =>
-        searchPage(trx, search, 'pager', {}, request, { total: 250, indexCost: 1_000_000, windowRows: 263 }),
+        searchPage({ ...t.database, db: trx }, 'pager', {}, request, { total: 250, indexCost: 1_000_000, windowRows: 263 }),
       );
       expect(ids(viaScan)).toEqual(ids(matching('pager').slice(0, 2)));
     });

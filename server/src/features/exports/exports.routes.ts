@@ -1,10 +1,10 @@
 // GET /api/{chat,trades,marketplace}/export: the current search of a log screen as a CSV download
-// (issue 11). Same permission and filters as the list; no paging, no row cap.
+// (docs/RULES.md, "Investigation"). Same permission and filters as the list; no paging, no row cap.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatExportQuery, MarketplaceExportQuery, TradesExportQuery } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { actorOf } from '../audit/audit.service';
-import { sendCsv } from './csv-stream';
+import { sendCsv } from './csv.stream';
 import { exportChat, exportMarketplace, exportTrades } from './exports.service';
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,20 @@
-// The CSV exports of the log screens (issue 11): each writes its action-log entry before the first
-// byte goes out (so a download cut short is still on record), then streams the list's own search
-// in the list's order.
+// The CSV exports of the log screens (docs/RULES.md, "Investigation"): each writes its action-log
+// entry before the first byte goes out (so a download cut short is still on record), then streams
+// the list's own search in the list's order, read through that log's repository in keyset chunks.
 import type { Readable } from 'node:stream';
 import { type ChatExportQuery, csvFileName, type MarketplaceExportQuery, type TradesExportQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import { KEYSET_CHUNK } from '../../db/search/keyset';
 import { type Actor, recordAction } from '../audit/audit.service';
-import { chatExportRows } from '../chat/chat-export.repository';
-import { marketplaceExportRows } from '../marketplace/marketplace-export';
-import { tradesExportRows } from '../trades/trades-export';
-import { CHAT_CSV } from './chat-csv';
-import { csvStream } from './csv-stream';
-import { MARKETPLACE_CSV } from './marketplace-csv';
-import { TRADES_CSV } from './trades-csv';
+import { chatExportChunks } from '../chat/chat.repository';
+import { marketplaceOrder, marketplaceText } from '../marketplace/marketplace.criteria';
+import { marketplaceExportChunks } from '../marketplace/marketplace.repository';
+import { tradeCriteria, tradeOrder } from '../trades/trades.criteria';
+import { tradeExportChunks } from '../trades/trades.repository';
+import { CHAT_CSV } from './chat.csv';
+import { csvStream } from './csv.stream';
+import { MARKETPLACE_CSV } from './marketplace.csv';
+import { TRADES_CSV } from './trades.csv';
 
 export interface CsvExport {
   fileName: string;
@@ -33,17 +36,24 @@ async function audited(database: Database, actor: Actor, action: string, fileNam
 export async function exportChat(database: Database, actor: Actor, query: ChatExportQuery): Promise<CsvExport> {
   const fileName = csvFileName('chat-logs', new Date());
   await audited(database, actor, 'chat_exported', fileName, filtersOf(query, ['from', 'to']));
-  return { fileName, stream: csvStream(CHAT_CSV, chatExportRows(database, query)) };
+  const rows = chatExportChunks(database, { search: query.search, window: { from: query.from, to: query.to } });
+  return { fileName, stream: csvStream(CHAT_CSV, rows) };
 }
 
 export async function exportMarketplace(database: Database, actor: Actor, query: MarketplaceExportQuery): Promise<CsvExport> {
   const fileName = csvFileName('marketplace-logs', new Date());
   await audited(database, actor, 'marketplace_exported', fileName, filtersOf(query));
-  return { fileName, stream: csvStream(MARKETPLACE_CSV, marketplaceExportRows(database, query)) };
+  const rows = marketplaceExportChunks(database, marketplaceText(query), marketplaceOrder(query), KEYSET_CHUNK);
+  return { fileName, stream: csvStream(MARKETPLACE_CSV, rows) };
 }
 
 export async function exportTrades(database: Database, actor: Actor, query: TradesExportQuery): Promise<CsvExport> {
   const fileName = csvFileName('trade-logs', new Date());
   await audited(database, actor, 'trades_exported', fileName, filtersOf(query));
-  return { fileName, stream: csvStream(TRADES_CSV, tradesExportRows(database, query)) };
+  return { fileName, stream: csvStream(TRADES_CSV, tradeRows(database, query)) };
+}
+
+/** The trades of the list's criteria; the criteria are worked out when the download starts reading. */
+async function* tradeRows(database: Database, query: TradesExportQuery) {
+  yield* tradeExportChunks(database, await tradeCriteria(database, query), tradeOrder(query), KEYSET_CHUNK);
 }

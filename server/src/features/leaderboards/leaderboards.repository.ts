@@ -3,8 +3,9 @@
 // group of equal values is sorted (SQLite "temp b-tree for right part", PostgreSQL incremental sort).
 import type { LeaderboardCategory } from '@staff-console/domain';
 import type { Kysely } from 'kysely';
+import { readCounter } from '../../db/counters';
 import type { DB } from '../../db/schema';
-import { flip, type PageWindow } from '../trades/page-window';
+import { flip, inPageOrder, pageWindow, type PageWindow } from '../../db/search/paging';
 
 export const CATEGORY_COLUMNS: Record<LeaderboardCategory, 'value' | 'bux' | 'level' | 'items'> = {
   Value: 'value',
@@ -20,7 +21,7 @@ export interface LeaderboardRow {
 }
 
 /** One window of the ranking; the window's user ids come from the index alone (a deferred join, as for trades). */
-export function findLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, window: PageWindow): Promise<LeaderboardRow[]> {
+function findWindow(db: Kysely<DB>, category: LeaderboardCategory, window: PageWindow): Promise<LeaderboardRow[]> {
   const column = CATEGORY_COLUMNS[category];
   const valueOrder = window.reversed ? 'asc' : 'desc';
   const ids = db
@@ -37,4 +38,16 @@ export function findLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, w
     .orderBy(column, valueOrder)
     .orderBy('user_id', flip(valueOrder))
     .execute();
+}
+
+/**
+ * Places `skip` … `skip + count` of a ranking and its total. Every player row is ranked in every
+ * category (the value columns are NOT NULL, an unknown value being stored as 0), so the players
+ * counter is each board's exact total: no COUNT(*) per request.
+ */
+export async function readLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, skip: number, count: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+  const total = await readCounter(db, 'players');
+  const window = pageWindow(skip, count, total);
+  if (!window) return { total, rows: [] };
+  return { total, rows: inPageOrder(await findWindow(db, category, window), window) };
 }

@@ -1,8 +1,8 @@
 // GET /api/leaderboards/:category: order, ties, ranks, paging, the RAP alias, limits and access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardPage } from '@staff-console/domain';
+import { insertPlayers } from '../../db/fixtures/players.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertPlayers } from './players.fixtures';
 
 const PLAYERS = [
   { userId: 1, username: 'Ann', value: 500, bux: 10, level: 5, items: 3 },

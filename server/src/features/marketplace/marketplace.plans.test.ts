@@ -1,14 +1,12 @@
 // The ways a marketplace search can run give the same rows and total (see trades.plans.test.ts),
 // including an item name SQLite cannot lower-case on the row (non-ASCII), which keeps the MATCH.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
+import type { ResolvedSearch, TextMatch } from '../../db/search/text-search';
+import { containsAll, resolveLike } from '../../db/search/text-search.postgres';
+import { resolveFts } from '../../db/search/text-search.sqlite';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import type { ResolvedSearch, TextMatch } from '../trades/text-search';
-import { resolveFts } from '../trades/trades.search.sqlite';
-import { insertMarketplace } from './marketplace.fixtures';
-import type { MarketplaceTextField } from './marketplace.repository';
-import { containsAll, resolveLike } from '../trades/trades.search.postgres';
-import { MARKETPLACE_COLUMNS } from './marketplace.search.postgres';
-import { MARKETPLACE_FTS } from './marketplace.search.sqlite';
+import { MARKETPLACE_SEARCH, type MarketplaceTextField } from './marketplace.search';
 
 const ROWS = [
   ['Dragon SWORD', 'Bob', 'Ann'],
@@ -43,10 +41,10 @@ for (const engine of ENGINES) {
       for (const [match, expected] of SEARCHES) {
         const plans: ResolvedSearch[] =
           engine === 'sqlite'
-            ? [await resolveFts(db, MARKETPLACE_FTS, [match]), await resolveFts(db, MARKETPLACE_FTS, [match], 0)]
+            ? [await resolveFts(db, MARKETPLACE_SEARCH, [match]), await resolveFts(db, MARKETPLACE_SEARCH, [match], 0)]
             : [
-                await resolveLike(db, 'marketplace', containsAll([match], MARKETPLACE_COLUMNS)),
-                await resolveLike(db, 'marketplace', containsAll([match], MARKETPLACE_COLUMNS), 0),
+                await resolveLike(db, 'marketplace', containsAll(MARKETPLACE_SEARCH, [match])),
+                await resolveLike(db, 'marketplace', containsAll(MARKETPLACE_SEARCH, [match]), 0),
               ];
         for (const plan of plans) {
           expect(plan.total, match.term).toBe(expected.length);

@@ -2,8 +2,8 @@
 // sorting by date and price, totals and paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@staff-console/domain';
+import { insertMarketplace, type MarketplaceEvent } from '../../db/fixtures/marketplace.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertMarketplace, type MarketplaceEvent } from './marketplace.fixtures';
 
 const id = (n: number) => `65d00000000000000000000${n}`;
 

@@ -1,9 +1,9 @@
-// GET /api/marketplace: every derived value rule of SPEC §3/§9 and DESIGN §5 computed by hand, the
+// GET /api/marketplace: every derived value rule (docs/RULES.md, "Entities and values") computed by hand, the
 // entry's shape, the limits, and who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MarketplaceEntry, type MarketplacePage } from '@staff-console/domain';
+import { insertMarketplace, type MarketplaceEvent } from '../../db/fixtures/marketplace.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertMarketplace, type MarketplaceEvent } from './marketplace.fixtures';
 
 const id = (n: number) => `65c00000000000000000000${n}`;
 const at = (n: number) => `2024-04-0${n}T18:05:00.000Z`;

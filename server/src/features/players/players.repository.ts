@@ -1,17 +1,14 @@
 // The player page's queries: names, leaderboard standing, and per-source timeline pages and counts.
-// Every query is one index range (see timeline-sources.ts); nothing reads a whole table.
+// Every query is one index range (see players.sources.ts); nothing reads a whole table.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { TimelineCursor, TimelineKind } from '@staff-console/domain';
 import type { DB } from '../../db/schema';
-import type { TimelineSource } from './timeline-sources';
+import { sqlDirection } from '../../db/search/paging';
+import { type TimeWindow, windowConditions } from '../../db/search/time-window';
+import type { TimelineSource } from './players.sources';
 
-export interface TimeWindow {
-  from?: number | undefined;
-  to?: number | undefined;
-}
-
-/** Newest first, optionally older than a cursor; or oldest first, optionally newer than one. */
-export type Direction = { order: 'desc'; before?: TimelineCursor } | { order: 'asc'; after?: TimelineCursor };
+/** Which way a timeline page walks: newest first, optionally older than a cursor; or oldest first, optionally newer than one. */
+export type TimelineSeek = { order: 'desc'; before?: TimelineCursor } | { order: 'asc'; after?: TimelineCursor };
 
 /** Ties on time are ordered by kind, then id: the same total order on every page. */
 export const KIND_RANK: Record<TimelineKind, number> = { chat: 0, marketplace: 1, trade: 2 };
@@ -47,18 +44,11 @@ export async function rankOf(db: Kysely<DB>, column: 'value' | 'bux' | 'level' |
   return Number(rows[0]!.above) + Number(rows[0]!.tied) + 1;
 }
 
-function windowSql(time: string, window: TimeWindow): RawBuilder<unknown>[] {
-  const parts: RawBuilder<unknown>[] = [];
-  if (window.from !== undefined) parts.push(sql`${sql.ref(time)} >= ${window.from}`);
-  if (window.to !== undefined) parts.push(sql`${sql.ref(time)} <= ${window.to}`);
-  return parts;
-}
-
 /**
  * The keyset condition for one source: items strictly past the cursor in the page's order. The
  * `time <=`/`>=` bound comes first so the index range starts at the cursor.
  */
-function cursorSql(source: TimelineSource, direction: Direction): RawBuilder<unknown> | null {
+function cursorSql(source: TimelineSource, direction: TimelineSeek): RawBuilder<unknown> | null {
   const cursor = direction.order === 'desc' ? direction.before : direction.after;
   if (!cursor) return null;
   const time = sql.ref(source.time);
@@ -75,7 +65,7 @@ function cursorSql(source: TimelineSource, direction: Direction): RawBuilder<unk
 }
 
 function conditions(source: TimelineSource, window: TimeWindow, extra: (RawBuilder<unknown> | null)[] = []): RawBuilder<unknown> {
-  const parts = [source.where, ...windowSql(source.time, window), ...extra.filter((p): p is RawBuilder<unknown> => p !== null)];
+  const parts = [source.where, ...windowConditions(source.time, window), ...extra.filter((p): p is RawBuilder<unknown> => p !== null)];
   return sql.join(
     parts.map((p) => sql`(${p})`),
     sql` AND `,
@@ -83,8 +73,8 @@ function conditions(source: TimelineSource, window: TimeWindow, extra: (RawBuild
 }
 
 /** Up to `limit` rows of one source, in the page's order. */
-export async function sourcePage(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, direction: Direction, limit: number): Promise<SourceRow[]> {
-  const order = direction.order === 'desc' ? sql`DESC` : sql`ASC`;
+export async function sourcePage(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, direction: TimelineSeek, limit: number): Promise<SourceRow[]> {
+  const order = sqlDirection(direction.order);
   const { rows } = await sql<SourceRow>`
     SELECT * FROM ${sql.table(source.table)}
     WHERE ${conditions(source, window, [cursorSql(source, direction)])}
@@ -93,10 +83,11 @@ export async function sourcePage(db: Kysely<DB>, source: TimelineSource, window:
   return rows;
 }
 
-/** Rows of one source within the window (and an extra condition, such as the lopsided flag). */
-export async function sourceCount(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, extra?: RawBuilder<unknown>): Promise<number> {
+/** Rows of one source within the window; `lopsided`: only the trades flagged lopsided. */
+export async function sourceCount(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, only?: 'lopsided'): Promise<number> {
+  const extra = only === 'lopsided' ? sql`lopsided = 1` : null;
   const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra ?? null])}`.execute(db);
+    SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra])}`.execute(db);
   return Number(rows[0]!.n);
 }
 

@@ -1,5 +1,5 @@
-// The player page's API (issue 11): the summary, whose every opening is written to the action log
-// (staff access to evidence is accountable), and the merged timeline.
+// The player page's API (docs/RULES.md, "Investigation"): the summary, whose every opening is
+// written to the action log (staff access to evidence is accountable), and the merged timeline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerLookup, PlayerLookupQuery, PlayerParams, PlayerSummaryResponse, TimelinePage, TimelineQuery, TradePartners, TradePartnersQuery } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';

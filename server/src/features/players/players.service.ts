@@ -1,18 +1,15 @@
 // The player page's decisions: which sections the caller may see, the summary (names, standing,
 // counts), and the timeline page merged from its sources.
-import { sql } from 'kysely';
 import { can, type Permission, type PlayerMatch, type PlayerSummary, type TradePartner, type TimelineItem, type TimelineKind, type TimelinePage, type TimelineQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../http/errors';
+import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
+import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
+import { toTrade, type TradeRow } from '../../logs/trades.mapping';
 import type { AuthUser } from '../auth/auth.types';
-import { toChatMessage } from '../chat/chat.service';
-import type { ChatRow } from '../chat/chat-search';
-import { toMarketplaceEntry } from '../marketplace/marketplace.service';
-import type { MarketplaceRow } from '../marketplace/marketplace.repository';
-import { toTrade } from '../trades/trades.service';
-import type { TradeRow } from '../trades/trades.repository';
-import { type Direction, findByName, findNames, partnersOf, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimeWindow } from './players.repository';
-import { type TimelineSource, timelineSources } from './timeline-sources';
+import { findByName, findNames, partnersOf, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimelineSeek } from './players.repository';
+import { type TimelineSource, timelineSources } from './players.sources';
 
 const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
 
@@ -44,13 +41,13 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   const player = await knownPlayer(database, userId);
   const kinds = visibleKinds(staff);
   const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
-  const count = (pick: (s: TimelineSource) => boolean, extra?: ReturnType<typeof sql>) => Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, extra))).then(sum);
+  const count = (pick: (s: TimelineSource) => boolean, only?: 'lopsided') => Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, only))).then(sum);
   const counts: PlayerSummary['counts'] = {};
   if (kinds.includes('chat')) counts.chat = await count((s) => s.kind === 'chat');
   if (kinds.includes('trade')) {
     counts.tradesSent = await count((s) => s.role === 'sender');
     counts.tradesReceived = await count((s) => s.role === 'receiver');
-    counts.lopsidedTrades = await count((s) => s.kind === 'trade', sql`lopsided = 1`);
+    counts.lopsidedTrades = await count((s) => s.kind === 'trade', 'lopsided');
   }
   if (kinds.includes('marketplace')) {
     counts.purchases = await count((s) => s.role === 'buyer');
@@ -108,7 +105,7 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
   const kinds = (q.kinds ?? allowed).filter((k) => allowed.includes(k));
   const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
   const window: TimeWindow = { from: q.from, to: q.to };
-  const direction: Direction = q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
+  const direction: TimelineSeek = q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
 
   // One more than a page from each source tells whether more lie beyond this page.
   const pages = await Promise.all(sources.map(async (s) => (await sourcePage(db, s, window, direction, q.limit + 1)).map((row) => toItem(s, row))));

@@ -1,10 +1,12 @@
-// Player avatars from the game platform (DESIGN §4): ids from concurrent requests are batched into
-// one metadata call, each image is fetched once and kept in memory for an hour, failures for five
-// minutes; every upstream call is bounded by UPSTREAM_TIMEOUT_MS. A failure is an answer (null),
-// so the route can draw the placeholder instead of a broken image.
+// Player avatars from the game platform (docs/RULES.md, "API"): ids from concurrent requests are
+// batched into one metadata call, each image is fetched once and kept in memory for an hour,
+// failures for five minutes; every upstream call is bounded by UPSTREAM_TIMEOUT_MS. A failure is an
+// answer (null), so the route can draw the placeholder instead of a broken image.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { Batcher, fetchImage, fetchJson, TtlCache, UpstreamError, type UpstreamImage } from './upstream';
+import { Batcher } from '../../upstream/batcher';
+import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../upstream/fetch';
+import { TtlCache } from '../../upstream/ttl-cache';
 
 export const AVATAR_SIZE = '150x150';
 export const AVATAR_HIT_TTL_MS = 60 * 60_000;

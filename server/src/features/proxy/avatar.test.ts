@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertChat, prepareChat } from '../chat/chat.fixtures';
+import { startFakeServer } from '../../upstream/fake-server.fixtures';
 
 // A 1×1 PNG, as the platform's CDN would serve.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -12,9 +11,8 @@ type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'pending' | 'bad-image';
 /** The game platform, as a real HTTP server: thumbnails metadata plus the image bytes. */
 async function startFakePlatform() {
   const state = { mode: 'ok' as Mode, metadataCalls: [] as { ids: string[]; query: Record<string, string> }[], imageCalls: 0 };
-  const server: Server = createServer((req, res) => {
+  const server = await startFakeServer((req, res, base) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const answer = (status: number, type: string, body: string | Buffer) => {
       const send = () => res.writeHead(status, { 'content-type': type }).end(body);
       if (state.mode === 'slow') setTimeout(send, 3000);
@@ -41,16 +39,7 @@ async function startFakePlatform() {
     }
     answer(404, 'text/plain', 'not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { state, ...server };
 }
 
 for (const engine of ENGINES) {

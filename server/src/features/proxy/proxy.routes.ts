@@ -1,5 +1,5 @@
-// Image routes read by <img> tags (DESIGN §4): no token, numeric ids only, rate-limited, and always
-// an image: the platform's avatar, or a generated placeholder when the platform fails.
+// Image routes read by <img> tags (docs/RULES.md, "API"): no token, numeric ids only, rate-limited,
+// and always an image: the platform's avatar, or a generated placeholder when the platform fails.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AvatarParams } from '@staff-console/domain';
 import { access } from '../../http/access';

@@ -1,4 +1,4 @@
-// Item thumbnails for the trade and marketplace detail dialog (DESIGN §4, SPEC §7):
+// Item thumbnails for the trade and marketplace detail dialog (docs/RULES.md, "API"):
 //   GET /api/proxy/roblox-thumbnails?assetIds=1,2&size=420x420&format=Png → {success, data:[{assetId, imageUrl}]}
 //   GET /api/proxy/roblox-thumbnail/:assetId.png                           → the image bytes
 // imageUrl is a same-origin path (the page's CSP stays `img-src 'self' data:` and staff addresses

@@ -1,11 +1,13 @@
-// Item thumbnails from the game platform (DESIGN §4). Asset ids asked for at about the same time are
-// batched into one metadata call of at most 100 ids; what the platform said is kept in memory (an
+// Item thumbnails from the game platform (docs/RULES.md, "API"). Asset ids asked for at about the
+// same time are batched into one metadata call of at most 100 ids; what the platform said is kept in memory (an
 // image URL for an hour, "unknown" for ten minutes, a failure for half a minute) and each image is
 // downloaded once and kept under a byte budget. Every upstream call is bounded by UPSTREAM_TIMEOUT_MS,
 // and a failure is an answer (null), never an error for the caller.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { Batcher, fetchImage, fetchJson, TtlCache, UpstreamError, type UpstreamImage } from './upstream';
+import { Batcher } from '../../upstream/batcher';
+import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../upstream/fetch';
+import { TtlCache } from '../../upstream/ttl-cache';
 
 export const THUMBNAIL_SIZE = '420x420';
 export const THUMBNAIL_FORMAT = 'Png';

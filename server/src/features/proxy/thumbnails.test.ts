@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { startFakeServer } from '../../upstream/fake-server.fixtures';
 
 // A 1×1 PNG, as the platform's CDN would serve.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -11,9 +10,8 @@ type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'pending' | 'bad-image' | 'slo
 /** The game platform as a real HTTP server: asset thumbnail metadata and the image bytes. Ids ending in 0 are unknown to it. */
 async function startFakePlatform() {
   const state = { mode: 'ok' as Mode, metadataCalls: [] as { ids: string[]; query: Record<string, string> }[], imageCalls: [] as string[] };
-  const server: Server = createServer((req, res) => {
+  const server = await startFakeServer((req, res, base) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const answer = (status: number, type: string, body: string | Buffer, delayMs = state.mode === 'slow' ? 3000 : 0) => {
       const send = () => res.writeHead(status, { 'content-type': type }).end(body);
       if (delayMs > 0) setTimeout(send, delayMs);
@@ -38,16 +36,7 @@ async function startFakePlatform() {
     }
     answer(404, 'text/plain', 'not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { state, ...server };
 }
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type StatsResponse } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertPlayers } from '../leaderboards/players.fixtures';
-import { insertMarketplace } from '../marketplace/marketplace.fixtures';
-import { insertTrades } from '../trades/trades.fixtures';
+import { insertPlayers } from '../../db/fixtures/players.fixtures';
+import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
+import { insertTrades } from '../../db/fixtures/trades.fixtures';
 
 const trade = (n: number) => ({
   date: `2024-06-0${n}T00:00:00.000Z`,

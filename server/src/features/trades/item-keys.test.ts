@@ -1,6 +1,6 @@
 // Item-name search on trades and marketplace entries stored through the ingest API, the way game
 // servers send them. On PostgreSQL these searches are answered through exact item keys (migration
-// 005, item-keys.postgres.ts); the totals and rows must be exactly those of a substring match, on
+// 005, db/search/item-keys.postgres.ts); the totals and rows must be exactly those of a substring match, on
 // both engines: a trade holding two matching items or one item twice counts once, and a name too
 // long for a key is still found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // behind a trade side that carries a name but no id.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TradeRow } from './trades.repository';
+import type { TradeRow } from '../../logs/trades.mapping';
 
 /** The trade with this id (its primary key on PostgreSQL, the unique id index on SQLite). */
 export function findTrade(db: Kysely<DB>, id: string): Promise<TradeRow | undefined> {

@@ -9,11 +9,10 @@ import {
 } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
+import { toTrade } from '../../logs/trades.mapping';
 import { playerMessagesBetween } from '../chat/chat-context.repository';
-import type { ChatRow } from '../chat/chat-search';
-import { toChatMessage } from '../chat/chat.service';
 import { findTrade, playerIdByName } from './trade-entry.repository';
-import { toTrade } from './trades.service';
 
 async function tradeRow(database: Database, id: string) {
   const row = await findTrade(database.db, id);

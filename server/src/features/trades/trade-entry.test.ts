@@ -4,11 +4,11 @@
 // 400s and who may ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage, TradeChatContextResponse, TradesPage } from '@staff-console/domain';
+import { type ChatFixture, insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
+import { insertPlayers } from '../../db/fixtures/players.fixtures';
+import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { type ChatFixture, insertChat, prepareChat } from '../chat/chat.fixtures';
-import { insertPlayers } from '../leaderboards/players.fixtures';
-import { insertMarketplace } from '../marketplace/marketplace.fixtures';
-import { insertTrades, type TradeEvent } from './trades.fixtures';
 
 const SEC = 1000;
 const MIN = 60 * SEC;

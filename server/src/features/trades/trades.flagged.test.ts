@@ -4,9 +4,9 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade, TradesPage } from '@staff-console/domain';
+import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertTrades, type TradeEvent } from './trades.fixtures';
-import { queryTrades } from './trades.repository';
+import { readTrades } from './trades.repository';
 
 const id = (n: number) => `68d00000000000000000${String(n).padStart(4, '0')}`;
 const DAY = 86_400_000;
@@ -141,10 +141,12 @@ for (const engine of ENGINES) {
         },
         transformResult: async (args) => args.result,
       });
-      const result = await queryTrades({ ...t.database, db: spy }, { names: [], text: [], flagged: true });
+      const flagged = { names: [], text: [], flagged: true };
+      const newestFirst = { column: 'date', direction: 'desc' } as const;
+      const result = await readTrades({ ...t.database, db: spy }, flagged, newestFirst, 0, 100);
       expect(result.total).toBe(ROWS / 100);
-      await result.page({ column: 'date', direction: 'desc' }, { offset: 0, limit: 100, reversed: false });
-      await result.page({ column: 'date', direction: 'asc' }, { offset: 0, limit: 100, reversed: true });
+      // The last page, read mirrored (oldest first) from the other end.
+      await readTrades({ ...t.database, db: spy }, flagged, newestFirst, ROWS / 100 - 100, 100);
       return seen.filter((q) => q.sql.includes('"lopsided" ='));
     }
 

@@ -2,12 +2,13 @@
 // search can run (from a kept list of matches, from the MATCH driving, from the order index).
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTrades } from '../../db/fixtures/trades.fixtures';
+import { pageWindow } from '../../db/search/paging';
+import { matchesShouldDrive, type ResolvedSearch } from '../../db/search/text-search';
+import { resolveLike } from '../../db/search/text-search.postgres';
+import { resolveFts } from '../../db/search/text-search.sqlite';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { pageWindow } from './page-window';
-import { matchesShouldDrive, type ResolvedSearch } from './text-search';
-import { insertTrades } from './trades.fixtures';
-import { resolveLike } from './trades.search.postgres';
-import { resolveFts, TRADES_FTS } from './trades.search.sqlite';
+import { TRADES_SEARCH } from './trades.search';
 
 describe('page windows', () => {
   it('reads the first half forwards and the second half mirrored', () => {
@@ -69,8 +70,8 @@ for (const engine of ENGINES) {
       const plans: ResolvedSearch[] =
         engine === 'sqlite'
           ? [
-              await resolveFts(db, TRADES_FTS, [{ fields: ['sender'], term: 'BOB' }]),
-              await resolveFts(db, TRADES_FTS, [{ fields: ['sender'], term: 'BOB' }], 0),
+              await resolveFts(db, TRADES_SEARCH, [{ fields: ['sender'], term: 'BOB' }]),
+              await resolveFts(db, TRADES_SEARCH, [{ fields: ['sender'], term: 'BOB' }], 0),
             ]
           : [
               await resolveLike(db, 'trades', sql<SqlBool>`trades.sender_lower LIKE '%bob%'`),

@@ -1,8 +1,8 @@
 // GET /api/trades: whole-result sorting, every filter and search mode, totals and paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradesPage } from '@staff-console/domain';
+import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertTrades, type TradeEvent } from './trades.fixtures';
 
 const id = (n: number) => `65a00000000000000000${String(n).padStart(4, '0')}`;
 

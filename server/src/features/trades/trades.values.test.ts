@@ -1,9 +1,9 @@
-// GET /api/trades: every derived value rule of SPEC §3/§9 and DESIGN §5 computed by hand, the
+// GET /api/trades: every derived value rule (docs/RULES.md, "Entities and values") computed by hand, the
 // trade's shape, the limits, and who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Trade, type TradesPage } from '@staff-console/domain';
+import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertTrades, type TradeEvent } from './trades.fixtures';
 
 const id = (n: number) => `65b00000000000000000000${n}`;
 const at = (n: number) => `2024-02-0${n}T09:30:00.000Z`;

@@ -1,5 +1,5 @@
-// POST /api/translate and GET /api/translate/status (DESIGN §4): the screen hides its Translate
-// control when no translation service is configured.
+// POST /api/translate and GET /api/translate/status (docs/RULES.md, "API"): the screen hides its
+// Translate control when no translation service is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslateBody, TranslateResponse, TranslateStatus } from '@staff-console/domain';
 import { access, audit } from '../../http/access';

@@ -1,6 +1,7 @@
-// POST /api/translate decisions (DESIGN §4, SPEC §8): stored translations are answered from the
-// database; the rest go to the translation service a few at a time, within an overall deadline,
-// and are stored with their message. A failure only leaves that id out of the answer (and the log).
+// POST /api/translate decisions (docs/RULES.md, "API" and "Messages"): stored translations are
+// answered from the database; the rest go to the translation service a few at a time, within an
+// overall deadline, and are stored with their message. A failure only leaves that id out of the
+// answer (and the log).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TranslateBody, TranslateResponse } from '@staff-console/domain';

@@ -1,16 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
+import { insertChat, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { insertChat, prepareChat, type StoredChatFixture } from '../chat/chat.fixtures';
+import { startFakeServer } from '../../upstream/fake-server.fixtures';
 
 type Mode = 'ok' | 'slow' | 'error' | 'garbage';
 
 /** A LibreTranslate-compatible service, as a real HTTP server. Texts containing FAIL get a 500. */
 async function startFakeTranslator() {
   const state = { mode: 'ok' as Mode, requests: [] as Record<string, unknown>[] };
-  const server: Server = createServer((req, res) => {
+  const server = await startFakeServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
@@ -24,16 +23,7 @@ async function startFakeTranslator() {
       send(200, JSON.stringify({ translatedText: `EN(${body.q})` }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { state, ...server };
 }
 
 const T = Date.UTC(2024, 3, 1);

@@ -1,0 +1,138 @@
+// PostgreSQL substring search on a time-ordered log through the pg_trgm GIN indexes on the
+// lower-cased fields. The same LIKE predicate serves both plans; planner switches set for the
+// caller's read transaction only keep PostgreSQL on the plan chosen from the counts.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../schema';
+import { andAfter } from './keyset';
+import { type Direction, sqlDirection } from './paging';
+import { likeContains } from './terms';
+import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
+import { andWithin, isBounded, type TimeWindow } from './time-window';
+
+type PlannerSwitch = 'enable_seqscan' | 'enable_bitmapscan';
+
+/** Runs `work` with these plan types switched off for this transaction only, then switches them back on. */
+async function without<T>(db: Kysely<DB>, switches: PlannerSwitch[], work: () => Promise<T>): Promise<T> {
+  for (const name of switches) await sql`SELECT set_config(${name}, 'off', true)`.execute(db);
+  try {
+    return await work();
+  } finally {
+    for (const name of switches) await sql`SELECT set_config(${name}, 'on', true)`.execute(db);
+  }
+}
+
+export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
+  const log = sql.raw(spec.table);
+  const columns = sql.raw(spec.columns.join(', '));
+  const time = sql.raw(spec.time);
+  const visible = sql.raw(`${spec.hidden} = 0`);
+  const within = (window: TimeWindow) => andWithin(spec.time, window);
+  const inOrder = (order: Direction) => sql`${time} ${sqlDirection(order)}, id ${sqlDirection(order)}`;
+  const { batchCounter, recent } = spec.postgres;
+
+  // lower() folds case in every script (the database's ctype is UTF-8); the term is lowered alike.
+  const likeMatch = (term: string): RawBuilder<unknown> => {
+    const pattern = likeContains(term.toLowerCase());
+    const any = spec.fields.map((f) => sql`lower(${sql.raw(f)}) LIKE ${pattern} ESCAPE '\\'`);
+    return sql`(${sql.join(any, sql` OR `)})`;
+  };
+
+  /** The planner's estimate of matches in all time (from the statistics on the lower-cased fields). */
+  async function estimatedMatches(db: Kysely<DB>, term: string): Promise<number> {
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON)
+      SELECT 1 FROM ${log} WHERE ${likeMatch(term)}`.execute(db);
+    return Number(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  }
+
+  async function countMatches(db: Kysely<DB>, term: string, window: TimeWindow): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${log}
+      WHERE ${visible} ${within(window)} AND ${likeMatch(term)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  return {
+    canScan: () => true,
+
+    async count(db, term, window) {
+      if (!isBounded(window)) {
+        // No ORDER BY: the planner picks the GIN bitmap for a rare term and a (parallel) scan for a
+        // very common one, which is what an exact count needs.
+        const total = await countMatches(db, term, window);
+        return { total, indexCost: total };
+      }
+      // The GIN bitmap holds every match in all time before the window is applied: for a common
+      // word and a short window, walking the window's rows on the time index is cheaper.
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${log} WHERE 1 = 1 ${within(window)}`.execute(db);
+      const windowRows = Number(rows[0]?.n ?? 0);
+      const indexCost = await estimatedMatches(db, term);
+      const total =
+        indexCost > windowRows
+          ? await without(db, ['enable_seqscan', 'enable_bitmapscan'], () => countMatches(db, term, window))
+          : await countMatches(db, term, window);
+      return { total, indexCost, windowRows };
+    },
+
+    async indexedPage(db, term, window, page) {
+      // Few matches: fetch them all through the GIN bitmap and sort. `time + 0` keeps the time
+      // index from being walked for the ORDER BY, and seqscan off keeps a misestimate from a full scan.
+      const { rows } = await without(db, ['enable_seqscan'], () => sql<R>`SELECT ${columns} FROM ${log}
+        WHERE ${visible} ${within(window)} AND ${likeMatch(term)}
+        ORDER BY ${time} + 0 ${sqlDirection(page.order)}, id ${sqlDirection(page.order)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db));
+      return rows;
+    },
+
+    async scanPage(db, term, window, page, budget) {
+      // Many matches: walk at most `budget` visible rows of the (time, id) index in page order
+      // and keep the matches; the LIMIT stops the walk once the page is full.
+      const { rows } = await without(db, ['enable_seqscan', 'enable_bitmapscan'], () =>
+        sql<R>`SELECT ${columns} FROM (
+            SELECT ${columns} FROM ${log}
+            WHERE ${visible} ${within(window)}
+            ORDER BY ${inOrder(page.order)}
+            LIMIT ${budget}
+          ) AS walked
+          WHERE ${likeMatch(term)}
+          ORDER BY ${inOrder(page.order)}
+          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+      );
+      return rows;
+    },
+
+    async state(db) {
+      const { rows } = await sql<{ name: string; value: string }>`SELECT name, value FROM counters
+        WHERE name IN (${batchCounter}, ${spec.visibleCounter})`.execute(db);
+      const value = (name: string) => rows.find((r) => r.name === name)?.value;
+      const position = value(batchCounter);
+      const visibleRows = value(spec.visibleCounter);
+      return position !== undefined && visibleRows !== undefined ? { position: Number(position), visible: Number(visibleRows) } : undefined;
+    },
+
+    async growth(db, term, window, since) {
+      // The rows of the batches after the old one (db/chat-recent.ts), by primary key.
+      const match = term === undefined ? sql`true` : likeMatch(term);
+      const { rows } = await sql<{ visible: string; matches: string }>`SELECT count(*) AS visible,
+          count(*) FILTER (WHERE true ${within(window)} AND ${match}) AS matches
+        FROM ${sql.raw(recent.table)} r JOIN ${log} m ON m.id = r.${sql.raw(recent.rowId)}
+        WHERE r.${sql.raw(recent.batch)} > ${since.position} AND m.${sql.raw(spec.hidden)} = 0`.execute(db);
+      return { visible: Number(rows[0]?.visible ?? 0), matches: Number(rows[0]?.matches ?? 0) };
+    },
+
+    async exportChunk(db, term, window, chunk) {
+      const where = sql`${visible} ${within(window)} ${andAfter([spec.time, 'id'], 'desc', chunk.after)} AND ${likeMatch(term)}`;
+      // The same two plans as the pages: the GIN bitmap sorted (`time + 0` keeps the time index
+      // out of it), or the time index walked from the cursor with the pattern checked per row.
+      const { rows } =
+        chunk.plan === 'index'
+          ? await without(db, ['enable_seqscan'], () =>
+              sql<R>`SELECT ${columns} FROM ${log} WHERE ${where}
+                ORDER BY ${time} + 0 DESC, id DESC LIMIT ${chunk.limit}`.execute(db),
+            )
+          : await without(db, ['enable_seqscan', 'enable_bitmapscan'], () =>
+              sql<R>`SELECT ${columns} FROM ${log} WHERE ${where}
+                ORDER BY ${inOrder('desc')} LIMIT ${chunk.limit}`.execute(db),
+            );
+      return rows;
+    },
+  };
+}

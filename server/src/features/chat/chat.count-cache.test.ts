@@ -1,0 +1,93 @@
+// The totals cache: a hit at the same state, a total brought forward by the newer rows alone, a
+// count from scratch when the newer rows do not account for the counter, and one shared count for
+// callers asking at the same time.
+import { describe, expect, it } from 'vitest';
+import type { Growth, LogState } from '../../db/search/time-log-search';
+import { ChatCountCache, type CountSource } from './chat.count-cache';
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+/** A source whose full counts and growths are scripted, recording what was asked. */
+function source(full: () => Promise<number>, growth: (since: LogState) => Growth = () => ({ visible: 0, matches: 0 })) {
+  const asked = { full: 0, growth: [] as LogState[] };
+  const s: CountSource<number> = {
+    full: () => {
+      asked.full += 1;
+      return full();
+    },
+    growth: async (since) => {
+      asked.growth.push(since);
+      return growth(since);
+    },
+    add: (value, matches) => value + matches,
+  };
+  return { s, asked };
+}
+
+const at = (position: number, visible: number): LogState => ({ position, visible });
+
+describe('ChatCountCache', () => {
+  it('counts once per state, and brings the total forward by the rows stored since', async () => {
+    const cache = new ChatCountCache<number>();
+    const { s, asked } = source(async () => 100, () => ({ visible: 10, matches: 3 }));
+    expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
+    expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
+    expect(asked).toEqual({ full: 1, growth: [] });
+    expect(await cache.get('trade', at(6, 1010), s)).toBe(103);
+    expect(asked).toEqual({ full: 1, growth: [at(5, 1000)] });
+    // The next step starts from the brought-forward total.
+    expect(await cache.get('trade', at(7, 1020), s)).toBe(106);
+    expect(asked.growth.at(-1)).toEqual(at(6, 1010));
+  });
+
+  it('counts from scratch when the newer rows do not account for the counter, or the state went back', async () => {
+    const cache = new ChatCountCache<number>();
+    let full = 100;
+    // Rows stored without a position: the counter grew by 10, the tracked rows by 4.
+    const { s, asked } = source(async () => full, () => ({ visible: 4, matches: 1 }));
+    expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
+    full = 104;
+    expect(await cache.get('trade', at(6, 1010), s)).toBe(104);
+    expect(asked.full).toBe(2);
+    full = 90;
+    expect(await cache.get('trade', at(4, 990), s)).toBe(90);
+    expect(asked.full).toBe(3);
+    // An older state never replaces the newer total it was counted beside.
+    expect(await cache.get('trade', at(6, 1010), s)).toBe(104);
+    expect(asked.full).toBe(3);
+  });
+
+  it('shares one count among callers asking at once, bringing it forward for newer states', async () => {
+    const cache = new ChatCountCache<number>();
+    const gate = deferred<number>();
+    const { s, asked } = source(
+      () => gate.promise,
+      () => ({ visible: 1, matches: 1 }),
+    );
+    const same = Array.from({ length: 50 }, () => cache.get('trade', at(7, 70), s));
+    const newer = cache.get('trade', at(8, 71), s);
+    gate.resolve(42);
+    expect(await Promise.all(same)).toEqual(Array(50).fill(42));
+    expect(await newer).toBe(43);
+    expect(asked.full).toBe(1);
+  });
+
+  it('does not share a failed count with later callers', async () => {
+    const cache = new ChatCountCache<number>();
+    const failing = source(() => Promise.reject(new Error('boom')));
+    await expect(cache.get('sell', at(7, 70), failing.s)).rejects.toThrow('boom');
+    expect(await cache.get('sell', at(7, 70), source(async () => 5).s)).toBe(5);
+  });
+
+  it('keeps nothing without a state', async () => {
+    const cache = new ChatCountCache<number>();
+    let calls = 0;
+    const { s } = source(async () => ++calls);
+    await Promise.all([cache.get('x', undefined, s), cache.get('x', undefined, s)]);
+    expect(await cache.get('x', undefined, s)).toBe(3);
+  });
+});

@@ -1,0 +1,17 @@
+// Chat Logs as CSV: the columns a moderator reads on the screen, plus the id for reference.
+import { csvFlag } from '@staff-console/domain';
+import type { ChatRow } from '../../logs/chat.mapping';
+import type { CsvTable } from './csv.stream';
+
+export const CHAT_CSV: CsvTable<ChatRow> = {
+  header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'],
+  cells: (row) => [
+    new Date(Number(row.timestamp)).toISOString(),
+    Number(row.user_id),
+    row.name,
+    row.message,
+    row.translated_text,
+    csvFlag(Number(row.filter_warning) === 1),
+    row.id,
+  ],
+};
