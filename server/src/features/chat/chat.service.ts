@@ -19,7 +19,8 @@ export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount
  */
 async function countTotal(snapshot: Database, counts: ChatCounts, filter: ChatFilter): Promise<SearchCount> {
   if (!filter.search && !isBounded(filter.window)) return countChat(snapshot, filter);
-  const key = JSON.stringify([filter.search ?? null, filter.window.from ?? null, filter.window.to ?? null]);
+  // Searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way).
+  const key = JSON.stringify([filter.search?.toLowerCase() ?? null, filter.window.from ?? null, filter.window.to ?? null]);
   return counts.get(key, await chatLogState(snapshot), {
     full: () => countChat(snapshot, filter),
     growth: (since) => chatGrowth(snapshot, filter, since),

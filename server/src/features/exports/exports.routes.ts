@@ -2,17 +2,32 @@
 // (docs/RULES.md, "Investigation"). Same permission and filters as the list; no paging, no row cap.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatExportQuery, MarketplaceExportQuery, TradesExportQuery } from '@staff-console/domain';
-import { access, audit } from '../../http/access';
+import { access, audit, staffOf } from '../../http/access';
 import { actorOf } from '../audit/audit.service';
 import { sendCsv } from './csv.stream';
-import { exportChat, exportMarketplace, exportTrades } from './exports.service';
+import { ExportSlots } from './export-slots';
+import { type CsvExport, exportChat, exportMarketplace, exportTrades } from './exports.service';
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slots = new ExportSlots();
+  /** Runs an export within the caller's slots; the slot is held until the download is over. */
+  const limited = async (request: Parameters<typeof staffOf>[0], start: () => Promise<CsvExport>): Promise<CsvExport> => {
+    const release = slots.take(staffOf(request).id);
+    try {
+      const started = await start();
+      ExportSlots.releaseWhenDone(started.stream, release);
+      return started;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+
   app.get(
     '/api/chat/export',
     { config: { access: access.permission('view_chat'), audit: audit.writes('chat_exported') }, schema: { querystring: ChatExportQuery } },
     async (request, reply) => {
-      const { fileName, stream } = await exportChat(app.database, actorOf(request), request.query);
+      const { fileName, stream } = await limited(request, () => exportChat(app.database, actorOf(request), request.query));
       return sendCsv(reply, fileName, stream);
     },
   );
@@ -23,7 +38,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: TradesExportQuery },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportTrades(app.database, actorOf(request), request.query);
+      const { fileName, stream } = await limited(request, () => exportTrades(app.database, actorOf(request), request.query));
       return sendCsv(reply, fileName, stream);
     },
   );
@@ -34,7 +49,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: MarketplaceExportQuery },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportMarketplace(app.database, actorOf(request), request.query);
+      const { fileName, stream } = await limited(request, () => exportMarketplace(app.database, actorOf(request), request.query));
       return sendCsv(reply, fileName, stream);
     },
   );
