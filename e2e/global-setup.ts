@@ -72,6 +72,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       JWT_SECRET: randomString(48),
       LOG_LEVEL: 'warn',
       ROBLOX_THUMBNAILS_URL: fakes.platformUrl,
+      // The fake platform serves its images from this machine too.
+      ROBLOX_IMAGE_HOSTS: '127.0.0.1',
       TRANSLATE_URL: fakes.translateUrl,
       UPSTREAM_TIMEOUT_MS: '1500',
     },

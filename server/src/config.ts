@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores').default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   ROBLOX_THUMBNAILS_URL: httpUrl.default('https://thumbnails.roblox.com'),
+  // Where the platform's images may come from: exact host names or `*.domain`, comma-separated.
+  ROBLOX_IMAGE_HOSTS: z
+    .string()
+    .default('*.rbxcdn.com')
+    .refine((v) => v.split(',').every((h) => /^(\*\.)?[A-Za-z0-9.-]+$/.test(h.trim())), 'must be a comma-separated list of host names or *.domain patterns'),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +59,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   robloxThumbnailsUrl: string;
+  /** Hosts the platform's images may be fetched from (exact names or `*.domain`). */
+  robloxImageHosts: string[];
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
   logLevel: string;
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     robloxThumbnailsUrl: e.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ''),
+    robloxImageHosts: e.ROBLOX_IMAGE_HOSTS.split(',').map((h) => h.trim()),
     translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
     translateApiKey: e.TRANSLATE_API_KEY,
     logLevel: e.LOG_LEVEL,

@@ -57,7 +57,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config & { jwtSecret: string } {
-  const base = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: tmpdir() });
+  // The fake platforms of the tests serve their images from this machine.
+  const base = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ROBLOX_IMAGE_HOSTS: '*.rbxcdn.com,127.0.0.1' });
   return { ...base, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', ...overrides };
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeServer } from './fake-server.fixtures';
-import { fetchImage, fetchJson, sniffImageType, UpstreamError } from './fetch';
+import { fetchImage, fetchJson, hostAllowed, sniffImageType, UpstreamError } from './fetch';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+/** The fake servers listen on 127.0.0.1: the only image host these calls allow. */
+const LOCAL = { allowedHosts: ['127.0.0.1'] };
 
 describe('fetchJson / fetchImage', () => {
   it('bound the time, refuse non-2xx, non-JSON, non-images and oversize bodies', async () => {
@@ -18,13 +22,43 @@ describe('fetchJson / fetchImage', () => {
       expect(await reason(fetchJson(`${base}/slow`, 100))).toBe('timeout');
       expect(await reason(fetchJson(`${base}/500`, 1000))).toBe('status');
       expect(await reason(fetchJson(`${base}/html`, 1000))).toBe('invalid');
-      expect(await reason(fetchImage(`${base}/html`, 1000))).toBe('invalid');
-      expect(await reason(fetchImage(`${base}/big`, 1000, { maxBytes: 1000 }))).toBe('too-large');
-      expect(await reason(fetchImage('file:///etc/passwd', 1000))).toBe('invalid');
+      expect(await reason(fetchImage(`${base}/html`, 1000, LOCAL))).toBe('invalid');
+      expect(await reason(fetchImage(`${base}/big`, 1000, { ...LOCAL, maxBytes: 1000 }))).toBe('too-large');
+      expect(await reason(fetchImage('file:///etc/passwd', 1000, LOCAL))).toBe('invalid');
       expect(await reason(fetchJson('http://127.0.0.1:1/', 1000))).toBe('network');
     } finally {
       await server.close();
     }
+  });
+
+  it('fetches images only from the allowed hosts, and follows no redirect elsewhere', async () => {
+    const server = await startFakeServer((req, res, base) => {
+      if (req.url === '/image.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      if (req.url === '/moved') return void res.writeHead(302, { location: `${base}/image.png` }).end();
+      // "localhost" names this same machine, but is not an allowed host.
+      if (req.url === '/away') return void res.writeHead(302, { location: `${base.replace('127.0.0.1', 'localhost')}/image.png` }).end();
+      if (req.url === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
+      res.writeHead(404).end();
+    });
+    const base = server.url;
+    const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof UpstreamError ? `${e.reason}: ${e.message}` : String(e)));
+    try {
+      expect((await fetchImage(`${base}/image.png`, 1000, LOCAL)).contentType).toBe('image/png');
+      expect((await fetchImage(`${base}/moved`, 1000, LOCAL)).contentType).toBe('image/png');
+      expect(await reason(fetchImage(`${base}/image.png`, 1000, { allowedHosts: ['*.rbxcdn.com'] }))).toMatch(/^invalid: refusing an image from 127\.0\.0\.1/);
+      expect(await reason(fetchImage(`${base}/away`, 1000, LOCAL))).toMatch(/^invalid: refusing an image from localhost/);
+      expect(await reason(fetchImage(`${base}/loop`, 1000, LOCAL))).toMatch(/^invalid: more than 3 redirects/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('matches host patterns exactly or under a domain', () => {
+    expect(hostAllowed('tr.rbxcdn.com', ['*.rbxcdn.com'])).toBe(true);
+    expect(hostAllowed('TR.RBXCDN.COM', ['*.rbxcdn.com'])).toBe(true);
+    expect(hostAllowed('rbxcdn.com.evil.example', ['*.rbxcdn.com'])).toBe(false);
+    expect(hostAllowed('evilrbxcdn.com', ['*.rbxcdn.com'])).toBe(false);
+    expect(hostAllowed('127.0.0.1', ['127.0.0.1'])).toBe(true);
   });
 
   it('sniffs raster images only', () => {

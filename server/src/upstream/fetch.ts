@@ -2,7 +2,7 @@
 // Used by the avatar and thumbnails proxies and the translation client:
 //   fetchWithTimeout(url, timeoutMs, init?)  fetch bounded by AbortSignal.timeout (and init.signal)
 //   fetchJson(url, timeoutMs, init?)          → unknown; throws UpstreamError on timeout, non-2xx, bad JSON
-//   fetchImage(url, timeoutMs, {maxBytes?})   → {bytes, contentType}; the type is sniffed from the bytes
+//   fetchImage(url, timeoutMs, {allowedHosts}) → {bytes, contentType}; only from the platform's image hosts, the type sniffed from the bytes
 //                                               (PNG, JPEG, GIF, WebP only: never SVG or HTML from outside)
 //   sniffImageType(bytes)                     → 'image/png' | … | undefined
 //   UpstreamError                             reason: 'timeout' | 'network' | 'status' | 'invalid' | 'too-large'
@@ -97,10 +97,44 @@ export interface UpstreamImage {
   contentType: ImageType;
 }
 
-export async function fetchImage(url: string | URL, timeoutMs: number, options: { maxBytes?: number } = {}): Promise<UpstreamImage> {
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UpstreamError('invalid', `refusing ${target.protocol} image URL`);
-  const response = await ok(target, timeoutMs, { headers: { accept: 'image/png,image/jpeg,image/webp,image/gif' } });
+/** Whether `hostname` is one of `hosts`: an exact name, or `*.domain` for any name under it. */
+export function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
+  const name = hostname.toLowerCase();
+  return hosts.some((h) => (h.startsWith('*.') ? name.endsWith(h.slice(1).toLowerCase()) : name === h.toLowerCase()));
+}
+
+const MAX_IMAGE_REDIRECTS = 3;
+
+/**
+ * An image from one of `allowedHosts` (the platform's image hosts): a URL elsewhere, or a redirect
+ * elsewhere, is refused, so the metadata the platform answers can never point the server at
+ * another machine (an internal address, say).
+ */
+export async function fetchImage(url: string | URL, timeoutMs: number, options: { maxBytes?: number; allowedHosts: readonly string[] }): Promise<UpstreamImage> {
+  let target = new URL(url);
+  let response: Response | undefined;
+  for (let hop = 0; hop <= MAX_IMAGE_REDIRECTS && !response; hop++) {
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UpstreamError('invalid', `refusing ${target.protocol} image URL`);
+    if (!hostAllowed(target.hostname, options.allowedHosts)) throw new UpstreamError('invalid', `refusing an image from ${target.host}, not an image host of the platform`);
+    let answer: Response;
+    try {
+      answer = await fetchWithTimeout(target, timeoutMs, { headers: { accept: 'image/png,image/jpeg,image/webp,image/gif' }, redirect: 'manual' });
+    } catch (error) {
+      throw describe(error, target);
+    }
+    const location = answer.headers.get('location');
+    if (answer.status >= 300 && answer.status < 400 && location) {
+      await answer.body?.cancel().catch(() => undefined);
+      target = new URL(location, target);
+      continue;
+    }
+    if (!answer.ok) {
+      await answer.body?.cancel().catch(() => undefined);
+      throw new UpstreamError('status', `${target.host} answered ${answer.status}`);
+    }
+    response = answer;
+  }
+  if (!response) throw new UpstreamError('invalid', `more than ${MAX_IMAGE_REDIRECTS} redirects for an image`);
   let bytes: Buffer;
   try {
     bytes = await readLimited(response, options.maxBytes ?? 2 * 1024 * 1024);

@@ -37,11 +37,13 @@ export interface AvatarService {
 
 export interface AvatarOptions {
   thumbnailsUrl: string;
+  /** Hosts the images themselves may come from. */
+  imageHosts: readonly string[];
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
 
-export function createAvatarService({ thumbnailsUrl, timeoutMs, log }: AvatarOptions): AvatarService {
+export function createAvatarService({ thumbnailsUrl, imageHosts, timeoutMs, log }: AvatarOptions): AvatarService {
   const cache = new TtlCache<string, Avatar>({
     maxEntries: MAX_ENTRIES,
     maxWeight: MAX_BYTES,
@@ -79,7 +81,7 @@ export function createAvatarService({ thumbnailsUrl, timeoutMs, log }: AvatarOpt
     }
     if (!imageUrl) return null;
     try {
-      return await fetchImage(imageUrl, timeoutMs);
+      return await fetchImage(imageUrl, timeoutMs, { allowedHosts: imageHosts });
     } catch (error) {
       log.warn({ err: error, userId }, 'avatar image request failed');
       return null;

@@ -19,6 +19,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
   const avatars = createAvatarService({
     thumbnailsUrl: app.config.robloxThumbnailsUrl,
+    imageHosts: app.config.robloxImageHosts,
     timeoutMs: app.config.upstreamTimeoutMs,
     log: app.log,
   });

@@ -64,6 +64,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const thumbnails = createThumbnailsService({
     thumbnailsUrl: app.config.robloxThumbnailsUrl,
+    imageHosts: app.config.robloxImageHosts,
     timeoutMs: app.config.upstreamTimeoutMs,
     log: app.log,
   });

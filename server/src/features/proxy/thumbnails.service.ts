@@ -47,11 +47,13 @@ export interface ThumbnailsService {
 
 export interface ThumbnailsOptions {
   thumbnailsUrl: string;
+  /** Hosts the images themselves may come from. */
+  imageHosts: readonly string[];
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
 
-export function createThumbnailsService({ thumbnailsUrl, timeoutMs, log }: ThumbnailsOptions): ThumbnailsService {
+export function createThumbnailsService({ thumbnailsUrl, imageHosts, timeoutMs, log }: ThumbnailsOptions): ThumbnailsService {
   const lookups = new TtlCache<string, Lookup>({ maxEntries: MAX_URL_ENTRIES });
   const images = new TtlCache<string, UpstreamImage | null>({
     maxEntries: MAX_IMAGE_ENTRIES,
@@ -101,7 +103,7 @@ export function createThumbnailsService({ thumbnailsUrl, timeoutMs, log }: Thumb
     const found = await lookup(assetId);
     if (found.kind !== 'found') return null;
     try {
-      return await fetchImage(found.url, timeoutMs);
+      return await fetchImage(found.url, timeoutMs, { allowedHosts: imageHosts });
     } catch (error) {
       log.warn({ err: error, assetId }, 'thumbnail image request failed');
       return null;
