@@ -36,8 +36,6 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
   { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true },
 ];
 
-export const SYSTEM_ROLE_NAMES: readonly string[] = SYSTEM_ROLES.map((r) => r.name);
-
 export const systemRole = (name: string): SystemRole | undefined =>
   SYSTEM_ROLES.find((r) => r.name === name.toLowerCase());
 
@@ -49,6 +47,18 @@ export interface PermissionSubject {
   roleName?: string | null;
   permissions?: readonly string[] | null;
 }
+
+/** What a permission check reads of a staff account: its role, role name and effective permissions. */
+export interface StaffAccess {
+  role?: PermissionSubject['role'];
+  roleName?: string | null;
+  /** The role's permissions and the account's own. */
+  effectivePermissions?: readonly string[] | null;
+}
+
+/** The one way to turn a staff account into what the permission checks read; null without one. */
+export const permissionSubject = (user: StaffAccess | null | undefined): PermissionSubject | null =>
+  user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
 
 const roleString = (role: PermissionSubject['role']): string =>
   typeof role === 'string' ? role : (role?.name ?? '');
@@ -78,21 +88,6 @@ export function can(user: PermissionSubject | null | undefined, permission: Perm
   if (held.includes(permission)) return true;
   const implied = IMPLIED_BY[permission];
   return implied !== undefined && held.includes(implied);
-}
-
-/** The route table's and the old constants' spellings name the same permissions (DESIGN §5). */
-export function canonicalPermission(name: string): Permission | undefined {
-  const aliases: Record<string, Permission> = {
-    'view-chat': 'view_chat',
-    'chats-view': 'view_chat',
-    'view-trades': 'view_trades',
-    'trades-view': 'view_trades',
-    'view-marketplace': 'view_marketplace',
-    'marketplace-view': 'view_marketplace',
-    'view-users': 'view_users',
-  };
-  if (isPermission(name)) return name;
-  return aliases[name];
 }
 
 /** Role name display (SPEC §6): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */

@@ -23,7 +23,6 @@ export const LoginResponse = z.object({ success: z.literal(true), token: z.strin
 export type LoginResponse = z.infer<typeof LoginResponse>;
 export const CheckResponse = z.object({ success: z.literal(true), user: User });
 export type CheckResponse = z.infer<typeof CheckResponse>;
-export const TokenResponse = LoginResponse;
 
 const profileEmail = z
   .string()

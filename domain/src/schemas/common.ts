@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HEX_ID } from '../permissions';
 
 export const LIMITS = {
   name: 100,
@@ -8,8 +7,6 @@ export const LIMITS = {
   pageSize: 1000,
   searchMin: 3,
 } as const;
-
-export const HexId = z.string().regex(HEX_ID, 'must be a 24-character hexadecimal id');
 
 /** ISO 8601 or epoch milliseconds (DESIGN §4), parsed to epoch milliseconds. */
 export const TimeParam = z

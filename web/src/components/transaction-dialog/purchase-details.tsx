@@ -11,7 +11,6 @@ import {
   formatEasternDate,
   formatNumber,
   INVALID_DATE,
-  markupChipColor,
   markupPercent,
   parseBoughtItem,
   type MarketplaceEntry,
@@ -19,6 +18,7 @@ import {
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
+import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
 import { PlayerLink } from '../player-link';
 
