@@ -1,8 +1,8 @@
 // The session as every screen sees it. The provider (features/auth/auth-provider.tsx) fills it;
 // screens and the layout read it through useAuth() without importing the auth feature.
 import { createContext, useContext } from 'react';
-import type { LoginBody, PermissionSubject, User } from '@staff-console/domain';
-import { isAdmin } from '@staff-console/domain';
+import type { LoginBody, User } from '@staff-console/domain';
+import { isAdmin, permissionSubject } from '@staff-console/domain';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 /** Why the session ended: a logout must not remember the page as a post-login target. */
@@ -35,10 +35,6 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
-
-/** Permission checks use the effective list: the role's plus the user's own. */
-export const permissionSubject = (user: User | null): PermissionSubject | null =>
-  user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
 
 export const userIsAdmin = (user: User | null): boolean => isAdmin(permissionSubject(user));
 

@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { can } from '@staff-console/domain';
+import { can, permissionSubject } from '@staff-console/domain';
 import type { Permission } from '@staff-console/domain';
 import { AccessDenied } from '../../components/access-denied';
 import { FullScreenLoader } from '../../components/full-screen-loader';
-import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { saveRedirectTarget } from '../../lib/session-flags';
 

@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
-import { can } from '@staff-console/domain';
-import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { canOpen, permissionSubject } from '@staff-console/domain';
+import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { DASHBOARD_FEATURES } from './features';
 
@@ -24,7 +24,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
   const { user } = useAuth();
   const subject = permissionSubject(user);
-  const features = DASHBOARD_FEATURES.filter((f) => can(subject, f.permission));
+  const features = DASHBOARD_FEATURES.filter((f) => canOpen(subject, f.to));
 
   return (
     <>
