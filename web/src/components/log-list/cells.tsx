@@ -1,4 +1,5 @@
 // Cell contents the log tables and cards share. Text wraps only between words, never letter by letter.
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { formatEasternDate } from '@staff-console/domain';
 
@@ -9,10 +10,16 @@ export function Words({ text }: { text: string }) {
   return (
     <>
       {text.split(' ').map((word, i) => (
-        <Box component="span" key={i} sx={word.includes('-') ? nowrap : undefined}>
+        <Fragment key={i}>
           {i > 0 ? ' ' : ''}
-          {word}
-        </Box>
+          {word.includes('-') ? (
+            <Box component="span" sx={nowrap}>
+              {word}
+            </Box>
+          ) : (
+            word
+          )}
+        </Fragment>
       ))}
     </>
   );

@@ -62,7 +62,7 @@ export function LogListPage(props: LogListPageProps) {
             {count.text}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           {actions}
           <ExportCsvButton {...exportCsv} />
         </Box>

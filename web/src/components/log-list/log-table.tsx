@@ -1,5 +1,5 @@
-// The desktop table of a log list: headers that never wrap or get cut, cells aligned to their first
-// line (so a click in a row's empty space opens the row rather than a link in it), and skeleton rows
+// The desktop table of a log list: headers wrap only between words and are never cut, cells aligned
+// to their first line (so a click in a row's empty space opens the row rather than a link in it), and skeleton rows
 // of the same shape while the page loads. When the columns need more room than the card has, the
 // table scrolls sideways inside its card rather than squeezing a column.
 import type { ReactNode } from 'react';
@@ -28,10 +28,7 @@ export interface LogTableProps {
   children: ReactNode;
 }
 
-const TABLE_SX = {
-  '& th': { whiteSpace: 'nowrap' },
-  '& tbody td': { verticalAlign: 'top' },
-} as const;
+const TABLE_SX = { '& tbody td': { verticalAlign: 'top' } } as const;
 
 function Head({ columns }: { columns: readonly LogColumn[] }) {
   return (

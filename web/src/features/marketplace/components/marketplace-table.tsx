@@ -28,8 +28,9 @@ const COLUMNS: readonly LogColumn[] = [
 ];
 // Nine columns beside the sidebar: tighter cells on large screens, roomier ones on extra-large.
 const CELLS = { '& th, & td': { px: { lg: 1, xl: 1.5 } } } as const;
-// A name past this width is cut with an ellipsis (the whole name is its tooltip).
-const NAME_WIDTH = { lg: 120, xl: 200 } as const;
+// A name past this width is cut with an ellipsis (the whole name is its title). On large screens the
+// two name columns share what the seven others leave of the window beside the sidebar.
+const NAME_WIDTH = { lg: 'clamp(96px, calc((100vw - 1000px) / 2), 200px)', xl: 200 } as const;
 
 /** The item's name (a warning colour when it could not be read) and its normalised type. */
 export function ItemName({ entry }: { entry: MarketplaceEntry }) {

@@ -43,11 +43,14 @@ export function ItemCount({ count }: { count: number }) {
   return many ? <Tooltip title={TRADE_UI.manyItems}>{chip}</Tooltip> : chip;
 }
 
+/** An amount stays on one line, but for the medium-width table, where '65,700 RAP' may wrap before the unit. */
+export const AMOUNT_WRAP = { xs: 'nowrap', md: 'normal', lg: 'nowrap' } as const;
+
 /** '+1,200 RAP' in the success colour, '-300 RAP' in the error colour. */
 export function ProfitLoss({ value, lopsided }: { value: number; lopsided?: boolean }) {
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'inherit', gap: 0.5 }}>
-      <Typography variant="body2" sx={{ color: profitColor(value), fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="profit-loss">
+      <Typography variant="body2" sx={{ color: profitColor(value), fontWeight: 700, whiteSpace: AMOUNT_WRAP }} data-testid="profit-loss">
         {signedRap(value)}
       </Typography>
       {lopsided ? (

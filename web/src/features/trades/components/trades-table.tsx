@@ -7,7 +7,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
 import { DateTime, LogTable, LogTableSkeleton, type LogColumn } from '../../../components/log-list';
 import { TRADE_UI } from '../trade-messages';
-import { ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
+import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
 const C = TRADE_UI.columns;
 const COLUMNS: readonly LogColumn[] = [
@@ -21,8 +21,9 @@ const COLUMNS: readonly LogColumn[] = [
 ];
 // Medium screens share the width with the sidebar: tighter cells keep the seven columns in view.
 const COMPACT = { '& th, & td': { px: { md: 1, lg: 2 } } } as const;
-// A name past this width is cut with an ellipsis (the whole name is its tooltip).
-const NAME_WIDTH = { md: 150, lg: 220 } as const;
+// A name past this width is cut with an ellipsis (the whole name is its title): the two name
+// columns share what the five others leave of the window beside the sidebar.
+const NAME_WIDTH = { md: 'clamp(72px, calc((100vw - 760px) / 2), 200px)', lg: 'clamp(120px, calc((100vw - 960px) / 2), 240px)' } as const;
 
 export interface TradesTableProps {
   trades: readonly Trade[];
@@ -34,19 +35,19 @@ export function TradesTable({ trades, onOpen }: TradesTableProps) {
     <LogTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT}>
       {trades.map((trade) => (
         <TableRow key={trade._id} hover data-testid="trade-row" data-id={trade._id}>
-          <TableCell sx={{ minWidth: 110 }}>
+          <TableCell>
             <DateTime value={trade.date} />
           </TableCell>
-          <TableCell sx={{ minWidth: 140 }}>
+          <TableCell>
             <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} nameWidth={NAME_WIDTH} />
           </TableCell>
-          <TableCell sx={{ minWidth: 140 }}>
+          <TableCell>
             <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} nameWidth={NAME_WIDTH} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <ItemCount count={trade.itemCount} />
           </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="trade-value">
+          <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: AMOUNT_WRAP }} data-testid="trade-value">
             {formatRap(trade.total)}
           </TableCell>
           <TableCell align="right">
