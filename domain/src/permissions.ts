@@ -1,4 +1,4 @@
-// Permissions and roles (SPEC §3, §6; DESIGN §5). One implementation for server and web.
+// Permissions and roles (docs/RULES.md, "Roles and permissions"). One implementation for server and web.
 export const PERMISSIONS = [
   'admin',
   'view_chat',
@@ -63,7 +63,7 @@ export const permissionSubject = (user: StaffAccess | null | undefined): Permiss
 const roleString = (role: PermissionSubject['role']): string =>
   typeof role === 'string' ? role : (role?.name ?? '');
 
-/** SPEC §6: admin by role name (case-insensitive) or by the admin permission. */
+/** Admin by role name (case-insensitive) or by the admin permission (docs/RULES.md, "Roles and permissions"). */
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   if (!user) return false;
   if (roleString(user.role).toLowerCase() === 'admin') return true;
@@ -71,7 +71,7 @@ export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   return (user.permissions ?? []).includes('admin');
 }
 
-/** `manage_X` includes `view_X` (DESIGN §5). */
+/** `manage_X` includes `view_X` (docs/RULES.md, "Roles and permissions"). */
 const IMPLIED_BY: Partial<Record<Permission, Permission>> = {
   view_chat: 'manage_chat',
   view_trades: 'manage_trades',
@@ -90,7 +90,7 @@ export function can(user: PermissionSubject | null | undefined, permission: Perm
   return implied !== undefined && held.includes(implied);
 }
 
-/** Role name display (SPEC §6): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */
+/** Role name display (docs/RULES.md, "Roles and permissions"): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */
 export function roleDisplayName(user: PermissionSubject | null | undefined): string {
   if (!user) return 'Guest';
   const role = user.role;

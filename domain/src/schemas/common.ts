@@ -8,7 +8,7 @@ export const LIMITS = {
   searchMin: 3,
 } as const;
 
-/** ISO 8601 or epoch milliseconds (DESIGN §4), parsed to epoch milliseconds. */
+/** ISO 8601 or epoch milliseconds (docs/RULES.md, "API"), parsed to epoch milliseconds. */
 export const TimeParam = z
   .union([z.string(), z.number()])
   .transform((value, ctx) => {

@@ -1,4 +1,4 @@
-// GET /api/trades (DESIGN §4): the query, one trade as the screens read it, and the page.
+// GET /api/trades (docs/RULES.md, "API"): the query, one trade as the screens read it, and the page.
 // The query pieces shared by the log lists (paging, sort order, text parameters) live here too.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';

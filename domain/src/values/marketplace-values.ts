@@ -1,4 +1,4 @@
-// Marketplace entry values (SPEC §3, §9; DESIGN §5): what was bought, how many, the unit price and
+// Marketplace entry values (docs/RULES.md, "Entities and values"): what was bought, how many, the unit price and
 // the reference price it is compared with, and the markup or discount against it.
 import { normalizeItemType } from './item-types';
 import { isRecord, numberFrom } from './trade-values';

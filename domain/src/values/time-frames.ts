@@ -1,4 +1,4 @@
-// The Chat Logs time frames (SPEC §2, §9; DESIGN §5) as epoch-millisecond ranges. Days are the
+// The Chat Logs time frames (docs/RULES.md, "Screens and routes") as epoch-millisecond ranges. Days are the
 // viewer's local calendar days, so "Today" starts at the viewer's midnight.
 import { toEpochMs } from './format';
 import { localDayRange } from './local-days';

@@ -1,4 +1,4 @@
-// Trade values (SPEC §3, §9; DESIGN §5): item value and count, currency entries, side RAP and
+// Trade values (docs/RULES.md, "Entities and values"): item value and count, currency entries, side RAP and
 // profit/loss. The server stores these with each trade so it can sort by them; the web shows them.
 import { formatNumber } from './format';
 

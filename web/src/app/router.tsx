@@ -1,4 +1,4 @@
-// The route table (SPEC §2). Pages are code-split; guards and the layout load with the shell.
+// The route table (docs/RULES.md, "Screens and routes"). Pages are code-split; guards and the layout load with the shell.
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
@@ -28,7 +28,7 @@ const TokenDiagnosticPage = lazyPage(() => import('../features/diagnostics/token
 const ApiDiagnosticsPage = lazyPage(() => import('../features/diagnostics/api-diagnostics-page').then((m) => m.ApiDiagnosticsPage));
 
 /**
- * SLOT — the dashboard's Leaderboards section (SPEC §2) belongs to the leaderboards issue: lazy-load
+ * SLOT — the dashboard's Leaderboards section (docs/RULES.md, "Screens and routes") belongs to the leaderboards issue: lazy-load
  * its section component from features/leaderboards here and it appears below the feature cards.
  */
 const LeaderboardsSection = lazyPage(() => import('../features/leaderboards/leaderboards-section').then((m) => m.LeaderboardsSection));

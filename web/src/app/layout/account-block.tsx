@@ -15,7 +15,7 @@ export const AVATAR_SIZE = 35;
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu })));
 
-/** SPEC §2 "Account block": avatar button, name, e-mail, role, and the account menu. */
+/** The account block: avatar button, name, e-mail, role, and the account menu (docs/RULES.md, "Screens and routes"). */
 export function AccountBlock({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

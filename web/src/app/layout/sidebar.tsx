@@ -72,7 +72,7 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
   );
 }
 
-/** Brand bar, account block, navigation, theme toggle and Logout (SPEC §2 "Layout"). */
+/** Brand bar, account block, navigation, theme toggle and Logout (docs/RULES.md, "Screens and routes"). */
 export function SidebarContent() {
   const { user, logout } = useAuth();
   const { mode, toggle } = useThemeMode();

@@ -24,9 +24,12 @@ export interface LogTableProps {
   label: string;
   columns: readonly LogColumn[];
   /** Cell padding and column widths. */
-  sx?: SxProps<Theme>;
+  sx?: SingleSx;
   children: ReactNode;
 }
+
+/** One style object (not a list of them). */
+type SingleSx = Exclude<SxProps<Theme>, readonly unknown[]>;
 
 const TABLE_SX = { '& tbody td': { verticalAlign: 'top' } } as const;
 
@@ -47,7 +50,7 @@ function Head({ columns }: { columns: readonly LogColumn[] }) {
 export function LogTable({ label, columns, sx, children }: LogTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label} sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Table size="small" aria-label={label} sx={[TABLE_SX, sx ?? false]}>
         <Head columns={columns} />
         <TableBody>{children}</TableBody>
       </Table>
@@ -61,7 +64,7 @@ export interface LogTableSkeletonProps {
   /** The test id of each skeleton row. */
   rowTestId: string;
   loadingLabel: string;
-  sx?: SxProps<Theme>;
+  sx?: SingleSx;
 }
 
 /** The last column holds the row's action button: a small round skeleton, centred. */
@@ -69,7 +72,7 @@ export function LogTableSkeleton({ columns, rows, rowTestId, loadingLabel, sx }:
   const last = columns.length - 1;
   return (
     <TableContainer component={Paper} variant="outlined" aria-busy="true" aria-label={loadingLabel}>
-      <Table size="small" sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Table size="small" sx={[TABLE_SX, sx ?? false]}>
         <Head columns={columns} />
         <TableBody>
           {Array.from({ length: rows }, (_, i) => (

@@ -1,4 +1,4 @@
-// The action log's filters (SPEC §3 "Log filters"): category, username, and a start and end day.
+// The action log's filters (docs/RULES.md, "Entities and values"): category, username, and a start and end day.
 // They apply on 'Apply Filters' (or Enter); 'Clear' resets them.
 import { useState } from 'react';
 import type { FormEvent } from 'react';

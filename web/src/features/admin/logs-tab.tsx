@@ -1,4 +1,4 @@
-// The Logs tab (SPEC §2, §9): filters, the action log 50 per page newest first, details cut at 60
+// The Logs tab (docs/RULES.md, "Screens and routes"): filters, the action log 50 per page newest first, details cut at 60
 // characters (each value at 20), a detail dialog, and paging with first and last buttons.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

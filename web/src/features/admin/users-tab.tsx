@@ -1,4 +1,4 @@
-// The Users tab (SPEC §2): Username, Display Name, Email, Role, Status, Actions, with the create,
+// The Users tab (docs/RULES.md, "Screens and routes"): Username, Display Name, Email, Role, Status, Actions, with the create,
 // edit and delete dialogs and a success alert that vanishes after 5 s.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

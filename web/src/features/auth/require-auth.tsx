@@ -1,4 +1,4 @@
-// Route guards (SPEC §2): "Verifying access...", the redirect to /login that remembers the target,
+// Route guards (docs/RULES.md, "Screens and routes"): "Verifying access...", the redirect to /login that remembers the target,
 // and the permission check that shows Access Denied.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';

@@ -15,7 +15,7 @@ import { DASHBOARD_FEATURES } from './features';
 
 export interface DashboardPageProps {
   /**
-   * SLOT — the Leaderboards section (SPEC §2 "Dashboard": four tabs) is built by its own issue.
+   * SLOT — the Leaderboards section (four tabs; docs/RULES.md, "Screens and routes") is built by its own issue.
    * The router passes it in, so this feature never imports the leaderboards feature.
    */
   leaderboards?: ReactNode;

@@ -74,7 +74,7 @@ describe('the marketplace view in the URL', () => {
     expect(marketplaceRequest(view, 10)).toEqual({ skip: 10, count: 10, searchQuery: 'dragon', searchType: 'buyer', sortBy: 'price', sortOrder: 'asc' });
   });
 
-  it("names each failure with SPEC §8's sentence", () => {
+  it('names each failure with its own sentence', () => {
     const error = (kind: 'http' | 'network' | 'timeout' | 'invalid-response', status: number | null) => new ApiError('x', kind, status, null, null, true);
     expect(marketplaceErrorMessage(error('network', null), false)).toBe('Network error occurred. Please check your connection and try again.');
     expect(marketplaceErrorMessage(error('timeout', null), true)).toBe('Network error occurred. Please check your connection and try again.');

@@ -1,4 +1,4 @@
-// The action log: GET /api/admin/logs and GET /api/admin/log-categories (SPEC §3, §7, §9): 50 per
+// The action log: GET /api/admin/logs and GET /api/admin/log-categories (docs/RULES.md, "Entities and values"): 50 per
 // page, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACTION_LOG_PAGE_SIZE, CategoriesResponse, LogsResponse } from '@staff-console/domain';
