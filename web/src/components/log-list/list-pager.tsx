@@ -10,9 +10,9 @@ export interface ListPagerProps {
   onChange: (page: number) => void;
   /** The pager's accessible name. */
   label: string;
-  /** Below this width the pager is compact. */
+  /** Below this width the pager shows fewer page numbers, with small buttons. */
   compactBelow?: Breakpoint;
-  /** Always compact (a pager inside a narrow panel). */
+  /** At every width the fewest page numbers, with full-size buttons (the action log). */
   compact?: boolean;
 }
 
