@@ -1,4 +1,4 @@
-// Guards and navigation by permission (SPEC §2 "Protected routes", §6).
+// Guards and navigation by permission (docs/RULES.md, "Screens and routes").
 import { expect, sidebar, signIn, test } from './fixtures';
 
 const welcome = { level: 1, name: 'Welcome to the Staff Console' } as const;

@@ -44,7 +44,7 @@ test('users: create, edit and delete through the dialogs, with every validation 
   // An empty e-mail became a placeholder made by the server.
   await expect(row).toContainText('@placeholder.invalid');
   await expect(row).toContainText('Active');
-  // SPEC §4: the alert vanishes after 5 s.
+  // The alert vanishes after 5 s (docs/RULES.md, "Constants and limits").
   await expect(alert).toBeHidden({ timeout: 8_000 });
 
   // Edit: the username is read-only; a new password is sent because one was typed.

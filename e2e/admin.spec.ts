@@ -1,4 +1,4 @@
-// The Admin panel (SPEC §2 "Admin panel", §5, §6, §8, §9; DESIGN §4) against the real server: who may
+// The Admin panel (docs/RULES.md, "Screens and routes") against the real server: who may
 // open it, the tabs, the statistics, and the tables on a phone. Users, roles, the action log and
 // ingest keys have their own admin-*.spec.ts. The database is shared by every spec, so each test
 // signs in as its own new administrator and names what it creates uniquely.

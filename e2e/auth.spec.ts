@@ -1,4 +1,4 @@
-// Sign-in (SPEC §2, §4, §8): success, every failure message the browser can reach, the remembered
+// Sign-in (docs/RULES.md, "Screens and routes"): success, every failure message the browser can reach, the remembered
 // target, expired or revoked sessions, and logout.
 import type { Page, Route } from '@playwright/test';
 import { expect, openWithToken, sidebar, signIn, test } from './fixtures';
@@ -7,7 +7,7 @@ const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64ur
 const craftedToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.sig`;
 const loginAlert = (page: Page) => page.getByRole('alert');
 
-/** Answers POST /api/auth/login with `respond` (to reach the client-side messages of SPEC §8). */
+/** Answers POST /api/auth/login with `respond`, to reach the client-side messages (docs/RULES.md, "Messages"). */
 async function fakeLogin(page: Page, respond: (route: Route) => Promise<void>) {
   await page.route('**/api/auth/login', respond);
 }

@@ -1,4 +1,4 @@
-// Initial JavaScript of the login screen and the dashboard, gzip (issue 4: goal under 200 KB).
+// Initial JavaScript of the login screen and the dashboard, gzip (goal under 200 KB).
 // Reads web/dist/.vite/manifest.json: the entry chunk, the page's lazy chunk, and every chunk
 // either imports statically. Run: `node --import tsx e2e/bundle-size.ts [distDir]` (prints JSON).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Chat Logs (issue 6, SPEC §2, §4, §5, §8) against the real server: messages are seeded through the
+// Chat Logs (docs/RULES.md, "Screens and routes") against the real server: messages are seeded through the
 // ingest API, avatars come from the fake game platform and translations from the fake LibreTranslate.
 // The database is shared by every spec, so each test seeds its own uniquely tagged messages and
 // searches for its tag, which keeps the counts exact.

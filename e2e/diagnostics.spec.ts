@@ -1,4 +1,4 @@
-// Diagnostic pages (SPEC §2; DESIGN §4: no admin reset, no default password).
+// Diagnostic pages (no admin reset, no default password; docs/RULES.md, "Screens and routes").
 import { expect, signIn, test } from './fixtures';
 
 test('/debug: status, an empty sign-in form, clear storage, and no reset action', async ({ page, admin }) => {

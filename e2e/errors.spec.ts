@@ -1,4 +1,4 @@
-// The top-level error screen and the connectivity screens (SPEC §2), reached the way they happen
+// The top-level error screen and the connectivity screens (docs/RULES.md, "Screens and routes"), reached the way they happen
 // in real life: a code chunk that cannot be downloaded, and an API that answers 503 or nothing.
 import { expect, signIn, test } from './fixtures';
 

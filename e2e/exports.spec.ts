@@ -1,4 +1,4 @@
-// CSV export (issue 11) against the real server: Chat Logs' Export CSV downloads every message of
+// CSV export (docs/RULES.md, "Investigation") against the real server: Chat Logs' Export CSV downloads every message of
 // the current search (not just the page on screen), escaped, with formula-leading text neutralised.
 // The database is shared by every spec, so the test seeds its own uniquely tagged messages.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Markup and control sequences in names, items and messages are shown as text everywhere they
-// appear (issue 10): Trade Logs, Marketplace Logs, the detail dialogs and the player page.
+// appear: Trade Logs, Marketplace Logs, the detail dialogs and the player page.
 import { randomBytes } from 'node:crypto';
 import { expect, openWithToken, test } from './fixtures';
 import { ingest } from './seed';

@@ -1,4 +1,4 @@
-// Investigation tools (issue 11) against the real server: a chat message's context with the hit
+// Investigation tools (docs/RULES.md, "Investigation") against the real server: a chat message's context with the hit
 // marked (and kept in the URL), and a copied trade-dialog permalink opened by other staff members:
 // one who may view trades (and chat) sees the same dialog, one who may not sees Access Denied.
 // The database is shared by every spec, so each test seeds its own uniquely named data, at a

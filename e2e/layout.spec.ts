@@ -1,4 +1,4 @@
-// Layout (SPEC §2): the 260 px sidebar at 1280 px, the drawer at 390 px, the account block and
+// Layout (docs/RULES.md, "Screens and routes"): the 260 px sidebar at 1280 px, the drawer at 390 px, the account block and
 // menu for administrators and others, and the theme toggle that survives a reload.
 import { expect, sidebar, signIn, test } from './fixtures';
 

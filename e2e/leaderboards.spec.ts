@@ -1,4 +1,4 @@
-// The dashboard's Leaderboards section (SPEC §2 "Dashboard", §4, §8, §9) against the real server:
+// The dashboard's Leaderboards section (docs/RULES.md, "Screens and routes") against the real server:
 // the four rankings from players seeded through the ingest API, rank badges and chips, loading one
 // by one, and each tab's spinner, error and empty states.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Marketplace Logs (SPEC §2, §4, §5, §8, §9) against the real server: every 'Search By' mode, the
+// Marketplace Logs (docs/RULES.md, "Screens and routes") against the real server: every 'Search By' mode, the
 // search chip, server-side sorting, paging, the detail dialog with thumbnails from the fake
 // platform and the markup/discount chip, the raw-JSON fallback, and every state and message, at
 // 1280 px (table), 1024 px and 390 px (cards). Each test seeds its own uniquely named players.
@@ -22,7 +22,7 @@ async function openMarketplace(page: Page, api: Api, path = '/marketplace') {
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace Logs' })).toBeVisible();
 }
 
-/** Four purchases with hand-computed values (DESIGN §5):
+/** Four purchases with hand-computed values (docs/RULES.md, "Entities and values"):
  *  Dragon:  2 for 300, AveragePrice 100 → 150 a unit, base 100, +50 % (warning chip); type Retexture → code.
  *  Phoenix: 1 for 800, BaseValue 1000 → 800 a unit, base 1000, −20 % (success chip); type Giveaway → exclusive.
  *  unreadable boughtItem, 50 → 'Parse Error', quantity 1, unit and base price 50.

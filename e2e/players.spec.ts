@@ -1,4 +1,4 @@
-// The player page (issue 11) against the real server: every log screen's player names lead to it,
+// The player page (docs/RULES.md, "Investigation") against the real server: every log screen's player names lead to it,
 // the timeline merges the three kinds newest first and pages by cursor, its view is a permalink,
 // and another staff member sees only what their role allows.
 import { randomBytes } from 'node:crypto';

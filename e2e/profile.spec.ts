@@ -1,4 +1,4 @@
-// Profile (SPEC §2, §4, §5): header, edit mode, and the password change with each message.
+// Profile (docs/RULES.md, "Screens and routes"): header, edit mode, and the password change with each message.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Trade Logs' detail dialog (SPEC §2, §9): both sides with thumbnails from the fake platform, values
+// Trade Logs' detail dialog (docs/RULES.md, "Screens and routes"): both sides with thumbnails from the fake platform, values
 // and total, kept in the URL, the raw-JSON fallback, and the dialog on a phone.
 import { expect, test } from './fixtures';
 import { ingest } from './seed';

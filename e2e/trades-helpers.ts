@@ -21,7 +21,7 @@ export async function openTrades(page: Page, api: Api, path = '/trades') {
   await expect(page.getByRole('heading', { level: 1, name: 'Trade Logs' })).toBeVisible();
 }
 
-/** Three trades with hand-computed values (DESIGN §5):
+/** Three trades with hand-computed values (docs/RULES.md, "Entities and values"):
  *  A: alice → bob, 2024-03-01. Sent 500 Case-bux + Sword 1,000; received Shield 3,000.
  *     sent 1,500, received 3,000, total 4,500, P/L +1,500.
  *  B: bob → carol, 2024-03-02. Sent Helmet 200 × 3 = 600 (asset unknown to the platform); received {gbux: 100}.

@@ -1,4 +1,4 @@
-// Trade Logs at 390 px (SPEC §2, §8): cards with the same facts as the table, paging, search and sort,
+// Trade Logs at 390 px (docs/RULES.md, "Screens and routes"): cards with the same facts as the table, paging, search and sort,
 // and the list states.
 import { expect, test } from './fixtures';
 import { ingest } from './seed';

@@ -1,4 +1,4 @@
-// Trade Logs (SPEC §2, §4, §8, §9) against the real server at 1280 px (table): search modes,
+// Trade Logs (docs/RULES.md, "Screens and routes") against the real server at 1280 px (table): search modes,
 // server-side sorting, paging, and the list states and their messages. The detail dialog and the
 // phone layout have their own trades-*.spec.ts. Every test seeds its own uniquely named players and
 // items through the ingest API and searches for them.

@@ -13,7 +13,7 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The domain is pure (DESIGN §2): its schema modules may be dropped when a page imports
+      // The domain is pure (docs/ARCHITECTURE.md): its schema modules may be dropped when a page imports
       // only, say, the permission helpers from the package index.
       treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
     },

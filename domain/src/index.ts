@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './permissions';
+export * from './screen-permissions';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/roles';

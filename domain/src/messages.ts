@@ -1,4 +1,4 @@
-// The product's sentences (SPEC §5, §8, DESIGN §4). Server and web use these exact strings.
+// The product's sentences (docs/RULES.md, "Messages"). Server and web use these exact strings.
 export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   searchTooShort: 'Please enter at least 3 characters to search',
   noToken: 'No token found',
 
-  // Server sentences not quoted by SPEC (DESIGN §4: "a sentence a person can act on").
+  // The server's own sentences: each one a sentence a person can act on (docs/RULES.md, "API").
   usernameInvalid: 'Username can only contain letters, numbers, dots, dashes and underscores',
   usernameTaken: 'A user with this username already exists',
   usernameReadOnly: 'Username cannot be changed',

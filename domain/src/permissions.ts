@@ -1,4 +1,4 @@
-// Permissions and roles (SPEC §3, §6; DESIGN §5). One implementation for server and web.
+// Permissions and roles (docs/RULES.md, "Roles and permissions"). One implementation for server and web.
 export const PERMISSIONS = [
   'admin',
   'view_chat',
@@ -36,8 +36,6 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
   { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true },
 ];
 
-export const SYSTEM_ROLE_NAMES: readonly string[] = SYSTEM_ROLES.map((r) => r.name);
-
 export const systemRole = (name: string): SystemRole | undefined =>
   SYSTEM_ROLES.find((r) => r.name === name.toLowerCase());
 
@@ -50,10 +48,22 @@ export interface PermissionSubject {
   permissions?: readonly string[] | null;
 }
 
+/** What a permission check reads of a staff account: its role, role name and effective permissions. */
+export interface StaffAccess {
+  role?: PermissionSubject['role'];
+  roleName?: string | null;
+  /** The role's permissions and the account's own. */
+  effectivePermissions?: readonly string[] | null;
+}
+
+/** The one way to turn a staff account into what the permission checks read; null without one. */
+export const permissionSubject = (user: StaffAccess | null | undefined): PermissionSubject | null =>
+  user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
+
 const roleString = (role: PermissionSubject['role']): string =>
   typeof role === 'string' ? role : (role?.name ?? '');
 
-/** SPEC §6: admin by role name (case-insensitive) or by the admin permission. */
+/** Admin by role name (case-insensitive) or by the admin permission (docs/RULES.md, "Roles and permissions"). */
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   if (!user) return false;
   if (roleString(user.role).toLowerCase() === 'admin') return true;
@@ -61,7 +71,7 @@ export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   return (user.permissions ?? []).includes('admin');
 }
 
-/** `manage_X` includes `view_X` (DESIGN §5). */
+/** `manage_X` includes `view_X` (docs/RULES.md, "Roles and permissions"). */
 const IMPLIED_BY: Partial<Record<Permission, Permission>> = {
   view_chat: 'manage_chat',
   view_trades: 'manage_trades',
@@ -80,22 +90,7 @@ export function can(user: PermissionSubject | null | undefined, permission: Perm
   return implied !== undefined && held.includes(implied);
 }
 
-/** The route table's and the old constants' spellings name the same permissions (DESIGN §5). */
-export function canonicalPermission(name: string): Permission | undefined {
-  const aliases: Record<string, Permission> = {
-    'view-chat': 'view_chat',
-    'chats-view': 'view_chat',
-    'view-trades': 'view_trades',
-    'trades-view': 'view_trades',
-    'view-marketplace': 'view_marketplace',
-    'marketplace-view': 'view_marketplace',
-    'view-users': 'view_users',
-  };
-  if (isPermission(name)) return name;
-  return aliases[name];
-}
-
-/** Role name display (SPEC §6): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */
+/** Role name display (docs/RULES.md, "Roles and permissions"): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */
 export function roleDisplayName(user: PermissionSubject | null | undefined): string {
   if (!user) return 'Guest';
   const role = user.role;

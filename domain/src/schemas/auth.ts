@@ -28,7 +28,6 @@ export const LoginResponse = z.object({ success: z.literal(true), token: z.strin
 export type LoginResponse = z.infer<typeof LoginResponse>;
 export const CheckResponse = z.object({ success: z.literal(true), user: User });
 export type CheckResponse = z.infer<typeof CheckResponse>;
-export const TokenResponse = LoginResponse;
 
 const profileEmail = z
   .string()
@@ -36,7 +35,7 @@ const profileEmail = z
   .max(254, MESSAGES.profileInvalidEmail)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.profileInvalidEmail);
 
-/** PUT /api/auth/profile: name and e-mail, and/or a password change (SPEC §5, §7). */
+/** PUT /api/auth/profile: name and e-mail, and/or a password change (docs/RULES.md, "Validation"). */
 export const ProfileBody = z
   .object({
     displayName: z.string().trim().min(1, MESSAGES.displayNameEmpty).max(LIMITS.name).optional(),
@@ -69,7 +68,7 @@ export const ProfileResponse = z.object({
   message: z.string(),
 });
 
-/** GET /api/debug/validate-token (SPEC §3 token diagnostics). */
+/** GET /api/debug/validate-token (docs/RULES.md, "Entities and values"). */
 export const TokenDiagnostics = z.object({
   success: z.boolean(),
   token: z.string(),

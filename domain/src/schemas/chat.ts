@@ -1,9 +1,10 @@
-// Chat Logs requests and responses (DESIGN §4, SPEC §2 Chat Logs, §5 search rule) and translation.
+// Chat Logs requests and responses (docs/RULES.md, "API") and translation.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { isTooShortSearch } from '../values/search-term';
 import { LIMITS, queryInt, TimeParam } from './common';
 
-/** SPEC §9: the chat list's page size. */
+/** The chat list's page size (docs/RULES.md, "Constants and limits"). */
 export const CHAT_PAGE_SIZE = 100;
 /** A search term longer than this is not something a moderator types; it would only cost index work. */
 export const CHAT_SEARCH_MAX = 100;
@@ -12,15 +13,12 @@ export const TRANSLATE_MAX_TEXTS = 100;
 // Pages beyond this could not be reached with any page size over the largest log we plan for.
 const MAX_PAGE = 100_000_000;
 
-/** Characters as a person counts them (an emoji or a CJK character is one), not UTF-16 units. */
-const characters = (s: string): number => [...s].length;
-
-/** Trimmed; empty means "no search"; 1–2 characters is the SPEC §5 sentence. */
+/** Trimmed; empty means "no search"; 1–2 characters get the too-short sentence (values/search-term.ts). */
 export const ChatSearch = z
   .string()
   .trim()
   .max(CHAT_SEARCH_MAX, `must be at most ${CHAT_SEARCH_MAX} characters`)
-  .refine((s) => s.length === 0 || characters(s) >= LIMITS.searchMin, { message: MESSAGES.searchTooShort })
+  .refine((s) => !isTooShortSearch(s), { message: MESSAGES.searchTooShort })
   .transform((s) => (s.length > 0 ? s : undefined));
 
 /** What selects chat messages: the list's query without paging (the CSV export takes these alone). */

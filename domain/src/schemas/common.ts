@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HEX_ID } from '../permissions';
 
 export const LIMITS = {
   name: 100,
@@ -19,9 +18,7 @@ export function withinLimitLowerCased(s: string, max: number): boolean {
   return lower.length <= max || [...lower].length <= max;
 }
 
-export const HexId = z.string().regex(HEX_ID, 'must be a 24-character hexadecimal id');
-
-/** ISO 8601 or epoch milliseconds (DESIGN §4), parsed to epoch milliseconds. */
+/** ISO 8601 or epoch milliseconds (docs/RULES.md, "API"), parsed to epoch milliseconds. */
 export const TimeParam = z
   .union([z.string(), z.number()])
   .transform((value, ctx) => {

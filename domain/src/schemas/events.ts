@@ -1,4 +1,4 @@
-// Ingest event shapes (DESIGN §4) as game servers send them and as mongoexport writes them, the
+// Ingest event shapes (docs/RULES.md, "Ingest") as game servers send them and as mongoexport writes them, the
 // ingest answers, and the ingest-key requests. The server and the import CLI validate with these.
 import { z } from 'zod';
 import { LIMITS, withinLimitLowerCased } from './common';

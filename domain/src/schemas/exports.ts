@@ -1,4 +1,4 @@
-// The CSV exports' queries (issue 11): each log list's own filters and order, without paging, so
+// The CSV exports' queries (docs/RULES.md, "Investigation"): each log list's own filters and order, without paging, so
 // an export selects exactly what the screen's search shows. ChatExportQuery lives in chat.ts,
 // beside the refinement it shares with ChatQuery.
 import type { z } from 'zod';

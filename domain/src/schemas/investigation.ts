@@ -1,4 +1,4 @@
-// Reading one entry and what surrounds it (issue 11): a chat message's context, the chat of a
+// Reading one entry and what surrounds it (docs/RULES.md, "Investigation"): a chat message's context, the chat of a
 // trade's two players just before it, and single trades / marketplace entries for permalinks.
 import { z } from 'zod';
 import { HEX_ID } from '../permissions';

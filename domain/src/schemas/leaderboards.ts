@@ -1,4 +1,4 @@
-// GET /api/leaderboards/:category (DESIGN §4): the four player rankings of the dashboard.
+// GET /api/leaderboards/:category (docs/RULES.md, "API"): the four player rankings of the dashboard.
 import { z } from 'zod';
 import { queryInt } from './common';
 import { SkipParam } from './trades';
@@ -6,7 +6,7 @@ import { SkipParam } from './trades';
 export const LEADERBOARD_CATEGORIES = ['Value', 'Bux', 'Levels', 'ItemAmount'] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
-/** The old client asks for the Value board as RAP (SPEC §7). */
+/** The old client asks for the Value board as RAP (docs/RULES.md, "API"). */
 export const LEADERBOARD_ALIASES: Readonly<Record<string, LeaderboardCategory>> = { rap: 'Value' };
 
 export const HOME_LEADERBOARD_SIZE = 100;

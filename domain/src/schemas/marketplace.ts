@@ -1,4 +1,4 @@
-// GET /api/marketplace (DESIGN §4): the query, one purchase as the screens read it, and the page.
+// GET /api/marketplace (docs/RULES.md, "API"): the query, one purchase as the screens read it, and the page.
 import { z } from 'zod';
 import { LIMITS } from './common';
 import { CountParam, SearchParam, SkipParam, SortOrderParam } from './trades';

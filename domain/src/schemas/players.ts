@@ -1,4 +1,4 @@
-// The player page (issue 11): one player's names, standing and counts, and one timeline merging
+// The player page (docs/RULES.md, "Investigation"): one player's names, standing and counts, and one timeline merging
 // their chat, trades and marketplace purchases and sales, newest first, paged by keyset cursors.
 import { z } from 'zod';
 import { ChatMessage } from './chat';

@@ -1,4 +1,4 @@
-// GET /api/admin/stats (SPEC §3, DESIGN §4): the admin dashboard's figures.
+// GET /api/admin/stats (docs/RULES.md, "Entities and values"): the admin dashboard's figures.
 import { z } from 'zod';
 import { ActionLog } from './audit';
 

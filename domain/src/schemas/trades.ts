@@ -1,7 +1,8 @@
-// GET /api/trades (DESIGN §4): the query, one trade as the screens read it, and the page.
+// GET /api/trades (docs/RULES.md, "API"): the query, one trade as the screens read it, and the page.
 // The query pieces shared by the log lists (paging, sort order, text parameters) live here too.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { isTooShortSearch } from '../values/search-term';
 import { LIMITS, queryInt, SortOrder } from './common';
 
 /** Rows to skip: bounded only so that a typo cannot ask the database for an absurd offset. */
@@ -29,15 +30,13 @@ export const TextParam = z
   .optional();
 
 // Substring search is served by trigram indexes, which cannot look for fewer than 3 characters;
-// the client asks for 3 as well (SPEC §5), so a shorter term is refused with the client's sentence.
-const codePoints = (value: string) => [...value].length;
-
+// the search boxes ask for 3 as well (values/search-term.ts), so a shorter term gets their sentence.
 /** A substring search term: blank means absent, else 3 to 100 characters. */
 export const SearchParam = z
   .string()
   .trim()
   .max(LIMITS.name, tooLong)
-  .refine((value) => value === '' || codePoints(value) >= LIMITS.searchMin, MESSAGES.searchTooShort)
+  .refine((value) => !isTooShortSearch(value), MESSAGES.searchTooShort)
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 

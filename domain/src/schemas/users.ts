@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { PERMISSIONS } from '../permissions';
 import { LIMITS } from './common';
 
-// A basic e-mail pattern (SPEC §5): something@something.tld, no spaces.
+// A basic e-mail pattern (docs/RULES.md, "Validation"): something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const MIN_PASSWORD = 6;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterWarnings, isHiddenMessage, type ChatFilterMessage } from './chat-filter';
 
-// chat.mongoexport.json from /work/shared/samples, one extended-JSON document a line.
+// The sample chat file mongoexport wrote, one extended-JSON document a line.
 const SAMPLE_CHAT = String.raw`{"_id":{"$oid":"6740a1b2c3d4e5f601000001"},"userId":{"$numberLong":"1843029571"},"name":"BuilderBob","message":"anyone trading a dominus? paying well","timestamp":{"$date":"2026-11-20T14:03:11.000Z"}}
 {"_id":{"$oid":"6740a1b2c3d4e5f601000002"},"userId":{"$numberLong":"1843029571"},"name":"BuilderBob","message":"##########","timestamp":{"$date":"2026-11-20T14:03:19.000Z"}}
 {"_id":{"$oid":"6740a1b2c3d4e5f601000003"},"userId":{"$numberLong":"1843029571"},"name":"BuilderBob","message":"send me ur robux and i double it","timestamp":{"$date":"2026-11-20T14:03:25.000Z"}}

@@ -1,6 +1,6 @@
 // The game's chat filter replaces blocked words with '#'. A message it blanked out entirely is
 // hidden from staff, and the same player's neighbouring messages carry a 'Filter Warning'
-// (DESIGN §5), so a moderator sees what was said around it.
+// (docs/RULES.md, "Entities and values"), so a moderator sees what was said around it.
 import { toEpochMs } from './format';
 
 // Some servers log messages as "name: text"; the prefix need not be the player's own name.

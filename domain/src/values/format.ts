@@ -1,4 +1,4 @@
-// Display formatting shared by server and web (DESIGN §5): US Eastern dates and en-US numbers.
+// Display formatting shared by server and web (docs/RULES.md, "Entities and values"): US Eastern dates and en-US numbers.
 // Built on Intl only, because the domain may import nothing but zod.
 
 const EASTERN = new Intl.DateTimeFormat('en-US', {

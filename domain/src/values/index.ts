@@ -4,4 +4,6 @@ export * from './trade-values';
 export * from './marketplace-values';
 export * from './chat-filter';
 export * from './time-frames';
+export * from './local-days';
+export * from './search-term';
 export * from './csv';

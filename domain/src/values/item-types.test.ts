@@ -10,7 +10,7 @@ describe('normalizeItemType', () => {
     ['market', 'merchant'],
     ['giveaway', 'exclusive'],
     ['retexture', 'code'],
-  ])('maps %s to %s (SPEC §3)', (raw, shown) => {
+  ])('maps %s to %s (docs/RULES.md, "Entities and values")', (raw, shown) => {
     expect(normalizeItemType(raw)).toBe(shown);
   });
 

@@ -1,4 +1,4 @@
-// Item type names as the game writes them, reduced to the names the console shows (SPEC §3, DESIGN §5).
+// Item type names as the game writes them, reduced to the names the console shows (docs/RULES.md, "Entities and values").
 
 /** Reduced names that are shown under another name; every other reduced name is shown as it is. */
 export const ITEM_TYPE_ALIASES: Readonly<Record<string, string>> = {

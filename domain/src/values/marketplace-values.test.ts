@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markupChipColor, markupPercent, marketplaceValues, parseBoughtItem, round2 } from './marketplace-values';
+import { markupPercent, marketplaceValues, parseBoughtItem, round2 } from './marketplace-values';
 
-// marketplace.json from /work/shared/samples, as written there.
+// The sample marketplace file the game's export wrote, as written there.
 const SAMPLE_ENTRIES = [
   {
     boughtItem: '{"AssetId":1365767,"Name":"Valkyrie Helm","Type":"contestultimate","Amount":3,"AveragePrice":100}',
@@ -143,33 +143,5 @@ describe('markupPercent', () => {
     expect(markupPercent(10, 0)).toBeNull();
     expect(markupPercent(Number.NaN, 10)).toBeNull();
     expect(markupPercent(10, Number.POSITIVE_INFINITY)).toBeNull();
-  });
-});
-
-describe('markupChipColor', () => {
-  it("is 'warning' only above +20 %", () => {
-    expect(markupChipColor(20.01)).toBe('warning');
-    expect(markupChipColor(20)).toBe('default');
-    expect(markupChipColor(10)).toBe('default');
-  });
-
-  it("is 'success' for a discount", () => {
-    expect(markupChipColor(-25)).toBe('success');
-    expect(markupChipColor(-0.01)).toBe('success');
-    expect(markupChipColor(0)).toBe('default');
-  });
-
-  it("is 'default' without a percent", () => {
-    expect(markupChipColor(null)).toBe('default');
-    expect(markupChipColor(undefined)).toBe('default');
-    expect(markupChipColor(Number.NaN)).toBe('default');
-  });
-
-  it('colours the sample entries as expected.md says', () => {
-    const chip = (entry: (typeof SAMPLE_ENTRIES)[number]) => {
-      const { pricePerUnit, basePrice } = marketplaceValues(entry);
-      return markupChipColor(markupPercent(pricePerUnit, basePrice));
-    };
-    expect(SAMPLE_ENTRIES.map(chip)).toEqual(['default', 'success', 'default', 'default']);
   });
 });

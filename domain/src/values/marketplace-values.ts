@@ -1,5 +1,5 @@
-// Marketplace entry values (SPEC §3, §9; DESIGN §5): what was bought, how many, the unit price and
-// the reference price it is compared with, and the markup-or-discount chip.
+// Marketplace entry values (docs/RULES.md, "Entities and values"): what was bought, how many, the unit price and
+// the reference price it is compared with, and the markup or discount against it.
 import { normalizeItemType } from './item-types';
 import { isRecord, numberFrom } from './trade-values';
 
@@ -98,14 +98,4 @@ export function marketplaceValues({ boughtItem, price: rawPrice }: MarketplaceIn
 export function markupPercent(pricePerUnit: number, basePrice: number): number | null {
   if (!Number.isFinite(pricePerUnit) || !Number.isFinite(basePrice) || basePrice === 0) return null;
   return round2(((pricePerUnit - basePrice) / basePrice) * 100);
-}
-
-export type MarkupChipColor = 'warning' | 'success' | 'default';
-
-/** 'warning' above a +20 % markup, 'success' for a discount (below 0), else 'default'. */
-export function markupChipColor(percent: number | null | undefined): MarkupChipColor {
-  if (typeof percent !== 'number' || Number.isNaN(percent)) return 'default';
-  if (percent > 20) return 'warning';
-  if (percent < 0) return 'success';
-  return 'default';
 }

@@ -1,6 +1,7 @@
-// The Chat Logs time frames (SPEC §2, §9; DESIGN §5) as epoch-millisecond ranges. Days are the
+// The Chat Logs time frames (docs/RULES.md, "Screens and routes") as epoch-millisecond ranges. Days are the
 // viewer's local calendar days, so "Today" starts at the viewer's midnight.
 import { toEpochMs } from './format';
+import { localDayRange } from './local-days';
 
 export const TIME_FRAMES = ['all', 'today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type TimeFrame = (typeof TIME_FRAMES)[number];
@@ -29,7 +30,6 @@ export interface CustomRange {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const localMidnight = (now: Date, dayOffset = 0): number =>
   new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
@@ -57,13 +57,8 @@ export function oneMonthBefore(now: Date): number {
 // its last millisecond as `to`. JavaScript alone would read it as UTC midnight.
 const customBound = (value: string | number | undefined, end: 'from' | 'to'): number | undefined => {
   if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string') {
-    const day = DATE_ONLY.exec(value.trim());
-    if (day) {
-      const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
-      return end === 'from' ? new Date(year, month, date).getTime() : new Date(year, month, date + 1).getTime() - 1;
-    }
-  }
+  const day = typeof value === 'string' ? localDayRange(value) : undefined;
+  if (day) return day[end];
   const ms = toEpochMs(value);
   return Number.isFinite(ms) ? ms : undefined;
 };

@@ -8,10 +8,11 @@ import {
   lopsided,
   numberFrom,
   sideValue,
+  storedSide,
   tradeValues,
 } from './trade-values';
 
-// trades.ndjson from /work/shared/samples, as written there.
+// The sample trades file the game's export wrote, as written there.
 const SAMPLE_TRADES = [
   {
     sender: 'BuilderBob',
@@ -131,6 +132,22 @@ describe('formatSide', () => {
   it("shows just 'N' when there is no currency", () => {
     expect(formatSide({ items: 85000, caseBux: 0 })).toBe('85,000');
     expect(formatSide({ items: 0, caseBux: 0 })).toBe('0');
+  });
+});
+
+describe('storedSide', () => {
+  const stored = { sent: 1500, received: 3000, sentCaseBux: 500, receivedCaseBux: 0 };
+
+  it("reads a side's items' value as its RAP less its Case-bux", () => {
+    expect(storedSide(stored, 'sent')).toEqual({ items: 1000, caseBux: 500, rap: 1500 });
+    expect(storedSide(stored, 'received')).toEqual({ items: 3000, caseBux: 0, rap: 3000 });
+    expect(formatSide(storedSide(stored, 'sent'))).toBe('1,000 + 500 Case-bux');
+  });
+
+  it('agrees with the values computed when the trade was stored', () => {
+    const values = tradeValues({ sentItems: { items: [500, { Name: 'Sword', Value: 1000 }] }, receivedItems: [{ Name: 'Shield', Value: 3000 }] });
+    expect(storedSide(values, 'sent').items).toBe(values.sentItemsValue);
+    expect(storedSide(values, 'received').items).toBe(values.receivedItemsValue);
   });
 });
 

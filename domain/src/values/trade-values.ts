@@ -1,4 +1,4 @@
-// Trade values (SPEC §3, §9; DESIGN §5): item value and count, currency entries, side RAP and
+// Trade values (docs/RULES.md, "Entities and values"): item value and count, currency entries, side RAP and
 // profit/loss. The server stores these with each trade so it can sort by them; the web shows them.
 import { formatNumber } from './format';
 
@@ -117,6 +117,21 @@ export function sideValue(items: unknown): SideValue {
 export function formatSide(side: Pick<SideValue, 'items' | 'caseBux'>): string {
   const items = formatNumber(side.items);
   return side.caseBux === 0 ? items : `${items} + ${formatNumber(side.caseBux)} Case-bux`;
+}
+
+/** A stored trade's side totals: each side's RAP and its Case-bux. */
+export interface StoredSideTotals {
+  sent: number;
+  received: number;
+  sentCaseBux: number;
+  receivedCaseBux: number;
+}
+
+/** One side of a stored trade: its RAP, its Case-bux, and its items' value (the RAP less the Case-bux). */
+export function storedSide(trade: StoredSideTotals, side: 'sent' | 'received'): Pick<SideValue, 'items' | 'caseBux' | 'rap'> {
+  const rap = side === 'sent' ? trade.sent : trade.received;
+  const caseBux = side === 'sent' ? trade.sentCaseBux : trade.receivedCaseBux;
+  return { items: rap - caseBux, caseBux, rap };
 }
 
 /** A trade as stored or ingested; each side is `{items: [...]}` (a bare list is accepted too). */

@@ -3,7 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 
-/** The last line of defence: anything thrown while rendering ends here (SPEC §2). */
+/** The last line of defence: anything thrown while rendering ends here (docs/RULES.md, "Screens and routes"). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -7,7 +7,7 @@ import type { AppQueryMeta } from '../lib/query-meta';
 function onError(error: unknown, meta: AppQueryMeta | undefined) {
   if (meta?.skipAuthRedirect) return;
   if (isUnauthorized(error) && isApiError(error) && error.sentToken) reportSessionRejected();
-  // 403 and 500 are only logged (SPEC §4); screens show their own message.
+  // 403 and 500 are only logged (docs/RULES.md, "Sign-in and sessions"); screens show their own message.
   else if (isApiError(error) && error.status !== null && (error.status === 403 || error.status >= 500)) console.warn(error.message);
 }
 

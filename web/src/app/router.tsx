@@ -1,9 +1,9 @@
-// The route table (SPEC §2). Pages are code-split; guards and the layout load with the shell.
+// The route table (docs/RULES.md, "Screens and routes"). Pages are code-split; guards and the layout load with the shell.
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { Permission } from '@staff-console/domain';
+import { PLAYER_VIEW_PERMISSIONS, SCREEN_PERMISSIONS, type GuardedScreen } from '@staff-console/domain';
 import { RequireAnyPermission, RequireAuth, RequirePermission } from '../features/auth/require-auth';
 import { ConnectivityGate } from '../features/connectivity/connectivity-gate';
 import { lazyPage } from '../lib/lazy-page';
@@ -28,7 +28,7 @@ const TokenDiagnosticPage = lazyPage(() => import('../features/diagnostics/token
 const ApiDiagnosticsPage = lazyPage(() => import('../features/diagnostics/api-diagnostics-page').then((m) => m.ApiDiagnosticsPage));
 
 /**
- * SLOT — the dashboard's Leaderboards section (SPEC §2) belongs to the leaderboards issue: lazy-load
+ * SLOT — the dashboard's Leaderboards section (docs/RULES.md, "Screens and routes") belongs to the leaderboards issue: lazy-load
  * its section component from features/leaderboards here and it appears below the feature cards.
  */
 const LeaderboardsSection = lazyPage(() => import('../features/leaderboards/leaderboards-section').then((m) => m.LeaderboardsSection));
@@ -38,10 +38,10 @@ const dashboardLeaderboards: ReactNode = (
   </Suspense>
 );
 
-const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+/** A screen behind the permission the domain names for its path. */
+const guarded = (path: GuardedScreen, page: ReactNode): RouteObject => ({ path, element: <RequirePermission permission={SCREEN_PERMISSIONS[path]}>{page}</RequirePermission> });
 /** The player page needs at least one of the evidence permissions; each section checks its own. */
-const PLAYER_VIEWS: Permission[] = ['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'];
-const playerGuarded = (page: ReactNode) => <RequireAnyPermission permissions={PLAYER_VIEWS}>{page}</RequireAnyPermission>;
+const playerGuarded = (page: ReactNode) => <RequireAnyPermission permissions={PLAYER_VIEW_PERMISSIONS}>{page}</RequireAnyPermission>;
 
 export const routes: RouteObject[] = [
   {
@@ -64,14 +64,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <DashboardPage leaderboards={dashboardLeaderboards} /> },
                   { path: '/profile', element: <ProfilePage /> },
-                  { path: '/chats', element: guarded('view_chat', <ChatsPage />) },
-                  { path: '/trades', element: guarded('view_trades', <TradesPage />) },
-                  { path: '/marketplace', element: guarded('view_marketplace', <MarketplacePage />) },
-                  { path: '/tc-users', element: guarded('view_users', <ComingSoonPage title={UI.tradeClicker} />) },
-                  { path: '/cf-users', element: guarded('view_users', <ComingSoonPage title={UI.clickerFrenzy} />) },
+                  guarded('/chats', <ChatsPage />),
+                  guarded('/trades', <TradesPage />),
+                  guarded('/marketplace', <MarketplacePage />),
+                  guarded('/tc-users', <ComingSoonPage title={UI.tradeClicker} />),
+                  guarded('/cf-users', <ComingSoonPage title={UI.clickerFrenzy} />),
                   { path: '/players', element: playerGuarded(<PlayerLookupPage />) },
                   { path: '/players/:userId', element: playerGuarded(<PlayerPage />) },
-                  { path: '/admin', element: guarded('admin', <AdminPage />) },
+                  guarded('/admin', <AdminPage />),
                 ],
               },
             ],

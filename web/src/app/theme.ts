@@ -1,4 +1,4 @@
-// Light and dark themes (SPEC §1): the mode is saved under `themeMode` and defaults to the
+// Light and dark themes (docs/RULES.md, "What the console is for"): the mode is saved under `themeMode` and defaults to the
 // system preference. System fonts only: the CSP allows no font downloads.
 import { createContext, useContext } from 'react';
 import { createTheme } from '@mui/material/styles';

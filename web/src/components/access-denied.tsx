@@ -7,7 +7,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { useNavigate } from 'react-router';
 import { UI } from '../lib/messages';
 
-/** SPEC §2: shown in place of a page the user lacks the permission for. */
+/** Shown in place of a page the user lacks the permission for (docs/RULES.md, "Screens and routes"). */
 export function AccessDenied() {
   const navigate = useNavigate();
   const goBack = () => {

@@ -9,7 +9,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { UI } from '../lib/messages';
 
 /**
- * SPEC §2's top-level error screen. It uses no router or query hooks, so it renders even when
+ * The top-level error screen (docs/RULES.md, "Screens and routes"). It uses no router or query hooks, so it renders even when
  * those are what broke; "Go to Home" and "Try Again" are full page loads for the same reason.
  */
 export function ErrorScreen() {

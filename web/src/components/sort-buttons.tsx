@@ -1,4 +1,4 @@
-// Sort buttons for a list the server sorts as a whole (SPEC §2: Trade Logs, Marketplace Logs). The
+// Sort buttons for a list the server sorts as a whole (Trade Logs, Marketplace Logs; docs/RULES.md, "Screens and routes"). The
 // active one toggles between descending and ascending; another starts descending.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

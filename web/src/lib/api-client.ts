@@ -38,7 +38,7 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isUnauthorized = (e: unknown): boolean => isApiError(e) && e.status === 401;
 
-/** The server's text first (SPEC §8), else the given fallback. */
+/** The server's text first (docs/RULES.md, "Messages"), else the given fallback. */
 export function errorText(e: unknown, fallback: string): string {
   return (isApiError(e) && e.kind === 'http' && e.serverMessage) || fallback;
 }

@@ -1,8 +1,8 @@
 // The session as every screen sees it. The provider (features/auth/auth-provider.tsx) fills it;
 // screens and the layout read it through useAuth() without importing the auth feature.
 import { createContext, useContext } from 'react';
-import type { LoginBody, PermissionSubject, User } from '@staff-console/domain';
-import { isAdmin } from '@staff-console/domain';
+import type { LoginBody, User } from '@staff-console/domain';
+import { isAdmin, permissionSubject } from '@staff-console/domain';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 /** Why the session ended: a logout must not remember the page as a post-login target. */
@@ -12,10 +12,10 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   token: string | null;
-  /** The user came from the token payload because the server could not be asked (SPEC §4). */
+  /** The user came from the token payload because the server could not be asked (docs/RULES.md, "Sign-in and sessions"). */
   degraded: boolean;
   endReason: EndReason;
-  /** SPEC §4 login flow; rejects with an Error whose message is one of SPEC §8's. */
+  /** The login flow; rejects with an Error whose message is one of the login messages (docs/RULES.md, "Messages"). */
   login: (credentials: LoginBody) => Promise<User>;
   /** Ends the session; goes to /login unless `redirect` is false (diagnostics pages stay put). */
   logout: (options?: { redirect?: boolean }) => void;
@@ -36,13 +36,9 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** Permission checks use the effective list: the role's plus the user's own. */
-export const permissionSubject = (user: User | null): PermissionSubject | null =>
-  user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
-
 export const userIsAdmin = (user: User | null): boolean => isAdmin(permissionSubject(user));
 
-/** SPEC §2: profile display name, top-level display name, username, 'User'. */
+/** Profile display name, top-level display name, username, 'User' (docs/RULES.md, "Screens and routes"). */
 export function displayNameOf(user: Pick<User, 'profile' | 'displayName' | 'username'> | null): string {
   const candidates = [user?.profile?.displayName, user?.displayName, user?.username];
   for (const c of candidates) if (c && c.trim() !== '') return c.trim();

@@ -31,7 +31,7 @@ export function readHealth(body: unknown): HealthResponse | null {
 }
 const parseHealth = readHealth;
 
-/** Resolves when the API and its database answer; otherwise a ConnectivityError with SPEC §8's words. */
+/** Resolves when the API and its database answer; otherwise a ConnectivityError with the product's words (docs/RULES.md, "Messages"). */
 export async function checkBackend(signal?: AbortSignal): Promise<HealthResponse> {
   try {
     const body = await apiRequest('/api/health', { signal, token: null });

@@ -47,7 +47,7 @@ export function secondsRemaining(claims: TokenClaims | null, now = Date.now()): 
   return Math.floor(claims.exp - now / 1000);
 }
 
-/** SPEC §5: three parts and an unexpired exp. */
+/** Three parts and an unexpired exp (docs/RULES.md, "Validation"). */
 export function isUsableToken(token: string | null | undefined, now = Date.now()): boolean {
   const claims = decodeToken(token);
   const left = secondsRemaining(claims, now);

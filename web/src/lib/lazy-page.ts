@@ -1,4 +1,4 @@
-// Code-split pages (React.lazy) with SPEC §9's 120 s chunk load timeout: a chunk that never arrives
+// Code-split pages (React.lazy) with a 120 s chunk load timeout (docs/RULES.md, "Constants and limits"): a chunk that never arrives
 // ends in the error screen instead of an endless spinner.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';

@@ -1,11 +1,11 @@
-// The web app's own sentences. Quoted ones are SPEC.md's (§2, §4, §5, §8) and must stay word for word;
-// the rest fill places SPEC.md leaves open. Domain sentences shared with the server live in
+// The web app's own sentences. Those the product's rules quote must stay word for word (docs/RULES.md,
+// "Messages"). Domain sentences shared with the server live in
 // @staff-console/domain (MESSAGES).
 export const UI = {
   appName: 'Staff Console',
   appTagline: 'Log viewer',
 
-  // Start and connectivity (SPEC §2, §8)
+  // Start and connectivity (docs/RULES.md, "Screens and routes")
   connecting: (attempt: number) => `Connecting to backend... (attempt ${attempt})`,
   connectionError: 'Connection Error',
   apiNotResponding: 'API is not responding correctly',
@@ -17,7 +17,7 @@ export const UI = {
   tokenDiagnosticsLink: 'Token diagnostics',
   debugLink: 'Auth debug page',
 
-  // Guards and errors (SPEC §2)
+  // Guards and errors (docs/RULES.md, "Screens and routes")
   verifyingAccess: 'Verifying access...',
   accessDenied: 'Access Denied',
   accessDeniedBody: "You don't have permission to access this page.",
@@ -30,7 +30,7 @@ export const UI = {
   contactSupport: 'If the problem persists, please contact support',
   loadingPage: 'Loading…',
 
-  // Login (SPEC §2, §8)
+  // Login (docs/RULES.md, "Screens and routes")
   signIn: 'Sign In',
   signInSubtitle: 'Sign in with your staff account',
   username: 'Username',
@@ -53,7 +53,7 @@ export const UI = {
   noResponse: 'No response received from server. Please check your internet connection.',
   unknownError: 'An unknown error occurred',
 
-  // Layout and account (SPEC §2)
+  // Layout and account (docs/RULES.md, "Screens and routes")
   openNavigation: 'Open navigation menu',
   mainNavigation: 'Main navigation',
   accountSettings: 'Account settings',
@@ -73,7 +73,7 @@ export const UI = {
   marketplaceLogs: 'Marketplace Logs',
   userManagement: 'User Management',
 
-  // Dashboard (SPEC §1, §2)
+  // Dashboard (docs/RULES.md, "What the console is for")
   welcome: 'Welcome to the Staff Console',
   studioSubtitle: 'A studio project: the log viewer for chat, trades and the marketplace of our trading game',
   features: 'Features',
@@ -87,7 +87,7 @@ export const UI = {
   underConstruction: 'Under construction',
   laterIssue: 'This screen is coming in a later issue.',
 
-  // Profile (SPEC §2, §5, §8)
+  // Profile (docs/RULES.md, "Screens and routes")
   editProfile: 'Edit Profile',
   save: 'Save',
   cancel: 'Cancel',

@@ -12,7 +12,7 @@ import {
   setFlag,
 } from './session-flags';
 
-describe('post-login redirect record (SPEC §4: 30-minute validity)', () => {
+describe('post-login redirect record (30-minute validity; docs/RULES.md, "Sign-in and sessions")', () => {
   const t0 = 1_700_000_000_000;
 
   it('stores the path with a timestamp in session storage', () => {

@@ -1,4 +1,4 @@
-// Session-storage records of the auth flow (SPEC §3, §4): the post-login target and the
+// Session-storage records of the auth flow (docs/RULES.md, "Entities and values"): the post-login target and the
 // "redirecting" / "refreshing" flags.
 export const REDIRECT_KEY = 'authRedirect';
 export const REDIRECTING_FLAG = 'authRedirecting';

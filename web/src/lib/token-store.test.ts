@@ -36,7 +36,7 @@ class ForgetfulStorage implements StorageLike {
   removeItem() {}
 }
 
-describe('token store (SPEC §4: local storage → session storage → memory)', () => {
+describe('token store (local storage → session storage → memory; docs/RULES.md, "Sign-in and sessions")', () => {
   it('keeps the token in local storage when it can', () => {
     const local = new MapStorage();
     const session = new MapStorage();

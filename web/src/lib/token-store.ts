@@ -1,4 +1,4 @@
-// Where the session token lives (SPEC §4): local storage, else session storage, else memory. Browsers
+// Where the session token lives (docs/RULES.md, "Sign-in and sessions"): local storage, else session storage, else memory. Browsers
 // may refuse storage (private modes, quotas, policies), so every access is guarded and verified.
 export const TOKEN_KEY = 'authToken';
 

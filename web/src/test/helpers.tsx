@@ -1,9 +1,9 @@
 // Test helpers: fake tokens, fake fetch answers, and a render with the app's providers.
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@staff-console/domain';
 import { createQueryClient } from '../app/query-client';
@@ -82,3 +82,28 @@ export function renderAt(
   );
   return { ...utils, client };
 }
+
+/** Makes MUI's media queries answer as a window of this width. */
+export function stubViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min !== null || max !== null);
+    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+  });
+}
+
+/** Shows the current query string, for tests that read the view back out of the URL. */
+export function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+/** The query string LocationProbe shows. */
+export const shownSearch = () => screen.getByTestId('location').textContent;
+
+/** The query parameters of each call to one API path, in order. */
+export const requestsTo = (fn: ReturnType<typeof mockFetch>, pathname: string) =>
+  fn.mock.calls
+    .map(([url]) => new URL(url as string, 'http://x'))
+    .filter((u) => u.pathname === pathname)
+    .map((u) => Object.fromEntries(u.searchParams));

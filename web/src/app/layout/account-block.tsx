@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { roleDisplayName } from '@staff-console/domain';
+import { roleDisplayName, permissionSubject } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
-import { displayNameOf, emailOf, initialOf, permissionSubject, roleLabel, userIsAdmin } from '../../lib/auth-context';
+import { displayNameOf, emailOf, initialOf, roleLabel, userIsAdmin } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 
 export const AVATAR_SIZE = 35;
@@ -15,7 +15,7 @@ export const AVATAR_SIZE = 35;
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu })));
 
-/** SPEC §2 "Account block": avatar button, name, e-mail, role, and the account menu. */
+/** The account block: avatar button, name, e-mail, role, and the account menu (docs/RULES.md, "Screens and routes"). */
 export function AccountBlock({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -19,7 +19,7 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** SPEC §2: Profile, Admin Panel (administrators only), Logout; closes on any click or dismissal. */
+/** Profile, Admin Panel (administrators only), Logout; closes on any click or dismissal (docs/RULES.md, "Screens and routes"). */
 export function AccountMenu({ id, anchorEl, open, onClose, admin, onLogout }: AccountMenuProps) {
   return (
     <Menu

@@ -24,7 +24,7 @@ export function AppLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
 
-  // Forced closed on a route change and when the viewport changes size class (SPEC §2).
+  // Forced closed on a route change and when the viewport changes size class (docs/RULES.md, "Screens and routes").
   useEffect(() => setMobileOpen(false), [pathname, wide]);
   const want = () => {
     if (!drawerWanted) setDrawerWanted(true);

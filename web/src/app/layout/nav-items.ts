@@ -6,29 +6,26 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import BoltIcon from '@mui/icons-material/Bolt';
-import type { Permission } from '@staff-console/domain';
 import { UI } from '../../lib/messages';
 
+/** A link of the navigation; shown only to those who may open its screen (domain's canOpen). */
 export interface NavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
-  /** Hidden unless the user holds it (administrators hold all). */
-  permission?: Permission;
   danger?: boolean;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.dashboard, to: '/', icon: DashboardIcon },
-  { label: UI.chatLogs, to: '/chats', icon: ChatIcon, permission: 'view_chat' },
-  { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon, permission: 'view_trades' },
-  { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon, permission: 'view_marketplace' },
+  { label: UI.chatLogs, to: '/chats', icon: ChatIcon },
+  { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
+  { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
 ];
 
-export const USERS_GROUP_PERMISSION: Permission = 'view_users';
 export const USERS_NAV: readonly NavItem[] = [
-  { label: UI.tradeClicker, to: '/tc-users', icon: TouchAppIcon, permission: 'view_users' },
-  { label: UI.clickerFrenzy, to: '/cf-users', icon: BoltIcon, permission: 'view_users' },
+  { label: UI.tradeClicker, to: '/tc-users', icon: TouchAppIcon },
+  { label: UI.clickerFrenzy, to: '/cf-users', icon: BoltIcon },
 ];
 
-export const ADMIN_NAV: NavItem = { label: UI.adminPanel, to: '/admin', icon: AdminPanelSettingsIcon, permission: 'admin', danger: true };
+export const ADMIN_NAV: NavItem = { label: UI.adminPanel, to: '/admin', icon: AdminPanelSettingsIcon, danger: true };

@@ -17,11 +17,11 @@ import GroupIcon from '@mui/icons-material/Group';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { can } from '@staff-console/domain';
-import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { canOpen, permissionSubject } from '@staff-console/domain';
+import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { BRAND_COLOR, useThemeMode } from '../theme';
-import { ADMIN_NAV, MAIN_NAV, USERS_GROUP_PERMISSION, USERS_NAV } from './nav-items';
+import { ADMIN_NAV, MAIN_NAV, USERS_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
 
 // The account block (with its tooltip and menu) is its own chunk, fetched as the layout renders:
@@ -72,16 +72,16 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
   );
 }
 
-/** Brand bar, account block, navigation, theme toggle and Logout (SPEC §2 "Layout"). */
+/** Brand bar, account block, navigation, theme toggle and Logout (docs/RULES.md, "Screens and routes"). */
 export function SidebarContent() {
   const { user, logout } = useAuth();
   const { mode, toggle } = useThemeMode();
   const { pathname } = useLocation();
   const subject = permissionSubject(user);
-  const allowed = (item: NavItem) => !item.permission || can(subject, item.permission);
+  const allowed = (item: NavItem) => canOpen(subject, item.to);
   const inUsers = USERS_NAV.some((i) => matchPath(i.to, pathname));
   const [usersOpen, setUsersOpen] = useState(inUsers);
-  const showUsers = can(subject, USERS_GROUP_PERMISSION);
+  const showUsers = USERS_NAV.some(allowed);
   const onLogout = () => logout();
 
   return (

@@ -1,5 +1,5 @@
-// The detail dialog's sentences (SPEC §2 "Trade and market transaction detail dialog"). The quoted
-// raw-data sentence is SPEC's word for word; the rest fill places SPEC leaves open.
+// The detail dialog's sentences. The raw-data sentence is the product's own and must stay word for
+// word (docs/RULES.md, "Messages").
 export const DIALOG_UI = {
   tradeTitle: 'Trade details',
   purchaseTitle: 'Purchase details',
@@ -25,7 +25,7 @@ export const DIALOG_UI = {
   times: (n: string) => `× ${n}`,
   lopsided: 'Lopsided trade: one side is worth many times the other.',
 
-  // The players' chat before a trade (issue 11)
+  // The players' chat before a trade (docs/RULES.md, "Investigation")
   chatTitle: 'Chat before this trade',
   chatSubtitle: 'What both players said in the 10 minutes before the trade',
   chatShow: 'Show chat',

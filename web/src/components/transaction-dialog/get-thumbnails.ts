@@ -1,4 +1,4 @@
-// GET /api/proxy/roblox-thumbnails (DESIGN §4): same-origin image paths for asset ids, null for ids
+// GET /api/proxy/roblox-thumbnails (docs/RULES.md, "API"): same-origin image paths for asset ids, null for ids
 // the platform does not know. At most 100 ids per call, so a large trade asks in several calls.
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export const thumbnailsQueryOptions = (assetIds: readonly number[]) => {
   });
 };
 
-/** Thumbnail failures are only logged (SPEC §8); the dialog then shows placeholders. */
+/** Thumbnail failures are only logged (docs/RULES.md, "Messages"); the dialog then shows placeholders. */
 export function useThumbnails(assetIds: readonly number[]) {
   const query = useQuery(thumbnailsQueryOptions(assetIds));
   const { error } = query;

@@ -1,4 +1,4 @@
-// GET /api/trades/:id/chat-context (issue 11): what the trade's two players said in the ten minutes
+// GET /api/trades/:id/chat-context (docs/RULES.md, "Investigation"): what the trade's two players said in the ten minutes
 // before it, oldest first. Needs view_chat as well as view_trades.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TradeChatContextResponse } from '@staff-console/domain';

@@ -1,5 +1,5 @@
 // A marketplace purchase in the detail dialog: the item with its thumbnail and normalised type, the
-// price against the base price (the markup or discount chip, SPEC §9), who sold and who bought, and
+// price against the base price (the markup or discount chip; docs/RULES.md, "Constants and limits"), who sold and who bought, and
 // the raw JSON when the item cannot be read.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import {
   formatEasternDate,
   formatNumber,
   INVALID_DATE,
-  markupChipColor,
   markupPercent,
   parseBoughtItem,
   type MarketplaceEntry,
@@ -19,6 +18,7 @@ import {
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
+import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
 import { PlayerLink } from '../player-link';
 

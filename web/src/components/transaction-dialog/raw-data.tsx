@@ -1,4 +1,4 @@
-// An entry the dialog cannot read: SPEC §2's sentence, then the raw JSON as text.
+// An entry the dialog cannot read: the product's sentence for it, then the raw JSON as text.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DIALOG_UI } from './dialog-messages';

@@ -9,17 +9,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import { formatEasternDate, formatNumber, formatRap, formatSide, type Trade } from '@staff-console/domain';
+import { formatEasternDate, formatNumber, formatRap, formatSide, storedSide, type Trade } from '@staff-console/domain';
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
 import { PlayerLink } from '../player-link';
-
-/** '+1,200 RAP', '-300 RAP', '0 RAP'. */
-export const signedRap = (n: number) => (n > 0 ? `+${formatRap(n)}` : formatRap(n));
-export const profitColor = (n: number) => (n > 0 ? 'success.main' : n < 0 ? 'error.main' : 'text.secondary');
+import { profitColor, signedRap } from '../profit-loss';
 
 export function tradeAssetIds(trade: Trade): number[] {
   return [...readSide(trade.sentItems.items), ...readSide(trade.receivedItems.items)].flatMap((e) =>
@@ -73,14 +70,13 @@ interface SidePanelProps {
   heading: string;
   caption: string;
   items: readonly unknown[];
-  rap: number;
-  caseBux: number;
+  side: ReturnType<typeof storedSide>;
   thumbnails: Thumbnails;
   loading: boolean;
   testId: string;
 }
 
-function SidePanel({ heading, caption, items, rap, caseBux, thumbnails, loading, testId }: SidePanelProps) {
+function SidePanel({ heading, caption, items, side, thumbnails, loading, testId }: SidePanelProps) {
   const entries = useMemo(() => readSide(items), [items]);
   const headingId = `${testId}-heading`;
   return (
@@ -102,12 +98,12 @@ function SidePanel({ heading, caption, items, rap, caseBux, thumbnails, loading,
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{DIALOG_UI.sideValue}</Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid={`${testId}-value`}>
-          {formatSide({ items: rap - caseBux, caseBux })}
+          {formatSide(side)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{DIALOG_UI.sideRap}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{formatRap(rap)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatRap(side.rap)}</Typography>
       </Box>
     </Paper>
   );
@@ -135,8 +131,7 @@ export function TradeDetails({ trade, thumbnails, loading }: { trade: Trade; thu
           heading={DIALOG_UI.sentItems}
           caption={DIALOG_UI.gaveBy(trade.sender, trade.receiver)}
           items={trade.sentItems.items}
-          rap={trade.sent}
-          caseBux={trade.sentCaseBux}
+          side={storedSide(trade, 'sent')}
           thumbnails={thumbnails}
           loading={loading}
           testId="sent-side"
@@ -145,8 +140,7 @@ export function TradeDetails({ trade, thumbnails, loading }: { trade: Trade; thu
           heading={DIALOG_UI.receivedItems}
           caption={DIALOG_UI.gaveBy(trade.receiver, trade.sender)}
           items={trade.receivedItems.items}
-          rap={trade.received}
-          caseBux={trade.receivedCaseBux}
+          side={storedSide(trade, 'received')}
           thumbnails={thumbnails}
           loading={loading}
           testId="received-side"

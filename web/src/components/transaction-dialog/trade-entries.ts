@@ -1,4 +1,4 @@
-// A trade side's entries as the dialog shows them (SPEC §3 trade log, DESIGN §5 value rules): items
+// A trade side's entries as the dialog shows them (docs/RULES.md, "Entities and values"): items
 // with their value, currency (a leading number or a currency object), and entries that cannot be
 // read, shown raw. Uses the domain's rules, so the dialog adds up exactly as the server does.
 import { currencyAmount, isRecord, itemCount, itemUnitValue, normalizeItemType, numberFrom, UNKNOWN_ITEM } from '@staff-console/domain';

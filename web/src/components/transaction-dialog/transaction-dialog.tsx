@@ -1,4 +1,4 @@
-// The detail dialog shared by Trade Logs and Marketplace Logs (SPEC §2): it looks up the item
+// The detail dialog shared by Trade Logs and Marketplace Logs (docs/RULES.md, "Screens and routes"): it looks up the item
 // thumbnails through the proxy and shows a loading state while they come, then the trade's sides
 // or the purchase. Full screen on phones. The screens keep which transaction is open in the URL,
 // so 'Copy link' hands another staff member the same dialog; a trade also offers its players' chat.

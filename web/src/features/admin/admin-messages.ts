@@ -1,12 +1,12 @@
-// The Admin panel's sentences. Quoted ones are SPEC.md's (§2, §5, §8) and must stay word for word;
-// the rest fill places SPEC.md leaves open.
+// The Admin panel's sentences. Those the product's rules quote must stay word for word
+// (docs/RULES.md, "Messages").
 export const ADMIN_UI = {
   title: 'Admin Panel',
   subtitle: 'Staff accounts, roles, statistics, the action log and ingest keys.',
   tabsLabel: 'Admin sections',
   tabs: { dashboard: 'Dashboard', users: 'Users', roles: 'Roles', logs: 'Logs', 'ingest-keys': 'Ingest Keys' },
 
-  // Access (SPEC §2)
+  // Access (docs/RULES.md, "Screens and routes")
   accessDenied: 'Access Denied',
   accessDeniedBody: 'You do not have permission to access the admin panel.',
   returnHome: 'Return to Home',

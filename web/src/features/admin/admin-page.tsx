@@ -1,4 +1,4 @@
-// The Admin panel (SPEC §2 "Admin panel"): Dashboard, Users, Roles, Logs and Ingest Keys tabs, the
+// The Admin panel (docs/RULES.md, "Screens and routes"): Dashboard, Users, Roles, Logs and Ingest Keys tabs, the
 // tab kept in the URL (?tab=users). Administrators only; the route guard already refuses others,
 // and the panel says so itself too in case it is ever reached without the guard.
 import { Link as RouterLink, useSearchParams } from 'react-router';

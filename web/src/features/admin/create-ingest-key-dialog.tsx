@@ -1,4 +1,4 @@
-// Creates an ingest key (DESIGN §4). The server answers the key once; this dialog shows it with a
+// Creates an ingest key (docs/RULES.md, "Ingest"). The server answers the key once; this dialog shows it with a
 // copy button and keeps it only in its own state, so closing it (or reloading) loses it for good.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

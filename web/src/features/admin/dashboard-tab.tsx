@@ -1,4 +1,4 @@
-// The Admin panel's Dashboard tab (SPEC §2): totals with links to their screens, the leaderboards'
+// The Admin panel's Dashboard tab (docs/RULES.md, "Screens and routes"): totals with links to their screens, the leaderboards'
 // player counts, recent activity, 'Refresh Stats', and an automatic refresh every 5 minutes.
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §4: the delete mode of the role dialogs.
+// The delete mode of the role dialogs.
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
@@ -31,7 +31,7 @@ export function DeleteRoleDialog({ role, open, onClose, onDeleted }: { role: Rol
       error={error}
       onClose={onClose}
       onConfirm={() => {
-        // SPEC §8: a role without an id (a system role) cannot be the target of a deletion.
+        // A role without an id (a system role) cannot be the target of a deletion (docs/RULES.md, "Messages").
         if (!role?._id) {
           setInvalid(true);
           return;

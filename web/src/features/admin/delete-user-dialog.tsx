@@ -1,4 +1,4 @@
-// SPEC §4: the delete mode of the user dialogs.
+// The delete mode of the user dialogs.
 import type { User } from '@staff-console/domain';
 import { ADMIN_UI, USERS_UI } from './admin-messages';
 import { useDeleteUser } from './api/users';

@@ -1,4 +1,4 @@
-// The Ingest Keys tab (DESIGN §4): create a key (shown once), list keys by prefix with their use,
+// The Ingest Keys tab (docs/RULES.md, "Ingest"): create a key (shown once), list keys by prefix with their use,
 // revoke with confirmation.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ADMIN_UI } from './admin-messages';
 
-/** A list that failed to load (SPEC §4 "Lists": message with retry). */
+/** A list that failed to load (message with retry; docs/RULES.md, "Lists, search and paging"). */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert

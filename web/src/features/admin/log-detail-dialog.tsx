@@ -1,4 +1,4 @@
-// One action-log entry in full, with 'Copy Raw JSON' (SPEC §2 "Logs tab").
+// One action-log entry in full, with 'Copy Raw JSON' (docs/RULES.md, "Screens and routes").
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The action log's filters (SPEC §3 "Log filters"): category, username, and a start and end day.
+// The action log's filters (docs/RULES.md, "Entities and values"): category, username, and a start and end day.
 // They apply on 'Apply Filters' (or Enter); 'Clear' resets them.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { localDayRange } from '@staff-console/domain';
 import { LOGS_UI } from './admin-messages';
 
 export interface LogFilterValues {
@@ -20,20 +21,9 @@ export interface LogFilterValues {
 
 export const NO_FILTERS: LogFilterValues = { category: '', username: '', startDay: '', endDay: '' };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The first millisecond of a local day, or of the day after it (`next`). */
-export function dayStart(day: string, next = false): number | undefined {
-  const m = DAY.exec(day);
-  if (!m) return undefined;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + (next ? 1 : 0)).getTime();
-}
-
 /** The range as the API takes it: epoch milliseconds, both ends inclusive. */
 export function filterRange(f: LogFilterValues): { startDate?: number; endDate?: number } {
-  const start = dayStart(f.startDay);
-  const endNext = dayStart(f.endDay, true);
-  return { startDate: start, endDate: endNext === undefined ? undefined : endNext - 1 };
+  return { startDate: localDayRange(f.startDay)?.from, endDate: localDayRange(f.endDay)?.to };
 }
 
 export function LogFilters({ value, categories, onApply }: { value: LogFilterValues; categories: readonly string[]; onApply: (f: LogFilterValues) => void }) {

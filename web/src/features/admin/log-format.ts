@@ -1,4 +1,4 @@
-// SPEC §9: a log's details in the table are cut at 60 characters, each value at 20.
+// A log's details in the table are cut at 60 characters, each value at 20 (docs/RULES.md, "Constants and limits").
 export const DETAIL_TEXT_MAX = 60;
 export const DETAIL_VALUE_MAX = 20;
 const ELLIPSIS = '...';

@@ -23,7 +23,7 @@ const log = (n: number, overrides: Partial<ActionLog> = {}): ActionLog => ({
   ...overrides,
 });
 
-describe('log detail truncation (SPEC §9)', () => {
+describe('log detail truncation (docs/RULES.md, "Constants and limits")', () => {
   it('cuts each value at 20 characters and the whole text at 60', () => {
     expect(truncate('abc', 20)).toBe('abc');
     expect(truncate('x'.repeat(21), 20)).toBe(`${'x'.repeat(20)}...`);

@@ -1,11 +1,10 @@
-// The Logs tab (SPEC §2, §9): filters, the action log 50 per page newest first, details cut at 60
+// The Logs tab (docs/RULES.md, "Screens and routes"): filters, the action log 50 per page newest first, details cut at 60
 // characters (each value at 20), a detail dialog, and paging with first and last buttons.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ActionLog } from '@staff-console/domain';
+import { ListPager } from '../../components/log-list';
 import { formatEasternDate, formatNumber } from '../../lib/format';
 import { LOGS_UI } from './admin-messages';
 import { useActionLogs, useLogCategories } from './api/logs';
@@ -146,20 +146,7 @@ export function LogsTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      {pagination && pagination.pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={pagination.pages}
-            page={Math.min(page, pagination.pages)}
-            onChange={(_e, p) => setPage(p)}
-            showFirstButton
-            showLastButton
-            siblingCount={0}
-            color="primary"
-            aria-label={LOGS_UI.pagesLabel}
-          />
-        </Box>
-      ) : null}
+      {pagination && pagination.pages > 1 ? <ListPager count={pagination.pages} page={page} onChange={setPage} label={LOGS_UI.pagesLabel} compact /> : null}
       <LogDetailDialog key={selected?._id ?? 'none'} log={selected} open={open} onClose={() => setOpen(false)} />
     </Box>
   );

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PermissionChips, chipsOf } from './permission-chips';
 
-describe('role permission chips (SPEC §9: at most 3, then +N)', () => {
+describe('role permission chips (at most 3, then +N; docs/RULES.md, "Constants and limits")', () => {
   it('keeps the first three and counts the rest', () => {
     expect(chipsOf(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
     expect(chipsOf(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });

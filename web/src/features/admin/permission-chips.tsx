@@ -1,4 +1,4 @@
-// SPEC §2, §9: a role's permissions as at most 3 chips, then '+N' for the rest.
+// A role's permissions as at most 3 chips, then '+N' for the rest (docs/RULES.md, "Constants and limits").
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,4 +1,4 @@
-// Create and edit dialogs for custom roles (SPEC §5 "Role form"): the name is required and uses
+// Create and edit dialogs for custom roles (docs/RULES.md, "Validation"): the name is required and uses
 // letters, digits and underscores only; system roles are never edited.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -80,7 +80,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
       });
       return;
     }
-    // SPEC §8: a role without an id (a system role) cannot be the target of an update.
+    // A role without an id (a system role) cannot be the target of an update (docs/RULES.md, "Messages").
     if (!role._id) {
       setFormError(ROLES_UI.invalidUpdate);
       return;

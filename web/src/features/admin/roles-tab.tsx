@@ -1,4 +1,4 @@
-// The Roles tab (SPEC §2): Name, Description, Permissions (at most 3 chips then '+N'), Type
+// The Roles tab (docs/RULES.md, "Screens and routes"): Name, Description, Permissions (at most 3 chips then '+N'), Type
 // (System or Custom), Actions. System roles offer no edit or delete.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -40,7 +40,7 @@ export function RolesTab() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const openDialog = (kind: DialogState['kind'], role: Role | null) => {
     setInvalid(null);
-    // SPEC §8: only a role with an id can be updated or deleted.
+    // Only a role with an id can be updated or deleted (docs/RULES.md, "Messages").
     if (kind !== 'create' && !role?._id) {
       setInvalid(kind === 'edit' ? ROLES_UI.invalidUpdate : ROLES_UI.invalidDelete);
       return;

@@ -1,4 +1,4 @@
-// SPEC §8: a server error text always wins over the client's fallback. A sentence that belongs to
+// A server error text always wins over the client's fallback (docs/RULES.md, "Messages"). A sentence that belongs to
 // one field of a form is shown on that field; the others above the form.
 import { errorText, isApiError } from '../../lib/api-client';
 

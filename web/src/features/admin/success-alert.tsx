@@ -1,4 +1,4 @@
-// SPEC §4, §9: admin success alerts disappear after 5 s. A newer message restarts the clock.
+// Admin success alerts disappear after 5 s (docs/RULES.md, "Constants and limits"). A newer message restarts the clock.
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';

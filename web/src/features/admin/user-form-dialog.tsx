@@ -1,4 +1,4 @@
-// Create and edit dialogs for staff accounts (SPEC §5 "User form"): username read-only on edit,
+// Create and edit dialogs for staff accounts (docs/RULES.md, "Validation"): username read-only on edit,
 // password required on create and sent on edit only when given, an empty e-mail left for the server
 // to fill with a placeholder, the active flag, a role and extra permissions.
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export interface UserFormValues {
 
 type Field = keyof UserFormValues;
 
-/** Server sentences that belong to one field (SPEC §5, DESIGN §4). */
+/** Server sentences that belong to one field (docs/RULES.md, "Validation"). */
 const SERVER_FIELDS: Record<string, Field> = {
   [MESSAGES.usernameRequired]: 'username',
   [MESSAGES.usernameInvalid]: 'username',
@@ -74,7 +74,7 @@ export const valuesOfUser = (user: User): UserFormValues => ({
   active: user.active,
 });
 
-/** A system role is chosen by its name, a custom role by its id (DESIGN §4). */
+/** A system role is chosen by its name, a custom role by its id (docs/RULES.md, "API"). */
 export const roleValue = (role: Role): string => (role.system ? role.name : (role._id ?? role.name));
 
 export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> {
@@ -90,7 +90,7 @@ export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> 
   };
 }
 
-/** SPEC §5: the password goes with an update only when one was typed. */
+/** The password goes with an update only when one was typed (docs/RULES.md, "Validation"). */
 export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> {
   const body: z.input<typeof UpdateUserBody> = {
     username: v.username,
@@ -155,7 +155,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         onSuccess: ({ user: saved }) => {
           const me = auth.user;
           if (me && me.id === saved.id) {
-            // SPEC §6: editing yourself refreshes your data, and a new display name reloads the page.
+            // Editing yourself refreshes your data, and a new display name reloads the page (docs/RULES.md, "Roles and permissions").
             auth.updateUser(saved);
             if (displayNameOf(saved) !== displayNameOf(me)) {
               reloadPage();

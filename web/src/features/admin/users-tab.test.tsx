@@ -65,7 +65,7 @@ describe('Users tab', () => {
     expect(within(theirs!).getByRole('button', { name: 'Delete casey' })).toBeEnabled();
   });
 
-  it('checks the create form with the SPEC §5 messages and puts the server sentence on its field', async () => {
+  it('checks the create form with its validation messages and puts the server sentence on its field', async () => {
     const fetchMock = serveUsers([me], (method, _path, body) =>
       method === 'POST' && body.username === 'taken' ? json(409, { success: false, error: 'A user with this username already exists' }) : undefined,
     );

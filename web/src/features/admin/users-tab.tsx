@@ -1,4 +1,4 @@
-// The Users tab (SPEC §2): Username, Display Name, Email, Role, Status, Actions, with the create,
+// The Users tab (docs/RULES.md, "Screens and routes"): Username, Display Name, Email, Role, Status, Actions, with the create,
 // edit and delete dialogs and a success alert that vanishes after 5 s.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import { isAdmin, roleDisplayName } from '@staff-console/domain';
+import { isAdmin, permissionSubject, roleDisplayName } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
 import { useAuth } from '../../lib/auth-context';
 import { USERS_UI } from './admin-messages';
@@ -91,7 +91,7 @@ export function UsersTab() {
             ) : null}
             {users.data?.map((u) => {
               const self = me?.id === u.id;
-              const admin = isAdmin({ role: u.role, roleName: u.roleName, permissions: u.effectivePermissions });
+              const admin = isAdmin(permissionSubject(u));
               return (
                 <TableRow key={u.id} hover data-testid="user-row" data-username={u.username}>
                   <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -102,7 +102,7 @@ export function UsersTab() {
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{u.email}</TableCell>
                   <TableCell>
                     <Chip
-                      label={roleDisplayName({ role: u.role, roleName: u.roleName })}
+                      label={roleDisplayName(permissionSubject(u))}
                       size="small"
                       color={admin ? 'error' : 'default'}
                       variant={admin ? 'filled' : 'outlined'}

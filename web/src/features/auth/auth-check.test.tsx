@@ -1,4 +1,4 @@
-// SPEC §4 / §9: the auth check is throttled to once per 3 s with a cached result, skipped while a
+// The auth check (docs/RULES.md, "Sign-in and sessions") is throttled to once per 3 s with a cached result, skipped while a
 // redirect is in progress, and start-up makes up to 3 attempts 1 s apart before using the token.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

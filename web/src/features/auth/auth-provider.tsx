@@ -1,4 +1,4 @@
-// The session (SPEC §4): start-up checks, the throttled auth check, the background refresh and the
+// The session (docs/RULES.md, "Sign-in and sessions"): start-up checks, the throttled auth check, the background refresh and the
 // 401 handling. Screens read it through useAuth() (lib/auth-context.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -48,7 +48,7 @@ export function checkAuth(queryClient: QueryClient, options: { force?: boolean }
   });
 }
 
-/** SPEC §4: when the server cannot be asked, the user inside the token payload. */
+/** When the server cannot be asked, the user inside the token payload (docs/RULES.md, "Sign-in and sessions"). */
 export function userFromToken(token: string): User | null {
   const claims = decodeToken(token);
   if (!claims?.id || !claims.username) return null;
@@ -105,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
   }, [queryClient]);
 
-  /** A 401: clear the token and go to /login, unless already there or mid-redirect (SPEC §4). */
+  /** A 401: clear the token and go to /login, unless already there or mid-redirect (docs/RULES.md, "Sign-in and sessions"). */
   const endSession = useCallback(() => {
     tokenStore.clear();
     queryClient.removeQueries({ queryKey: authKeys.all });
@@ -165,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await refreshAsync();
   }, [refreshAsync]);
 
-  // Start-up: up to 3 checks 1 s apart, then the token payload (SPEC §4).
+  // Start-up: up to 3 checks 1 s apart, then the token payload (docs/RULES.md, "Sign-in and sessions").
   const checkingToken = state.status === 'checking' ? state.token : null;
   useEffect(() => {
     if (!checkingToken) return;

@@ -1,4 +1,4 @@
-// Every login message of SPEC §8, each reached through the branch that should produce it.
+// Every login message (docs/RULES.md, "Messages"), each reached through the branch that should produce it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
 import { createTokenStore } from '../../lib/token-store';
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('login flow (SPEC §4) and its messages (SPEC §8)', () => {
+describe('login flow (docs/RULES.md, "Sign-in and sessions") and its messages (docs/RULES.md, "Messages")', () => {
   it('stores the token and returns the user on success', async () => {
     const store = memoryStore();
     const token = fakeToken();

@@ -1,4 +1,4 @@
-// SPEC §4's login flow and SPEC §8's login messages, free of React so each branch is testable.
+// The login flow and its messages (docs/RULES.md, "Sign-in and sessions"), free of React so each branch is testable.
 import type { LoginBody, User } from '@staff-console/domain';
 import { isApiError } from '../../lib/api-client';
 import { decodeToken, hasThreeParts, isUsableToken } from '../../lib/jwt';
@@ -30,7 +30,7 @@ export function loginRequestErrorMessage(e: unknown): string {
         return UI.invalidResponse;
       case 'http': {
         const body = e.body as { error?: unknown; message?: unknown } | null;
-        // The server's own error sentence always wins (SPEC §8).
+        // The server's own error sentence always wins (docs/RULES.md, "Messages").
         if (body && typeof body.error === 'string' && body.error !== '') return body.error;
         const detail =
           body && typeof body.message === 'string' && body.message !== ''

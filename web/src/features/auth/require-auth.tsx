@@ -1,13 +1,13 @@
-// Route guards (SPEC §2): "Verifying access...", the redirect to /login that remembers the target,
+// Route guards (docs/RULES.md, "Screens and routes"): "Verifying access...", the redirect to /login that remembers the target,
 // and the permission check that shows Access Denied.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { can } from '@staff-console/domain';
+import { can, permissionSubject } from '@staff-console/domain';
 import type { Permission } from '@staff-console/domain';
 import { AccessDenied } from '../../components/access-denied';
 import { FullScreenLoader } from '../../components/full-screen-loader';
-import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { saveRedirectTarget } from '../../lib/session-flags';
 

@@ -1,5 +1,5 @@
-// The Chat Logs screen's sentences. Quoted ones are SPEC.md's (§2 Chat Logs, §5, §8) and must stay
-// word for word; the rest fill places SPEC.md leaves open.
+// The Chat Logs screen's sentences. Those the product's rules quote must stay word for word
+// (docs/RULES.md, "Messages").
 import { MESSAGES } from '@staff-console/domain';
 
 export const CHAT_UI = {
@@ -30,7 +30,7 @@ export const CHAT_UI = {
   emptyBody: 'Try adjusting your search criteria or check back later for new messages.',
   pagination: 'Chat log pages',
 
-  // Context around a message (issue 11)
+  // Context around a message (docs/RULES.md, "Investigation")
   showContext: 'Show context',
   showContextHint: 'Show what every player said just before and after this message',
   contextTitle: 'Message in context',

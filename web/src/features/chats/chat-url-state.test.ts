@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, applyChange, chatViewParams, isDay, parseChatView, rangeInverted, searchTerm } from './chat-url-state';
+import { isCalendarDay as isDay, searchTerm } from '@staff-console/domain';
+import { DEFAULT_VIEW, applyChange, chatViewParams, parseChatView, rangeInverted } from './chat-url-state';
 
 const parse = (query: string) => parseChatView(new URLSearchParams(query));
 

@@ -1,10 +1,9 @@
 // The Chat Logs view lives in the URL (search, time frame, custom dates, page, the message whose
 // context is open), so a link or a reload shows the same view. Anything unreadable falls back to
 // its default.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { CHAT_SEARCH_MAX, HEX_ID, LIMITS, isTimeFrame } from '@staff-console/domain';
+import { CHAT_SEARCH_MAX, HEX_ID, isCalendarDay, isTimeFrame, searchTerm } from '@staff-console/domain';
 import type { TimeFrame } from '@staff-console/domain';
+import { useUrlView, type ViewCodec } from '../../components/log-list';
 
 export interface ChatView {
   /** A search term of at least 3 characters, or '' for none. */
@@ -20,32 +19,11 @@ export interface ChatView {
 
 export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
 
-/** Characters as a person counts them (an emoji is one), as the server does. */
-export const characterCount = (s: string): number => [...s].length;
-
-/** '' for no search; null for 1–2 characters (SPEC §5: too short to search). */
-export function searchTerm(text: string): string | null {
-  const term = text.trim();
-  if (term === '') return '';
-  return characterCount(term) >= LIMITS.searchMin ? term.slice(0, CHAT_SEARCH_MAX) : null;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written 'yyyy-MM-dd' (what a date input gives). */
-export function isDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  return y >= 1970 && date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-}
-
 export function parseChatView(params: URLSearchParams): ChatView {
   const rawSearch = params.get('search') ?? '';
-  const search = searchTerm(rawSearch) ?? '';
-  const from = isDay(params.get('from') ?? '') ? params.get('from')! : '';
-  const to = isDay(params.get('to') ?? '') ? params.get('to')! : '';
+  const search = searchTerm(rawSearch, CHAT_SEARCH_MAX) ?? '';
+  const from = isCalendarDay(params.get('from') ?? '') ? params.get('from')! : '';
+  const to = isCalendarDay(params.get('to') ?? '') ? params.get('to')! : '';
   const rawFrame = params.get('frame');
   // A link with dates but no frame means the custom range those dates describe.
   const frame: TimeFrame = isTimeFrame(rawFrame) ? rawFrame : from || to ? 'custom' : 'all';
@@ -77,7 +55,7 @@ export type ChatViewChange = Partial<ChatView>;
 export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
   const next = { ...view, ...change };
   if (change.page === undefined && (['search', 'frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
-  // Editing a date switches to Custom Range; choosing a preset clears the dates (SPEC §4).
+  // Editing a date switches to Custom Range; choosing a preset clears the dates.
   if (('from' in change || 'to' in change) && change.frame === undefined) next.frame = 'custom';
   if (next.frame !== 'custom') {
     next.from = '';
@@ -86,14 +64,7 @@ export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
   return next;
 }
 
-export function useChatView(): [ChatView, (change: ChatViewChange, options?: { replace?: boolean }) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseChatView(params), [params]);
-  const update = useCallback(
-    (change: ChatViewChange, options: { replace?: boolean } = {}) => {
-      setParams((current) => chatViewParams(applyChange(parseChatView(current), change)), { replace: options.replace ?? false });
-    },
-    [setParams],
-  );
-  return [view, update];
-}
+const CODEC: ViewCodec<ChatView> = { read: parseChatView, write: chatViewParams, apply: applyChange };
+
+/** The view from the URL and a way to change it (a new history entry unless `replace`). */
+export const useChatView = () => useUrlView(CODEC);

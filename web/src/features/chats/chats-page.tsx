@@ -1,20 +1,14 @@
-// Chat Logs (SPEC §2, §4, §5): the server searches and pages; the view (search, time frame, custom
-// dates, page) lives in the URL so a link or a reload shows the same messages.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+// Chat Logs: the server searches and pages; the view (search, time frame, custom dates, page, the
+// message whose context is open) lives in the URL so a link or a reload shows the same messages.
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { CHAT_PAGE_SIZE, timeFrameRange } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
-import { ExportCsvButton } from '../../components/export-csv-button';
-import { PageHeader } from '../../components/page-header';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../components/log-list';
 import { formatNumber } from '../../lib/format';
 import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
 import { useChat } from './api/get-chat';
@@ -22,9 +16,9 @@ import { useTranslateChat, useTranslateEnabled } from './api/translate-chat';
 import { CHAT_UI } from './chat-messages';
 import { rangeInverted, useChatView } from './chat-url-state';
 import type { ChatView, ChatViewChange } from './chat-url-state';
-import { ChatFilters } from './components/chat-filters';
-import { ChatEmpty, ChatError, ChatRows, ChatSkeleton } from './components/chat-list';
 import { ChatContextDialog } from './components/chat-context-dialog';
+import { ChatFilters } from './components/chat-filters';
+import { ChatRows, ChatSkeleton } from './components/chat-list';
 
 const rangeOf = (view: ChatView, now: number): TimeRange =>
   timeFrameRange(view.frame, new Date(now), { from: view.from || undefined, to: view.to || undefined });
@@ -57,10 +51,6 @@ export function ChatsPage() {
   const query = useChat({ page: view.page, limit: CHAT_PAGE_SIZE, from: range.from, to: range.to, search: view.search || undefined }, { enabled: !inverted });
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = query;
 
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const topRef = useRef<HTMLDivElement>(null);
-
   const change = (c: ChatViewChange, options?: { replace?: boolean }) => {
     if (c.frame !== undefined) setNow(Date.now());
     update(c, options);
@@ -74,69 +64,43 @@ export function ChatsPage() {
   };
 
   // A page past the end (an old link, fewer messages now) shows the last page instead.
-  const lastPage = data && !isPlaceholderData ? data.totalPages : null;
-  useEffect(() => {
-    if (lastPage !== null && lastPage > 0 && view.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, view.page, update]);
+  useLastPageGuard(view.page, data && !isPlaceholderData ? data.totalPages : null, update);
 
   const showContext = useCallback((id: string) => update({ context: id }), [update]);
   const closeContext = useCallback(() => update({ context: undefined }), [update]);
 
-  const goToPage = (page: number) => {
-    update({ page });
-    topRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-
-  const showData = data && !inverted && !(isError && !isPlaceholderData);
+  const state = listState({ isPending, isError, isPlaceholderData, empty: data?.data.length === 0 });
+  const shown = data && !inverted && state !== 'error' ? data : null;
 
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <div ref={topRef} />
-      <PageHeader title={CHAT_UI.title} />
-      <ChatFilters view={view} onChange={change} onRefresh={refresh} />
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, minHeight: 32 }}>
-        <Typography color="text.secondary" aria-live="polite" data-testid="chat-count" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
-          {showData ? CHAT_UI.showing(formatNumber(data.data.length), formatNumber(data.total)) : null}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-          {showData && data.data.length > 0 ? <TranslateButton messages={data.data} /> : null}
-          <ExportCsvButton path={chatExportPath({ from: range.from, to: range.to, search: view.search || undefined })} fileName={CHAT_EXPORT_FILE} disabled={inverted} />
-        </Box>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{isFetching && !isPending ? <LinearProgress aria-label={CHAT_UI.loading} /> : null}</Box>
-
-      {inverted ? (
-        <Alert severity="info" variant="outlined">
-          {CHAT_UI.rangeInvertedBody}
-        </Alert>
-      ) : isError && !isPlaceholderData ? (
-        <ChatError onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ChatSkeleton />
-      ) : data.data.length === 0 ? (
-        <ChatEmpty />
-      ) : (
-        <>
-          <ChatRows messages={data.data} busy={isPlaceholderData} onShowContext={showContext} />
-          {data.totalPages > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination
-                aria-label={CHAT_UI.pagination}
-                count={data.totalPages}
-                page={Math.min(view.page, data.totalPages)}
-                onChange={(_e, page) => goToPage(page)}
-                showFirstButton
-                showLastButton
-                siblingCount={narrow ? 0 : 1}
-                size={narrow ? 'small' : 'medium'}
-                color="primary"
-              />
-            </Box>
-          ) : null}
-        </>
-      )}
+    <LogListPage
+      title={CHAT_UI.title}
+      filters={<ChatFilters view={view} onChange={change} onRefresh={refresh} />}
+      count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}
+      actions={shown && shown.data.length > 0 ? <TranslateButton messages={shown.data} /> : null}
+      exportCsv={{ path: chatExportPath({ from: range.from, to: range.to, search: view.search || undefined }), fileName: CHAT_EXPORT_FILE, disabled: inverted }}
+      fetching={isFetching && !isPending}
+      loadingLabel={CHAT_UI.loading}
+      state={state}
+      notice={
+        inverted ? (
+          <Alert severity="info" variant="outlined">
+            {CHAT_UI.rangeInvertedBody}
+          </Alert>
+        ) : undefined
+      }
+      skeleton={<ChatSkeleton />}
+      error={<ListError message={CHAT_UI.loadFailed} retryLabel={CHAT_UI.retry} onRetry={() => void refetch()} />}
+      empty={<ListEmpty icon={<ForumOutlinedIcon color="disabled" aria-hidden />} title={CHAT_UI.emptyTitle} body={CHAT_UI.emptyBody} />}
+      rows={() => <ChatRows messages={data?.data ?? []} busy={isPlaceholderData} onShowContext={showContext} />}
+      pager={
+        state === 'data' && data && data.totalPages > 1
+          ? { count: data.totalPages, page: view.page, onChange: (page) => update({ page }), label: CHAT_UI.pagination, compactBelow: 'sm' }
+          : null
+      }
+      scrollOnPage
+    >
       <ChatContextDialog messageId={view.context ?? null} onClose={closeContext} />
-    </Box>
+    </LogListPage>
   );
 }

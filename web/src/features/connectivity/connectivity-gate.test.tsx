@@ -1,4 +1,4 @@
-// SPEC §2 / §9: 'Connecting to backend... (attempt N)', the Connection Error screen, and automatic
+// 'Connecting to backend... (attempt N)', the Connection Error screen, and automatic
 // retries every 30 s, at most 3, driven by a fake clock.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

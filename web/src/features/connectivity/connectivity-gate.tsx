@@ -4,7 +4,7 @@ import { UI } from '../../lib/messages';
 import { ConnectionErrorScreen } from './connection-error-screen';
 import { useBackendConnectivity } from './use-backend-connectivity';
 
-/** Holds the app until the backend answers (SPEC §2 "Application start and connectivity"). */
+/** Holds the app until the backend answers (docs/RULES.md, "Screens and routes"). */
 export function ConnectivityGate() {
   const state = useBackendConnectivity();
   switch (state.phase) {

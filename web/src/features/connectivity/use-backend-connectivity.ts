@@ -1,4 +1,4 @@
-// SPEC §2 start-up check: connecting → connected, or failed with automatic retries every 30 s (3 at most).
+// The start-up check: connecting → connected, or failed with automatic retries every 30 s (3 at most).
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ConnectivityError, checkBackend } from '../../lib/health';

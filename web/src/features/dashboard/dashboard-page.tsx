@@ -8,14 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
-import { can } from '@staff-console/domain';
-import { permissionSubject, useAuth } from '../../lib/auth-context';
+import { canOpen, permissionSubject } from '@staff-console/domain';
+import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { DASHBOARD_FEATURES } from './features';
 
 export interface DashboardPageProps {
   /**
-   * SLOT — the Leaderboards section (SPEC §2 "Dashboard": four tabs) is built by its own issue.
+   * SLOT — the Leaderboards section (four tabs; docs/RULES.md, "Screens and routes") is built by its own issue.
    * The router passes it in, so this feature never imports the leaderboards feature.
    */
   leaderboards?: ReactNode;
@@ -24,7 +24,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
   const { user } = useAuth();
   const subject = permissionSubject(user);
-  const features = DASHBOARD_FEATURES.filter((f) => can(subject, f.permission));
+  const features = DASHBOARD_FEATURES.filter((f) => canOpen(subject, f.to));
 
   return (
     <>

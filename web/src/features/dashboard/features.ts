@@ -4,7 +4,6 @@ import ChatIcon from '@mui/icons-material/Chat';
 import GroupIcon from '@mui/icons-material/Group';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import type { Permission } from '@staff-console/domain';
 import { UI } from '../../lib/messages';
 
 export interface DashboardFeature {
@@ -12,19 +11,17 @@ export interface DashboardFeature {
   title: string;
   description: string;
   to: string;
-  permission: Permission;
   icon: SvgIconComponent;
   danger?: boolean;
 }
 
-/** One card per feature the user may open (SPEC §2 "Dashboard", §6). */
+/** One card per feature; a user sees the cards of the screens they may open (domain's canOpen). */
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     key: 'chat',
     title: UI.chatLogs,
     description: 'Search in-game chat by player or message, with translations and flagged messages marked.',
     to: '/chats',
-    permission: 'view_chat',
     icon: ChatIcon,
   },
   {
@@ -32,7 +29,6 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     title: UI.tradeLogs,
     description: 'Follow trades between players, with item values in RAP and the profit or loss of each trade.',
     to: '/trades',
-    permission: 'view_trades',
     icon: SwapHorizIcon,
   },
   {
@@ -40,7 +36,6 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     title: UI.marketplaceLogs,
     description: 'Review marketplace purchases in Case-Bux, with unit prices and markups against the base price.',
     to: '/marketplace',
-    permission: 'view_marketplace',
     icon: StorefrontIcon,
   },
   {
@@ -48,7 +43,6 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     title: UI.userManagement,
     description: 'Look up Trade Clicker and Clicker Frenzy players.',
     to: '/tc-users',
-    permission: 'view_users',
     icon: GroupIcon,
   },
   {
@@ -56,7 +50,6 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     title: UI.adminPanel,
     description: 'Manage staff accounts, roles and permissions; see system statistics and the action log.',
     to: '/admin',
-    permission: 'admin',
     icon: AdminPanelSettingsIcon,
     danger: true,
   },

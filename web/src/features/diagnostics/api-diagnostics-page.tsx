@@ -1,4 +1,4 @@
-// /api-diagnostics (SPEC §2): what GET /api/health says, and "Ping API" to ask again.
+// /api-diagnostics (docs/RULES.md, "Screens and routes"): what GET /api/health says, and "Ping API" to ask again.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// /debug (SPEC §2, DESIGN §4): auth status, a sign-in form with empty fields, and clear storage.
+// /debug (docs/RULES.md, "Screens and routes"): auth status, a sign-in form with empty fields, and clear storage.
 // Deliberately no admin reset and no default password: passwords are reset from the shell only.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

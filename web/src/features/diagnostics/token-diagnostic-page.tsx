@@ -1,4 +1,4 @@
-// /token-diagnostic (SPEC §2, §3): the server's view of the stored token, refresh, and clear plus logout.
+// /token-diagnostic (docs/RULES.md, "Screens and routes"): the server's view of the stored token, refresh, and clear plus logout.
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// One ranking (SPEC §2 "Dashboard"): rank badge (gold, silver, bronze for 1–3), username,
+// One ranking (docs/RULES.md, "Screens and routes"): rank badge (gold, silver, bronze for 1–3), username,
 // 'User ID: {id}' and the category's value chip, locale-formatted.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { LEADERBOARD_UI } from './leaderboard-messages';
 import { PlayerLink } from '../../components/player-link';
 
-/** SPEC §9: medals for the first three ranks. */
+/** Medals for the first three ranks (docs/RULES.md, "Constants and limits"). */
 export const MEDALS = {
   1: { name: 'gold', bg: '#f5c518', fg: '#3d2f00' },
   2: { name: 'silver', bg: '#c0c6cc', fg: '#22272b' },

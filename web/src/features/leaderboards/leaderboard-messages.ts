@@ -1,4 +1,4 @@
-// The Leaderboards section's sentences (SPEC §2 "Dashboard", §8). Quoted ones are SPEC.md's, word for word.
+// The Leaderboards section's sentences; those the product's rules quote stay word for word (docs/RULES.md, "Messages").
 import type { LeaderboardCategory } from '@staff-console/domain';
 
 export const LEADERBOARD_UI = {

@@ -1,4 +1,4 @@
-// The dashboard's Leaderboards section (SPEC §2): four tabs, each with its own spinner, error text
+// The dashboard's Leaderboards section (docs/RULES.md, "Screens and routes"): four tabs, each with its own spinner, error text
 // and empty state. The router lazy-loads this file, so it stays out of the dashboard's first chunk.
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';

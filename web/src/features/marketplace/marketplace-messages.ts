@@ -1,12 +1,12 @@
-// Marketplace Logs sentences. Quoted ones are SPEC.md's (§2, §8) and must stay word for word; the
-// rest fill places SPEC leaves open. MESSAGES.searchTooShort (domain) is shared with the server.
+// Marketplace Logs sentences. Those the product's rules quote must stay word for word (docs/RULES.md,
+// "Messages"). MESSAGES.searchTooShort (domain) is shared with the server.
 import type { MarketplaceSearchType, MarketplaceSortBy } from '@staff-console/domain';
 
 export const MARKET_UI = {
   title: 'Marketplace Logs',
   subtitle: 'Every marketplace purchase: what was bought, for how much against its base price, from whom and by whom.',
 
-  // Search (SPEC §2)
+  // Search (docs/RULES.md, "Screens and routes")
   searchLabel: 'Search',
   searchPlaceholder: 'At least 3 characters',
   searchBy: 'Search By',
@@ -45,7 +45,7 @@ export const MARKET_UI = {
   viewDetails: 'View details',
   pagination: 'Marketplace log pages',
 
-  // States (SPEC §2, §8)
+  // States (docs/RULES.md, "Screens and routes")
   empty: 'No marketplace items found',
   emptyHint: 'Try another search, or check back later for new purchases.',
   networkError: 'Network error occurred. Please check your connection and try again.',

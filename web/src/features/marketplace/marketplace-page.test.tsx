@@ -1,23 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceEntry } from '@staff-console/domain';
 import { ApiError } from '../../lib/api-client';
-import { json, mockFetch, renderAt } from '../../test/helpers';
+import { json, LocationProbe, mockFetch, renderAt, requestsTo, shownSearch, stubViewport } from '../../test/helpers';
 import { MarketplacePage, marketplaceErrorMessage } from './marketplace-page';
 import { DEFAULT_MARKETPLACE_VIEW, marketplaceRequest, readMarketplaceView, writeMarketplaceView } from './marketplace-view';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min !== null || max !== null);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
-  });
-}
 
 const entry = (n: number, overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry => ({
   _id: String(n).padStart(24, '0'),
@@ -36,10 +26,6 @@ const entry = (n: number, overrides: Partial<MarketplaceEntry> = {}): Marketplac
   ...overrides,
 });
 
-function Probe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function marketApi(answer: (params: URLSearchParams) => Response) {
   return mockFetch((url) => {
     const u = new URL(url, 'http://x');
@@ -48,8 +34,7 @@ function marketApi(answer: (params: URLSearchParams) => Response) {
   });
 }
 
-const requests = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x')).filter((u) => u.pathname === '/api/marketplace').map((u) => Object.fromEntries(u.searchParams));
+const requests = (fetch: ReturnType<typeof mockFetch>) => requestsTo(fetch, '/api/marketplace');
 
 const open = (path = '/marketplace') =>
   renderAt(path, [
@@ -58,12 +43,12 @@ const open = (path = '/marketplace') =>
       element: (
         <>
           <MarketplacePage />
-          <Probe />
+          <LocationProbe />
         </>
       ),
     },
   ]);
-const location = () => screen.getByTestId('location').textContent;
+const location = shownSearch;
 
 describe('the marketplace view in the URL', () => {
   it('reads defaults from nonsense, keeps a real search, and writes only what differs', () => {
@@ -74,7 +59,7 @@ describe('the marketplace view in the URL', () => {
     expect(marketplaceRequest(view, 10)).toEqual({ skip: 10, count: 10, searchQuery: 'dragon', searchType: 'buyer', sortBy: 'price', sortOrder: 'asc' });
   });
 
-  it("names each failure with SPEC §8's sentence", () => {
+  it('names each failure with its own sentence', () => {
     const error = (kind: 'http' | 'network' | 'timeout' | 'invalid-response', status: number | null) => new ApiError('x', kind, status, null, null, true);
     expect(marketplaceErrorMessage(error('network', null), false)).toBe('Network error occurred. Please check your connection and try again.');
     expect(marketplaceErrorMessage(error('timeout', null), true)).toBe('Network error occurred. Please check your connection and try again.');
@@ -103,7 +88,7 @@ describe('Marketplace Logs', () => {
   });
 
   it('shows the table on a large screen, 100 a page; a row click opens the dialog', async () => {
-    viewport(1400);
+    stubViewport(1400);
     const fetch = marketApi(() => json(200, { success: true, total: 1, data: [entry(1)] }));
     open();
     const table = await screen.findByRole('table', { name: 'Marketplace logs' });
@@ -126,7 +111,7 @@ describe('Marketplace Logs', () => {
   });
 
   it('uses cards and 10 a page on a tablet', async () => {
-    viewport(1000);
+    stubViewport(1000);
     const fetch = marketApi(() => json(200, { success: true, total: 1, data: [entry(1)] }));
     open();
     expect(await screen.findAllByTestId('market-card')).toHaveLength(1);

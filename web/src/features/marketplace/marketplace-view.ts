@@ -1,16 +1,15 @@
 // What the Marketplace Logs screen shows, kept in the URL (search, sort, page and the open dialog)
 // so a link or a reload reproduces the view. Unknown or unusable values read as the defaults.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
-  LIMITS,
   MARKETPLACE_SEARCH_TYPES,
   MARKETPLACE_SORT_BY,
+  searchTerm,
   type MarketplaceSearchType,
   type MarketplaceSortBy,
 } from '@staff-console/domain';
-import type { MarketplaceRequest } from './api/get-marketplace';
+import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../components/log-list';
 import type { SortOrder } from '../../components/sort-buttons';
+import type { MarketplaceRequest } from './api/get-marketplace';
 
 export type { SortOrder };
 
@@ -35,18 +34,13 @@ export const DEFAULT_MARKETPLACE_VIEW: MarketplaceView = {
   open: null,
 };
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
-
 export function readMarketplaceView(params: URLSearchParams): MarketplaceView {
-  const search = (params.get('search') ?? '').trim().slice(0, LIMITS.name);
-  const page = Number(params.get('page'));
   return {
-    search: [...search].length >= LIMITS.searchMin ? search : '',
+    search: searchTerm(params.get('search') ?? '') ?? '',
     searchType: oneOf(MARKETPLACE_SEARCH_TYPES, params.get('searchType'), 'itemName'),
     sortBy: oneOf(MARKETPLACE_SORT_BY, params.get('sortBy'), 'date'),
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), 'desc'),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder'), 'desc'),
+    page: readPage(params),
     open: params.get('open') || null,
   };
 }
@@ -64,28 +58,12 @@ export function writeMarketplaceView(view: MarketplaceView): URLSearchParams {
   return params;
 }
 
-export type UpdateMarketplaceView = (patch: Partial<MarketplaceView>, options?: { replace?: boolean }) => void;
+export type UpdateMarketplaceView = UpdateView<MarketplaceView>;
+
+const CODEC: ViewCodec<MarketplaceView> = { read: readMarketplaceView, write: writeMarketplaceView };
 
 /** The view from the URL and a way to change it; a change of search or sort goes back to page 1. */
-export function useMarketplaceView(): [MarketplaceView, UpdateMarketplaceView] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readMarketplaceView(params), [params]);
-  const update = useCallback<UpdateMarketplaceView>(
-    (patch, options) => {
-      setParams(
-        (current) => {
-          const next = { ...readMarketplaceView(current), ...patch };
-          const keepsPage = Object.keys(patch).every((key) => key === 'page' || key === 'open');
-          if (!keepsPage && patch.page === undefined) next.page = 1;
-          return writeMarketplaceView(next);
-        },
-        { replace: options?.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-  return [view, update];
-}
+export const useMarketplaceView = () => useUrlView(CODEC);
 
 export function marketplaceRequest(view: MarketplaceView, pageSize: number): MarketplaceRequest {
   return {

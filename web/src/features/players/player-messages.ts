@@ -1,4 +1,4 @@
-// The player page's strings (issue 11).
+// The player page's strings (docs/RULES.md, "Investigation").
 import { formatNumber } from '@staff-console/domain';
 
 export const PLAYER_UI = {

@@ -1,4 +1,4 @@
-// The player page (issue 11): who the player is (names, standing, counts) and one timeline of what
+// The player page (docs/RULES.md, "Investigation"): who the player is (names, standing, counts) and one timeline of what
 // they did, each part shown only with its permission. `/players?name=…` resolves a name logged
 // without a user id to the players seen under it.
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';

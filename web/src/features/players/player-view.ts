@@ -2,7 +2,7 @@
 // link reproduces the view for another staff member. Unknown values read as the defaults.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { TIMELINE_KINDS, type TimelineKind } from '@staff-console/domain';
+import { TIMELINE_KINDS, localDayRange, type TimelineKind } from '@staff-console/domain';
 import type { TimelineRequest } from './api/get-player';
 
 export interface PlayerView {
@@ -45,12 +45,12 @@ export function writePlayerView(view: PlayerView): URLSearchParams {
   return params;
 }
 
-const startOfDay = (date: string) => new Date(`${date}T00:00:00`).getTime();
-const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).getTime();
+const startOfDay = (date: string) => localDayRange(date)?.from;
+const endOfDay = (date: string) => localDayRange(date)?.to;
 
 export function timelineRequest(view: PlayerView): TimelineRequest {
-  let from = view.from ? startOfDay(view.from) : undefined;
-  let to = view.to ? endOfDay(view.to) : undefined;
+  let from = startOfDay(view.from);
+  let to = endOfDay(view.to);
   if (from !== undefined && to !== undefined && from > to) [from, to] = [startOfDay(view.to), endOfDay(view.from)];
   return {
     ...(view.kinds.length > 0 ? { kinds: view.kinds } : {}),

@@ -20,7 +20,7 @@ import { useUpdateProfile } from './update-profile';
 type PasswordInput = z.input<typeof ProfileBody>;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** SPEC §4 password change: idle → processing → closed on success, or an error. */
+/** The password change: idle → processing → closed on success, or an error (docs/RULES.md, "Sign-in and sessions"). */
 export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: (message: string) => void }) {
   const { setSession, updateUser } = useAuth();
   const mutation = useUpdateProfile();
@@ -46,7 +46,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       { currentPassword: values.currentPassword, password: values.password, confirmPassword: values.confirmPassword },
       {
         onSuccess: (res) => {
-          // The server ends every older token; keep this session on the fresh one (DESIGN §4).
+          // The server ends every older token; keep this session on the fresh one (docs/RULES.md, "API").
           if (res.token) setSession(res.token, res.user);
           else updateUser(res.user);
           reset(EMPTY);
@@ -111,7 +111,7 @@ function isCurrentPasswordError(e: unknown): boolean {
   return isApiError(e) && e.serverMessage === MESSAGES.currentPasswordIncorrect;
 }
 
-/** Other failures are one general message: the server's sentence, else SPEC §8's. */
+/** Other failures are one general message: the server's sentence, else ours (docs/RULES.md, "Messages"). */
 function generalText(e: unknown): string {
   return (isApiError(e) && e.kind === 'http' && e.serverMessage) || UI.passwordUpdateFailed;
 }

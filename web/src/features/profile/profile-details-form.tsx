@@ -22,13 +22,13 @@ type ProfileInput = z.input<typeof ProfileBody>;
 
 const valuesOf = (user: User) => ({ displayName: displayNameOf(user), email: emailOf(user) });
 
-/** The server's sentence when it sent one; SPEC §8's fallbacks otherwise. */
+/** The server's sentence when it sent one; our fallbacks otherwise (docs/RULES.md, "Messages"). */
 export function profileErrorText(e: unknown): string {
   if (isApiError(e) && e.kind === 'http') return e.serverMessage ?? UI.profileUpdateFallback;
   return UI.profileUpdateError;
 }
 
-/** SPEC §4: view mode and edit mode (Edit Profile); save or cancel leaves it, cancel restores the values. */
+/** View mode and edit mode (Edit Profile); save or cancel leaves it, cancel restores the values. */
 export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (message: string) => void }) {
   const { updateUser } = useAuth();
   const [editing, setEditing] = useState(false);

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { roleDisplayName } from '@staff-console/domain';
+import { roleDisplayName, permissionSubject } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
-import { displayNameOf, emailOf, initialOf, permissionSubject, roleLabel, userIsAdmin } from '../../lib/auth-context';
+import { displayNameOf, emailOf, initialOf, roleLabel, userIsAdmin } from '../../lib/auth-context';
 import { formatEasternDate } from '../../lib/format';
 import { UI } from '../../lib/messages';
 

@@ -1,4 +1,4 @@
-// PUT /api/auth/profile for the two profile forms (SPEC §5, §7; DESIGN §4).
+// PUT /api/auth/profile for the two profile forms (docs/RULES.md, "Validation").
 import { useMutation } from '@tanstack/react-query';
 import { ProfileResponse } from '@staff-console/domain';
 import type { ProfileBody } from '@staff-console/domain';

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@staff-console/domain';
-import { json, mockFetch, renderAt } from '../../test/helpers';
+import { json, LocationProbe, mockFetch, renderAt, shownSearch, stubViewport } from '../../test/helpers';
 import { TradesPage } from './trades-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Makes MUI's media queries answer as a window of this width. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min !== null || max !== null);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
-  });
-}
 
 const id = (n: number) => `7${String(n).padStart(23, '0')}`;
 const trade = (n: number, overrides: Partial<Trade> = {}): Trade => ({
@@ -51,11 +40,6 @@ function serve() {
 const tradeRequests = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x')).filter((u) => u.pathname.startsWith('/api/trades'));
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 const open = (path: string) =>
   renderAt(path, [
     {
@@ -63,17 +47,17 @@ const open = (path: string) =>
       element: (
         <>
           <TradesPage />
-          <Probe />
+          <LocationProbe />
         </>
       ),
     },
   ]);
 
-const location = () => screen.getByTestId('location').textContent;
+const location = shownSearch;
 
 describe('Trade Logs: a link to a trade on another page', () => {
   it('loads the trade by id when it is not on the page, with Copy link', async () => {
-    viewport(1280);
+    stubViewport(1280);
     const fetch = serve();
     open(`/trades?open=${id(9)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
@@ -84,7 +68,7 @@ describe('Trade Logs: a link to a trade on another page', () => {
   });
 
   it('uses the page when the trade is on it (no extra request)', async () => {
-    viewport(1280);
+    stubViewport(1280);
     const fetch = serve();
     open(`/trades?open=${id(2)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
@@ -93,7 +77,7 @@ describe('Trade Logs: a link to a trade on another page', () => {
   });
 
   it('says so when the linked trade does not exist', async () => {
-    viewport(1280);
+    stubViewport(1280);
     serve();
     open(`/trades?open=${id(5)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
@@ -108,7 +92,7 @@ describe("Trade Logs: 'Lopsided only'", () => {
     ['phone', 400],
   ] as const) {
     it(`filters to flagged trades in both modes, in the URL, from page 1 (${label})`, async () => {
-      viewport(width);
+      stubViewport(width);
       const fetch = serve();
       const user = userEvent.setup();
       open('/trades?page=3&search=sword');
@@ -133,7 +117,7 @@ describe("Trade Logs: 'Lopsided only'", () => {
   }
 
   it('restores the filter from a link', async () => {
-    viewport(1280);
+    stubViewport(1280);
     const fetch = serve();
     open('/trades?flagged=true');
     expect(await screen.findByRole('switch', { name: 'Lopsided only' })).toBeChecked();

@@ -1,12 +1,12 @@
-// Trade Logs sentences. Quoted ones are SPEC.md's (§2, §8) and must stay word for word; the rest
-// fill places SPEC leaves open. MESSAGES.searchTooShort (domain) is shared with the server.
+// Trade Logs sentences. Those the product's rules quote must stay word for word (docs/RULES.md,
+// "Messages"). MESSAGES.searchTooShort (domain) is shared with the server.
 import type { TradeSearchIn, TradeSortBy } from '@staff-console/domain';
 
 export const TRADE_UI = {
   title: 'Trade Logs',
   subtitle: 'Every trade between players: what each side gave, what it was worth, and who came out ahead.',
 
-  // Search (SPEC §2)
+  // Search (docs/RULES.md, "Screens and routes")
   searchMode: 'Search mode',
   simpleMode: 'Simple',
   advancedMode: 'Advanced',
@@ -55,7 +55,7 @@ export const TRADE_UI = {
   viewDetails: 'View details',
   pagination: 'Trade log pages',
 
-  // States (SPEC §2, §4, §8)
+  // States (docs/RULES.md, "Screens and routes")
   errorTitle: 'Oops! Something went wrong',
   errorBody: 'Failed to load trade logs. Please try again later.',
   fetchFallback: 'Failed to fetch trade data',

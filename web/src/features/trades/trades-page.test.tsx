@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@staff-console/domain';
-import { json, mockFetch, renderAt } from '../../test/helpers';
+import { json, LocationProbe, mockFetch, renderAt, requestsTo, shownSearch, stubViewport } from '../../test/helpers';
 import { TradesPage } from './trades-page';
 import { DEFAULT_TRADES_VIEW, readTradesView, tradesRequest, writeTradesView } from './trades-view';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Makes MUI's media queries answer as a window of this width. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min !== null || max !== null);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
-  });
-}
 
 const trade = (n: number, overrides: Partial<Trade> = {}): Trade => ({
   _id: String(n).padStart(24, '0'),
@@ -37,11 +26,6 @@ const trade = (n: number, overrides: Partial<Trade> = {}): Trade => ({
   ...overrides,
 });
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 type Answer = { status: number; body: unknown };
 
 function tradesApi(answer: (params: URLSearchParams) => Answer) {
@@ -55,8 +39,7 @@ function tradesApi(answer: (params: URLSearchParams) => Answer) {
   });
 }
 
-const requests = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x')).filter((u) => u.pathname === '/api/trades').map((u) => Object.fromEntries(u.searchParams));
+const requests = (fetch: ReturnType<typeof mockFetch>) => requestsTo(fetch, '/api/trades');
 
 const open = (path = '/trades') =>
   renderAt(path, [
@@ -65,13 +48,13 @@ const open = (path = '/trades') =>
       element: (
         <>
           <TradesPage />
-          <Probe />
+          <LocationProbe />
         </>
       ),
     },
   ]);
 
-const location = () => screen.getByTestId('location').textContent;
+const location = shownSearch;
 
 describe('the trades view in the URL', () => {
   it('reads defaults from an empty or nonsensical query, and writes only what differs', () => {
@@ -121,7 +104,7 @@ describe('Trade Logs', () => {
   });
 
   it('shows the table on a large screen with 100 a page', async () => {
-    viewport(1280);
+    stubViewport(1280);
     const fetch = tradesApi(() => ({ status: 200, body: { success: true, total: 1, data: [trade(1)] } }));
     open();
     const table = await screen.findByRole('table', { name: 'Trade logs' });
@@ -132,7 +115,7 @@ describe('Trade Logs', () => {
   });
 
   it('uses 12 a page on a medium screen', async () => {
-    viewport(1000);
+    stubViewport(1000);
     const fetch = tradesApi(() => ({ status: 200, body: { success: true, total: 1, data: [trade(1)] } }));
     open();
     await screen.findByRole('table', { name: 'Trade logs' });

@@ -1,10 +1,9 @@
 // What the Trade Logs screen shows, kept in the URL (search, sort, page and the open dialog) so a
 // link or a reload reproduces the view. Unknown or unusable values read as the defaults.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { LIMITS, TRADE_SEARCH_IN, TRADE_SORT_BY, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';
-import type { TradesRequest } from './api/get-trades';
+import { LIMITS, TRADE_SEARCH_IN, TRADE_SORT_BY, searchTerm, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';
+import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../components/log-list';
 import type { SortOrder } from '../../components/sort-buttons';
+import type { TradesRequest } from './api/get-trades';
 
 export type TradesMode = 'simple' | 'advanced';
 export type { SortOrder };
@@ -40,20 +39,12 @@ export const DEFAULT_TRADES_VIEW: TradesView = {
   open: null,
 };
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
-
 const name = (value: string | null) => (value ?? '').trim().slice(0, LIMITS.name);
-/** A search term under 3 characters is not a search (SPEC §5). */
-const term = (value: string | null) => {
-  const text = name(value);
-  return [...text].length >= LIMITS.searchMin ? text : '';
-};
+const term = (value: string | null) => searchTerm(value ?? '') ?? '';
 
 export function readTradesView(params: URLSearchParams): TradesView {
   const username = name(params.get('username'));
   const itemName = term(params.get('itemName'));
-  const page = Number(params.get('page'));
   return {
     mode: params.get('mode') === 'advanced' || username !== '' || itemName !== '' ? 'advanced' : 'simple',
     search: term(params.get('search')),
@@ -62,8 +53,8 @@ export function readTradesView(params: URLSearchParams): TradesView {
     itemName,
     flagged: params.get('flagged') === 'true',
     sortBy: oneOf(TRADE_SORT_BY, params.get('sortBy'), 'date'),
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), 'desc'),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder'), 'desc'),
+    page: readPage(params),
     open: params.get('open') || null,
   };
 }
@@ -88,28 +79,12 @@ export function writeTradesView(view: TradesView): URLSearchParams {
   return params;
 }
 
-export type UpdateTradesView = (patch: Partial<TradesView>, options?: { replace?: boolean }) => void;
+export type UpdateTradesView = UpdateView<TradesView>;
+
+const CODEC: ViewCodec<TradesView> = { read: readTradesView, write: writeTradesView };
 
 /** The view from the URL and a way to change it; a change of search or sort goes back to page 1. */
-export function useTradesView(): [TradesView, UpdateTradesView] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readTradesView(params), [params]);
-  const update = useCallback<UpdateTradesView>(
-    (patch, options) => {
-      setParams(
-        (current) => {
-          const next = { ...readTradesView(current), ...patch };
-          const keepsPage = Object.keys(patch).every((key) => key === 'page' || key === 'open');
-          if (!keepsPage && patch.page === undefined) next.page = 1;
-          return writeTradesView(next);
-        },
-        { replace: options?.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-  return [view, update];
-}
+export const useTradesView = () => useUrlView(CODEC);
 
 /** The API request for a view: only the active mode's filters. */
 export function tradesRequest(view: TradesView, pageSize: number): TradesRequest {

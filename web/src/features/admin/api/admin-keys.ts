@@ -1,5 +1,14 @@
 // Query keys of the Admin panel. Every admin mutation invalidates the keys whose answers it changes.
-import type { LogsRequest } from './logs';
+
+/** One page of the action log as the Logs tab asks for it. */
+export interface LogsRequest {
+  category?: string;
+  username?: string;
+  /** Epoch milliseconds, inclusive. */
+  startDate?: number;
+  endDate?: number;
+  page: number;
+}
 
 export const adminKeys = {
   all: ['admin'] as const,

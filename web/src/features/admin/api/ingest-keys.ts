@@ -1,4 +1,4 @@
-// Ingest keys (DESIGN §4): POST creates one and answers the key once; GET lists them by prefix;
+// Ingest keys (docs/RULES.md, "Ingest"): POST creates one and answers the key once; GET lists them by prefix;
 // DELETE revokes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';

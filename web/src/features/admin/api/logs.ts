@@ -1,18 +1,9 @@
-// The action log: GET /api/admin/logs and GET /api/admin/log-categories (SPEC §3, §7, §9): 50 per
+// The action log: GET /api/admin/logs and GET /api/admin/log-categories (docs/RULES.md, "Entities and values"): 50 per
 // page, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACTION_LOG_PAGE_SIZE, CategoriesResponse, LogsResponse } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
-
-export interface LogsRequest {
-  category?: string;
-  username?: string;
-  /** Epoch milliseconds, inclusive. */
-  startDate?: number;
-  endDate?: number;
-  page: number;
-}
+import { adminKeys, type LogsRequest } from './admin-keys';
 
 export function logsSearchParams(q: LogsRequest): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 // Roles and permissions: GET/POST /api/auth/roles, PUT/DELETE /api/auth/roles/:id and
-// GET /api/auth/permissions (SPEC §7, DESIGN §4). System roles have no _id and cannot change.
+// GET /api/auth/permissions (docs/RULES.md, "API"). System roles have no _id and cannot change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

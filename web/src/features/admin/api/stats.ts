@@ -1,4 +1,4 @@
-// GET /api/admin/stats (SPEC §3, DESIGN §4), refreshed every 5 minutes while the tab is open (SPEC §9).
+// GET /api/admin/stats (docs/RULES.md, "Entities and values"), refreshed every 5 minutes while the tab is open (docs/RULES.md, "Constants and limits").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StatsResponse } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Staff accounts: GET/POST /api/auth/users, PUT/DELETE /api/auth/users/:id (SPEC §7, DESIGN §4).
+// Staff accounts: GET/POST /api/auth/users, PUT/DELETE /api/auth/users/:id (docs/RULES.md, "API").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { OkResponse, UserResponse, UsersResponse } from '@staff-console/domain';

@@ -1,4 +1,4 @@
-// GET /api/chat/export (issue 11): the current search as a CSV file, every page of it.
+// GET /api/chat/export (docs/RULES.md, "Investigation"): the current search as a CSV file, every page of it.
 import { type ChatRequest, chatSearchParams } from './get-chat';
 
 /** The export path for the screen's search and time window (no paging). */

@@ -1,4 +1,4 @@
-// GET /api/chat/:id/context (issue 11): the visible messages of every player just before and just
+// GET /api/chat/:id/context (docs/RULES.md, "Investigation"): the visible messages of every player just before and just
 // after one message, oldest first, the message itself among them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChatContextResponse } from '@staff-console/domain';

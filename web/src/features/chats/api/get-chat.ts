@@ -1,4 +1,4 @@
-// GET /api/chat (DESIGN §4): one page of chat messages, newest first; the server searches and pages.
+// GET /api/chat (docs/RULES.md, "API"): one page of chat messages, newest first; the server searches and pages.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, ChatPage } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';

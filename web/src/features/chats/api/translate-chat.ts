@@ -1,4 +1,4 @@
-// GET /api/translate/status and POST /api/translate (DESIGN §4). The server stores each translation
+// GET /api/translate/status and POST /api/translate (docs/RULES.md, "API"). The server stores each translation
 // with its message, so the cached chat pages are patched in place rather than refetched.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TranslateResponse, TranslateStatus } from '@staff-console/domain';
@@ -38,7 +38,7 @@ export function useTranslateChat() {
           : page,
       );
     },
-    // SPEC §8: translation failures are only logged.
+    // Translation failures are only logged (docs/RULES.md, "Messages").
     onError: (error) => console.error('Translation failed:', error),
   });
 }

@@ -1,4 +1,4 @@
-// 'Show context' (issue 11): the messages of every player just before and after one message, the
+// 'Show context' (docs/RULES.md, "Investigation"): the messages of every player just before and after one message, the
 // message itself marked and scrolled into view. Which message is open lives in the URL
 // (?context=<id>), so a reload or a copied link opens the same dialog.
 import { useEffect, useId, useRef } from 'react';

@@ -1,13 +1,8 @@
-// The list's four states (SPEC §4 "Lists"): skeleton rows while loading, the error with Retry, the
-// empty state, and the rows.
-import Alert from '@mui/material/Alert';
+// The chat list's skeleton rows and its rows; the page shell shows them in the list's four states.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Fragment } from 'react';
 import type { ChatMessage } from '@staff-console/domain';
 import { CHAT_UI } from '../chat-messages';
@@ -30,34 +25,6 @@ export function ChatSkeleton() {
           </Box>
         </Fragment>
       ))}
-    </Paper>
-  );
-}
-
-export function ChatError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {CHAT_UI.retry}
-        </Button>
-      }
-    >
-      {CHAT_UI.loadFailed}
-    </Alert>
-  );
-}
-
-export function ChatEmpty() {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <ForumOutlinedIcon color="disabled" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography component="h2" variant="h6">
-        {CHAT_UI.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary">{CHAT_UI.emptyBody}</Typography>
     </Paper>
   );
 }

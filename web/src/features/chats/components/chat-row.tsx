@@ -1,4 +1,4 @@
-// One chat message (SPEC §2): avatar, player name, the message as plain text, its translation
+// One chat message (docs/RULES.md, "Screens and routes"): avatar, player name, the message as plain text, its translation
 // beneath, the 'Filter Warning' chip and the US Eastern timestamp chip; in the list, a 'Show
 // context' action, and in the context dialog, the hit marked.
 import { memo } from 'react';

@@ -1,5 +1,5 @@
-// GET /api/leaderboards/:category (DESIGN §4): one window of a player ranking. The dashboard asks
-// for offset 0 and limit 100 of each category (SPEC §9 "Home leaderboards").
+// GET /api/leaderboards/:category (docs/RULES.md, "API"): one window of a player ranking. The dashboard asks
+// for offset 0 and limit 100 of each category (docs/RULES.md, "Constants and limits").
 import { queryOptions } from '@tanstack/react-query';
 import { HOME_LEADERBOARD_SIZE, LeaderboardPage } from '@staff-console/domain';
 import type { LeaderboardCategory } from '@staff-console/domain';

@@ -1,4 +1,4 @@
-// SPEC §4 "Other states": the four home leaderboards load one by one on mount, each with its own
+// The four home leaderboards load one by one on mount (docs/RULES.md, "Lists, search and paging"), each with its own
 // loading and error state. Each query waits until the one before it has settled (data or error), so
 // the server is asked for Value, then Bux, then Levels, then ItemAmount, never all at once.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /api/marketplace/export (issue 11): the current search as a CSV file, in the screen's order.
+// GET /api/marketplace/export (docs/RULES.md, "Investigation"): the current search as a CSV file, in the screen's order.
 import { type MarketplaceRequest, marketplaceSearchParams } from './get-marketplace';
 
 /** The export path for the screen's request: the same search and sort, without skip and count. */

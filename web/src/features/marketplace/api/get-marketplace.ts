@@ -1,4 +1,4 @@
-// GET /api/marketplace (DESIGN §4): one page of purchases, searched and sorted by the server over
+// GET /api/marketplace (docs/RULES.md, "API"): one page of purchases, searched and sorted by the server over
 // the whole result, with the exact total.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MarketplacePage, type MarketplaceSearchType, type MarketplaceSortBy } from '@staff-console/domain';

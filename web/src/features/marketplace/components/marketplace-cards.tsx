@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
-import { ItemName, Words } from './marketplace-table';
+import { ItemName } from './marketplace-table';
+import { Words } from '../../../components/log-list';
 import { PlayerLink } from '../../../components/player-link';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

@@ -1,67 +1,36 @@
-// The desktop table (SPEC §2): Item, Quantity, Price, Price Per Unit, Base Price, Seller, Buyer,
-// Timestamp, Actions. Amounts in Case-Bux. A click anywhere on a row opens the detail dialog.
+// The desktop table (lg and up): Item, Quantity, Price, Price Per Unit, Base Price, Seller, Buyer,
+// Timestamp, Actions. Amounts in Case-Bux. A click anywhere on a row but a name opens the detail
+// dialog; names stay whole on one line (cut with an ellipsis past their column's width).
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
-import { MARKET_UI } from '../marketplace-messages';
+import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
+import { DateTime, LogTable, LogTableSkeleton, Words, type LogColumn } from '../../../components/log-list';
 import { PlayerLink } from '../../../components/player-link';
+import { MARKET_UI } from '../marketplace-messages';
 
-const COLUMNS = MARKET_UI.columns;
-const NUMERIC = new Set([1, 2, 3, 4]);
-
-function Head() {
-  const cells = [COLUMNS.item, COLUMNS.quantity, COLUMNS.price, COLUMNS.pricePerUnit, COLUMNS.basePrice, COLUMNS.seller, COLUMNS.buyer, COLUMNS.timestamp, COLUMNS.actions];
-  return (
-    <TableHead>
-      <TableRow>
-        {cells.map((label, i) => (
-          <TableCell key={label} align={NUMERIC.has(i) ? 'right' : i === 8 ? 'center' : 'left'}>
-            {label}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-  );
-}
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** Text that wraps only between words, never inside 'Case-Bux'. */
-export function Words({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(' ').map((word, i) => (
-        <Box component="span" key={i} sx={word.includes('-') ? nowrap : undefined}>
-          {i > 0 ? ' ' : ''}
-          {word}
-        </Box>
-      ))}
-    </>
-  );
-}
-
-/** 'Mar 1, 2024 • 10:00 AM EST', wrapping only between the day and the time. */
-export function DateTime({ value }: { value: string }) {
-  const [day, time] = formatEasternDate(value).split(' • ');
-  if (time === undefined) return <>{day}</>;
-  return (
-    <>
-      <Box component="span" sx={nowrap}>{`${day} •`}</Box> <Box component="span" sx={nowrap}>{time}</Box>
-    </>
-  );
-}
+const C = MARKET_UI.columns;
+const COLUMNS: readonly LogColumn[] = [
+  { label: C.item },
+  { label: C.quantity, align: 'right' },
+  { label: C.price, align: 'right' },
+  { label: C.pricePerUnit, align: 'right' },
+  { label: C.basePrice, align: 'right' },
+  { label: C.seller },
+  { label: C.buyer },
+  { label: C.timestamp },
+  { label: C.actions, align: 'center' },
+];
+// Nine columns beside the sidebar: tighter cells on large screens, roomier ones on extra-large.
+const CELLS = { '& th, & td': { px: { lg: 1, xl: 1.5 } } } as const;
+// A name past this width is cut with an ellipsis (the whole name is its title). On large screens the
+// two name columns share what the seven others leave of the window beside the sidebar.
+const NAME_WIDTH = { lg: 'clamp(96px, calc((100vw - 1000px) / 2), 200px)', xl: 200 } as const;
 
 /** The item's name (a warning colour when it could not be read) and its normalised type. */
 export function ItemName({ entry }: { entry: MarketplaceEntry }) {
@@ -82,72 +51,50 @@ export interface MarketplaceTableProps {
 
 export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={MARKET_UI.tableLabel} sx={{ '& th, & td': { px: 1.5 } }}>
-        <Head />
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry._id} hover onClick={() => onOpen(entry._id)} sx={{ cursor: 'pointer' }} data-testid="market-row" data-id={entry._id}>
-              <TableCell sx={{ minWidth: 120 }}>
-                <ItemName entry={entry} />
-              </TableCell>
-              <TableCell align="right">{formatNumber(entry.quantity)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="market-price">
-                <Words text={formatCaseBux(entry.price)} />
-              </TableCell>
-              <TableCell align="right">
-                <Words text={formatCaseBux(entry.pricePerUnit)} />
-              </TableCell>
-              <TableCell align="right">
-                <Words text={formatCaseBux(entry.basePrice)} />
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>
-                <PlayerLink userId={entry.sellerId} name={entry.seller} />
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>
-                <PlayerLink userId={entry.buyerId} name={entry.buyer} />
-              </TableCell>
-              <TableCell>
-                <DateTime value={entry.date} />
-              </TableCell>
-              <TableCell align="center">
-                <Tooltip title={MARKET_UI.viewDetails}>
-                  <IconButton
-                    aria-label={MARKET_UI.viewDetails}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(entry._id);
-                    }}
-                  >
-                    <VisibilityOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS}>
+      {entries.map((entry) => (
+        <TableRow key={entry._id} hover onClick={() => onOpen(entry._id)} sx={{ cursor: 'pointer' }} data-testid="market-row" data-id={entry._id}>
+          <TableCell sx={{ minWidth: 120 }}>
+            <ItemName entry={entry} />
+          </TableCell>
+          <TableCell align="right">{formatNumber(entry.quantity)}</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="market-price">
+            <Words text={formatCaseBux(entry.price)} />
+          </TableCell>
+          <TableCell align="right">
+            <Words text={formatCaseBux(entry.pricePerUnit)} />
+          </TableCell>
+          <TableCell align="right">
+            <Words text={formatCaseBux(entry.basePrice)} />
+          </TableCell>
+          <TableCell>
+            <PlayerLink userId={entry.sellerId} name={entry.seller} maxWidth={NAME_WIDTH} />
+          </TableCell>
+          <TableCell>
+            <PlayerLink userId={entry.buyerId} name={entry.buyer} maxWidth={NAME_WIDTH} />
+          </TableCell>
+          <TableCell>
+            <DateTime value={entry.date} />
+          </TableCell>
+          <TableCell align="center" sx={{ py: 0 }}>
+            <Tooltip title={MARKET_UI.viewDetails}>
+              <IconButton
+                aria-label={MARKET_UI.viewDetails}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(entry._id);
+                }}
+              >
+                <VisibilityOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      ))}
+    </LogTable>
   );
 }
 
 export function MarketplaceTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <TableContainer component={Paper} variant="outlined" aria-busy="true">
-      <Table size="small">
-        <Head />
-        <TableBody>
-          {Array.from({ length: rows }, (_, i) => (
-            <TableRow key={i} data-testid="market-row-skeleton">
-              {Array.from({ length: 9 }, (_, j) => (
-                <TableCell key={j}>
-                  <Skeleton variant="text" width={j === 8 ? 32 : '80%'} sx={j === 8 ? { mx: 'auto' } : undefined} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <LogTableSkeleton columns={COLUMNS} rows={rows} rowTestId="market-row-skeleton" loadingLabel={MARKET_UI.loading} sx={CELLS} />;
 }

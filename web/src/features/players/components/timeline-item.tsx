@@ -11,7 +11,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { formatEasternDate, formatNumber, formatSide, type TimelineItem as Item } from '@staff-console/domain';
+import { formatEasternDate, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
 import { PlayerLink } from '../../../components/player-link';
 import { PLAYER_UI } from '../player-messages';
 
@@ -72,8 +72,8 @@ export function TimelineItem({ item }: { item: Item }) {
     case 'trade': {
       const { trade, role } = item;
       const sending = role === 'sender';
-      const gave = sending ? { items: trade.sent - trade.sentCaseBux, caseBux: trade.sentCaseBux } : { items: trade.received - trade.receivedCaseBux, caseBux: trade.receivedCaseBux };
-      const got = sending ? { items: trade.received - trade.receivedCaseBux, caseBux: trade.receivedCaseBux } : { items: trade.sent - trade.sentCaseBux, caseBux: trade.sentCaseBux };
+      const gave = storedSide(trade, sending ? 'sent' : 'received');
+      const got = storedSide(trade, sending ? 'received' : 'sent');
       return (
         <Row item={item} action={open(`/trades?open=${trade._id}`, PLAYER_UI.openTrade)}>
           <Typography component="p">

@@ -1,4 +1,4 @@
-// GET /api/trades/export (issue 11): the current search as a CSV file, in the screen's order.
+// GET /api/trades/export (docs/RULES.md, "Investigation"): the current search as a CSV file, in the screen's order.
 import { type TradesRequest, tradesSearchParams } from './get-trades';
 
 /** The export path for the screen's request: the same filters and sort, without skip and count. */

@@ -1,4 +1,4 @@
-// GET /api/trades (DESIGN §4): one page of trades, searched, filtered and sorted by the server
+// GET /api/trades (docs/RULES.md, "API"): one page of trades, searched, filtered and sorted by the server
 // over the whole result, with the exact total.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TradesPage, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';

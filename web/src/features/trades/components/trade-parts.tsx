@@ -3,48 +3,22 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, formatRap, formatSide, type Trade } from '@staff-console/domain';
-import { PlayerLink } from '../../../components/player-link';
+import { formatSide, storedSide, type Trade } from '@staff-console/domain';
+import { Words } from '../../../components/log-list';
+import { PlayerLink, type PlayerLinkProps } from '../../../components/player-link';
+import { profitColor, signedRap } from '../../../components/profit-loss';
 import { TRADE_UI } from '../trade-messages';
 
 /** 'N + M Case-bux' for what one party gave. */
-export const sentSide = (t: Trade) => formatSide({ items: t.sent - t.sentCaseBux, caseBux: t.sentCaseBux });
-export const receivedSide = (t: Trade) => formatSide({ items: t.received - t.receivedCaseBux, caseBux: t.receivedCaseBux });
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** Text that wraps only between words, never inside 'Case-bux'. */
-export function Words({ text }: { text: string }) {
-  const words = text.split(' ');
-  return (
-    <>
-      {words.map((word, i) => (
-        <Box component="span" key={i} sx={word.includes('-') ? nowrap : undefined}>
-          {i > 0 ? ' ' : ''}
-          {word}
-        </Box>
-      ))}
-    </>
-  );
-}
-
-/** 'Mar 1, 2024 • 10:00 AM EST', wrapping only between the day and the time. */
-export function DateTime({ value }: { value: string }) {
-  const [day, time] = formatEasternDate(value).split(' • ');
-  if (time === undefined) return <>{day}</>;
-  return (
-    <>
-      <Box component="span" sx={nowrap}>{`${day} •`}</Box> <Box component="span" sx={nowrap}>{time}</Box>
-    </>
-  );
-}
+export const sentSide = (t: Trade) => formatSide(storedSide(t, 'sent'));
+export const receivedSide = (t: Trade) => formatSide(storedSide(t, 'received'));
 
 /** One side of a trade: the player (a link to their page) and what they gave. */
-export function Party({ name, userId, gave }: { name: string; userId: number | undefined; gave: string }) {
+export function Party({ name, userId, gave, nameWidth }: { name: string; userId: number | undefined; gave: string; nameWidth?: PlayerLinkProps['maxWidth'] }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
-        <PlayerLink userId={userId} name={name} />
+        <PlayerLink userId={userId} name={name} maxWidth={nameWidth} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         <Words text={TRADE_UI.gave(gave)} />
@@ -53,7 +27,7 @@ export function Party({ name, userId, gave }: { name: string; userId: number | u
   );
 }
 
-/** The item count, highlighted above 5 items (SPEC §9). */
+/** The item count, highlighted above 5 items (docs/RULES.md, "Constants and limits"). */
 export function ItemCount({ count }: { count: number }) {
   const many = count > 5;
   const chip = (
@@ -69,13 +43,15 @@ export function ItemCount({ count }: { count: number }) {
   return many ? <Tooltip title={TRADE_UI.manyItems}>{chip}</Tooltip> : chip;
 }
 
+/** An amount stays on one line, but for the medium-width table, where '65,700 RAP' may wrap before the unit. */
+export const AMOUNT_WRAP = { xs: 'nowrap', md: 'normal', lg: 'nowrap' } as const;
+
 /** '+1,200 RAP' in the success colour, '-300 RAP' in the error colour. */
 export function ProfitLoss({ value, lopsided }: { value: number; lopsided?: boolean }) {
-  const color = value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.secondary';
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'inherit', gap: 0.5 }}>
-      <Typography variant="body2" sx={{ color, fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="profit-loss">
-        {value > 0 ? `+${formatRap(value)}` : formatRap(value)}
+      <Typography variant="body2" sx={{ color: profitColor(value), fontWeight: 700, whiteSpace: AMOUNT_WRAP }} data-testid="profit-loss">
+        {signedRap(value)}
       </Typography>
       {lopsided ? (
         <Tooltip title={TRADE_UI.lopsidedHelp}>

@@ -1,4 +1,4 @@
-// Sort buttons (SPEC §2): Date, Trade Value, Profit/Loss; the server sorts the whole result.
+// Sort buttons (docs/RULES.md, "Screens and routes"): Date, Trade Value, Profit/Loss; the server sorts the whole result.
 import { TRADE_SORT_BY, type TradeSortBy } from '@staff-console/domain';
 import { SortButtons, type SortOrder } from '../../../components/sort-buttons';
 import { TRADE_UI } from '../trade-messages';

@@ -1,38 +1,29 @@
-// The desktop table (SPEC §2): Date, Sender, Receiver, Items, Trade Value, P/L, Actions.
+// The desktop table (md and up): Date, Sender, Receiver, Items, Trade Value, P/L, Actions.
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
+import { DateTime, LogTable, LogTableSkeleton, type LogColumn } from '../../../components/log-list';
 import { TRADE_UI } from '../trade-messages';
-import { DateTime, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
+import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
-const COLUMNS = TRADE_UI.columns;
+const C = TRADE_UI.columns;
+const COLUMNS: readonly LogColumn[] = [
+  { label: C.date },
+  { label: C.sender, twoLines: true },
+  { label: C.receiver, twoLines: true },
+  { label: C.items },
+  { label: C.value, align: 'right' },
+  { label: C.profitLoss, align: 'right' },
+  { label: C.actions, align: 'center' },
+];
 // Medium screens share the width with the sidebar: tighter cells keep the seven columns in view.
 const COMPACT = { '& th, & td': { px: { md: 1, lg: 2 } } } as const;
-
-function Head() {
-  return (
-    <TableHead>
-      <TableRow>
-        <TableCell>{COLUMNS.date}</TableCell>
-        <TableCell>{COLUMNS.sender}</TableCell>
-        <TableCell>{COLUMNS.receiver}</TableCell>
-        <TableCell>{COLUMNS.items}</TableCell>
-        <TableCell align="right">{COLUMNS.value}</TableCell>
-        <TableCell align="right">{COLUMNS.profitLoss}</TableCell>
-        <TableCell align="center">{COLUMNS.actions}</TableCell>
-      </TableRow>
-    </TableHead>
-  );
-}
+// A name past this width is cut with an ellipsis (the whole name is its title): the two name
+// columns share what the five others leave of the window beside the sidebar.
+const NAME_WIDTH = { md: 'clamp(72px, calc((100vw - 760px) / 2), 200px)', lg: 'clamp(120px, calc((100vw - 960px) / 2), 240px)' } as const;
 
 export interface TradesTableProps {
   trades: readonly Trade[];
@@ -41,63 +32,40 @@ export interface TradesTableProps {
 
 export function TradesTable({ trades, onOpen }: TradesTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={TRADE_UI.tableLabel} sx={COMPACT}>
-        <Head />
-        <TableBody>
-          {trades.map((trade) => (
-            <TableRow key={trade._id} hover data-testid="trade-row" data-id={trade._id}>
-              <TableCell sx={{ minWidth: 110 }}>
-                <DateTime value={trade.date} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 150 }}>
-                <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 150 }}>
-                <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} />
-              </TableCell>
-              <TableCell>
-                <ItemCount count={trade.itemCount} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="trade-value">
-                {formatRap(trade.total)}
-              </TableCell>
-              <TableCell align="right">
-                <ProfitLoss value={trade.profitLoss} lopsided={trade.lopsided} />
-              </TableCell>
-              <TableCell align="center">
-                <Tooltip title={TRADE_UI.viewDetails}>
-                  <IconButton aria-label={TRADE_UI.viewDetails} onClick={() => onOpen(trade._id)}>
-                    <VisibilityOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LogTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT}>
+      {trades.map((trade) => (
+        <TableRow key={trade._id} hover data-testid="trade-row" data-id={trade._id}>
+          <TableCell>
+            <DateTime value={trade.date} />
+          </TableCell>
+          <TableCell>
+            <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} nameWidth={NAME_WIDTH} />
+          </TableCell>
+          <TableCell>
+            <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} nameWidth={NAME_WIDTH} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <ItemCount count={trade.itemCount} />
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: AMOUNT_WRAP }} data-testid="trade-value">
+            {formatRap(trade.total)}
+          </TableCell>
+          <TableCell align="right">
+            <ProfitLoss value={trade.profitLoss} lopsided={trade.lopsided} />
+          </TableCell>
+          <TableCell align="center" sx={{ py: 0 }}>
+            <Tooltip title={TRADE_UI.viewDetails}>
+              <IconButton aria-label={TRADE_UI.viewDetails} onClick={() => onOpen(trade._id)}>
+                <VisibilityOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      ))}
+    </LogTable>
   );
 }
 
 export function TradesTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <TableContainer component={Paper} variant="outlined" aria-busy="true" aria-label={TRADE_UI.loading}>
-      <Table size="small" sx={COMPACT}>
-        <Head />
-        <TableBody>
-          {Array.from({ length: rows }, (_, i) => (
-            <TableRow key={i} data-testid="trade-row-skeleton">
-              {Array.from({ length: 7 }, (_, j) => (
-                <TableCell key={j}>
-                  <Skeleton variant="text" width={j === 6 ? 32 : '80%'} sx={j === 6 ? { mx: 'auto' } : undefined} />
-                  {j === 1 || j === 2 ? <Skeleton variant="text" width="60%" /> : null}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <LogTableSkeleton columns={COLUMNS} rows={rows} rowTestId="trade-row-skeleton" loadingLabel={TRADE_UI.loading} sx={COMPACT} />;
 }

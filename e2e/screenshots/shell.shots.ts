@@ -1,18 +1,8 @@
-// Screenshots of every shell screen, light and dark, 1280 and 390 px wide, into docs/screenshots/.
-// Run with the rest of the browser suite; the files are overwritten on each run.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, openWithToken, test } from './fixtures';
-
-const OUT = resolve(join(fileURLToPath(new URL('.', import.meta.url)), '..', 'docs', 'screenshots'));
-mkdirSync(OUT, { recursive: true });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
+// Screenshots of every shell screen, light and dark, 1280 and 390 px wide, into docs/screenshots/
+// (`npm run screenshots`); the files are overwritten on each run.
+import { join } from 'node:path';
+import { OUT, THEMES, VIEWPORTS } from './shots';
+import { expect, openWithToken, test } from '../fixtures';
 
 // Every screen in all four variants would be 44 files; the core screens get all four, the rest one
 // or two, to keep docs/screenshots small.

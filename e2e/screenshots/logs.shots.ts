@@ -2,20 +2,10 @@
 // 390 px wide, into docs/screenshots/. Each run seeds its own players (named with a run number, so
 // a search isolates them in the shared database); the files are overwritten on each run.
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, openWithToken, test } from './fixtures';
-import { ingest } from './seed';
-
-const OUT = resolve(join(fileURLToPath(new URL('.', import.meta.url)), '..', 'docs', 'screenshots'));
-mkdirSync(OUT, { recursive: true });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
+import { join } from 'node:path';
+import { OUT, THEMES, VIEWPORTS } from './shots';
+import { expect, openWithToken, test } from '../fixtures';
+import { ingest } from '../seed';
 
 const item = (Name: string, AssetId: number, AveragePrice: number, Type: string, Amount?: number) => ({ Name, AssetId, AveragePrice, Type, ...(Amount ? { Amount } : {}) });
 

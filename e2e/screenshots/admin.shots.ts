@@ -1,21 +1,11 @@
 // Screenshots of the dashboard's Leaderboards section and of every Admin panel tab, light and dark,
 // 1280 and 390 px wide, into docs/screenshots/. The players, staff, role and key they show are
 // upserted with fixed names and ids, so every run pictures the same data; the files are overwritten.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openWithToken, test, type Api } from './fixtures';
-import { ingest } from './seed';
-
-const OUT = resolve(join(fileURLToPath(new URL('.', import.meta.url)), '..', 'docs', 'screenshots'));
-mkdirSync(OUT, { recursive: true });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
+import { OUT, THEMES, VIEWPORTS } from './shots';
+import { expect, openWithToken, test, type Api } from '../fixtures';
+import { ingest } from '../seed';
 
 // Values far above what the other specs seed, so these players lead every ranking.
 const PLAYERS = [

@@ -1,20 +1,11 @@
 // Screenshots of the Chat Logs screen, light and dark, 1280 and 390 px wide, into
 // docs/screenshots/chats-{width}-{theme}.png. The files are overwritten on each run.
 // The messages sit on one day of 2021 that no other spec uses, shown through a Custom Range.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, openWithToken, test } from './fixtures';
-import { ingest } from './seed';
+import { join } from 'node:path';
+import { OUT, THEMES, VIEWPORTS } from './shots';
+import { expect, openWithToken, test } from '../fixtures';
+import { ingest } from '../seed';
 
-const OUT = resolve(join(fileURLToPath(new URL('.', import.meta.url)), '..', 'docs', 'screenshots'));
-mkdirSync(OUT, { recursive: true });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 const DAY = '2021-06-14';
 /** The messages that are not in English: translated through the API before the shots. */
 const FOREIGN = ['Örjan', 'ValkyrieRae'];

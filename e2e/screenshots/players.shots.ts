@@ -1,20 +1,11 @@
 // Screenshots of the player page and a chat message in context, light and dark, 1280 and 390 px
 // wide, into docs/screenshots/. Each run seeds its own player (a run number keeps them apart).
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, openWithToken, test } from './fixtures';
-import { ingest } from './seed';
+import { join } from 'node:path';
+import { OUT, THEMES, VIEWPORTS } from './shots';
+import { expect, openWithToken, test } from '../fixtures';
+import { ingest } from '../seed';
 
-const OUT = resolve(join(fileURLToPath(new URL('.', import.meta.url)), '..', 'docs', 'screenshots'));
-mkdirSync(OUT, { recursive: true });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 const item = (Name: string, AssetId: number, AveragePrice: number) => ({ Name, AssetId, AveragePrice, Type: 'Limited' });
 
 async function seed(request: Parameters<typeof ingest>[0], n: string) {

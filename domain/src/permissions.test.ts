@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { can, isAdmin, permissionSubject, roleDisplayName } from './permissions';
+import { PLAYER_VIEW_PERMISSIONS, SCREEN_PERMISSIONS, canOpen, screenPermission } from './screen-permissions';
+
+describe('the permission subject of a staff account', () => {
+  it('carries the role, the role name and the effective permissions', () => {
+    const account = { role: '0123456789abcdef01234567', roleName: 'moderator', effectivePermissions: ['view_chat'], username: 'sam' };
+    expect(permissionSubject(account)).toEqual({ role: account.role, roleName: 'moderator', permissions: ['view_chat'] });
+    expect(permissionSubject(null)).toBeNull();
+    expect(permissionSubject(undefined)).toBeNull();
+  });
+
+  it('lets a custom role named admin through, and names a custom role by its name', () => {
+    const account = { role: '0123456789abcdef01234567', roleName: 'Admin', effectivePermissions: [] };
+    expect(isAdmin(permissionSubject(account))).toBe(true);
+    expect(roleDisplayName(permissionSubject({ ...account, roleName: 'moderator' }))).toBe('moderator');
+  });
+
+  it('reads manage_ as including view_', () => {
+    expect(can(permissionSubject({ role: 'guest', effectivePermissions: ['manage_trades'] }), 'view_trades')).toBe(true);
+    expect(can(permissionSubject({ role: 'guest', effectivePermissions: ['view_trades'] }), 'manage_trades')).toBe(false);
+  });
+});
+
+describe('which screen needs which permission', () => {
+  it('names the permission of each guarded screen and of the paths under it', () => {
+    expect(screenPermission('/chats')).toBe('view_chat');
+    expect(screenPermission('/trades?open=abc')).toBe('view_trades');
+    expect(screenPermission('/marketplace')).toBe('view_marketplace');
+    expect(screenPermission('/tc-users')).toBe('view_users');
+    expect(screenPermission('/cf-users')).toBe('view_users');
+    expect(screenPermission('/admin')).toBe('admin');
+    expect(screenPermission('/')).toBeUndefined();
+    expect(screenPermission('/profile')).toBeUndefined();
+    expect(screenPermission('/chatsroom')).toBeUndefined();
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(6);
+  });
+
+  it('opens a screen to those who hold its permission, and the player pages to any evidence permission', () => {
+    const viewer = { role: 'guest', permissions: ['view_marketplace'] };
+    expect(canOpen(viewer, '/marketplace')).toBe(true);
+    expect(canOpen(viewer, '/trades')).toBe(false);
+    expect(canOpen(viewer, '/')).toBe(true);
+    expect(canOpen(viewer, '/players/42')).toBe(true);
+    expect(canOpen(viewer, '/players?name=bob')).toBe(true);
+    expect(canOpen({ role: 'guest', permissions: ['view_users'] }, '/players/42')).toBe(false);
+    expect(canOpen({ role: 'admin' }, '/admin')).toBe(true);
+    expect(canOpen(null, '/')).toBe(false);
+    expect(PLAYER_VIEW_PERMISSIONS).toEqual(['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards']);
+  });
+});
