@@ -69,7 +69,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/proxy/roblox-thumbnail/:assetId.png': 'public',
 };
 
-/** What a permission also grants (DESIGN §5: manage_X includes view_X; admin passes everything). */
+/** What a permission also grants (manage_X includes view_X; admin passes everything). */
 const grants = (held: Permission, needed: Permission): boolean =>
   held === needed || held === 'admin' || (needed.startsWith('view_') && held === needed.replace('view_', 'manage_'));
 

@@ -29,7 +29,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 
 type ValidationItem = { instancePath?: string; message?: string };
 
-/** "username: must be …", or the product's own sentence as it is (SPEC §5 strings). */
+/** "username: must be …", or the product's own sentence as it is (docs/RULES.md, "Messages"). */
 export function validationMessage(items: readonly ValidationItem[], context: string | undefined): string {
   const first = items[0];
   const message = first?.message ?? 'is invalid';

@@ -1,4 +1,4 @@
-// Injection sweep (issue 10): SQL metacharacters, LIKE wildcards, quotes, backslashes, control and
+// Injection sweep: SQL metacharacters, LIKE wildcards, quotes, backslashes, control and
 // ANSI sequences and CR/LF in every search and text field are taken literally. Each payload is
 // stored inside a name, message or item, next to decoys that would match if the payload were read
 // as a pattern; every search must find the literal rows and no decoy, on both engines.

@@ -1,4 +1,4 @@
-// Slow clients (issue 10, abuse): a client that sends its headers or its body a trickle at a time
+// Slow clients (abuse): a client that sends its headers or its body a trickle at a time
 // must not hold a connection past the request timeout, and must not stall anyone else meanwhile.
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The action log: who did what, from where (SPEC §3, DESIGN §4). Never holds secrets.
+// The action log: who did what, from where (docs/RULES.md, "Entities and values"). Never holds secrets.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LogCategory } from '@staff-console/domain';

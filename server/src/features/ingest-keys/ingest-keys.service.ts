@@ -1,4 +1,4 @@
-// Ingest keys (DESIGN §4): game servers present one in `X-Ingest-Key`. A key is 32 random bytes,
+// Ingest keys (docs/RULES.md, "Ingest"): game servers present one in `X-Ingest-Key`. A key is 32 random bytes,
 // shown once when created and stored as its sha256 (a fast hash suffices for random keys and keeps
 // the per-request lookup one indexed read). Creating and revoking are written to the action log.
 import { createHash, randomBytes } from 'node:crypto';

@@ -22,7 +22,7 @@ for (const engine of ENGINES) {
       expect(perms.json()).toEqual({ success: true, permissions: [...PERMISSIONS] });
     });
 
-    it('protects system roles with the SPEC sentences', async () => {
+    it('protects system roles with the catalogue sentences', async () => {
       for (const name of ['admin', 'User', 'guest']) {
         const edit = await t.request('PUT', `/api/auth/roles/${name}`, { token: t.adminToken, body: { name: 'x', permissions: [] } });
         expect(edit.statusCode).toBe(403);
@@ -33,7 +33,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('validates role names with the SPEC sentences', async () => {
+    it('validates role names with the catalogue sentences', async () => {
       const cases: [object, string][] = [
         [{ description: 'x' }, MESSAGES.roleNameRequired],
         [{ name: '' }, MESSAGES.roleNameRequired],

@@ -29,7 +29,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('enforces every SPEC §5 user-form rule with its sentence', async () => {
+    it('enforces every user-form rule with its sentence', async () => {
       const cases: [object, string][] = [
         [{ password: 'secret-pass' }, MESSAGES.usernameRequired],
         [{ username: '  ', password: 'secret-pass' }, MESSAGES.usernameRequired],
