@@ -56,7 +56,7 @@ describe('two-step sign-in flow', () => {
     const result = await performTwoFactorLogin({ challenge: 'chal-123', code: '123456' }, { request: postLoginTwoFactor, store });
     expect(result.user.twoFactorEnabled).toBe(true);
     expect(store.get()).toBe(token);
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/auth/login/2fa');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/auth/login/2fa');
     // The same checks: a token that is not a JWT is refused with the same sentence.
     mockFetch(() => json(200, { success: true, token: 'not-a-jwt', user: fakeUser() }));
     await expect(performTwoFactorLogin({ challenge: 'c', code: '1' }, { request: postLoginTwoFactor, store: memoryStore() })).rejects.toThrow(
