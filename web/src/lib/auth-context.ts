@@ -26,6 +26,10 @@ export interface AuthContextValue {
   verifySession: () => Promise<void>;
   /** POST /api/auth/refresh; stores the new token. */
   refreshToken: () => Promise<void>;
+  /** The second step of a two-factor sign-in (after login rejected with the challenge); like login otherwise. */
+  loginWithCode: (step: { challenge: string; code: string }) => Promise<User>;
+  /** The auth check now, not throttled: after a change to the user's own two-factor state or role. */
+  recheckSession: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -5,6 +5,9 @@ import type { User } from '@staff-console/domain';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : null);
+/** An optional boolean of the User (two-factor state), kept only when the server sent one. */
+const flag = <K extends string>(key: K, value: unknown): Partial<Record<K, boolean>> =>
+  typeof value === 'boolean' ? ({ [key]: value } as Record<K, boolean>) : {};
 
 /** The User in an answer, or null when it lacks what the app relies on (an id and a username). */
 export function readUser(value: unknown): User | null {
@@ -28,6 +31,8 @@ export function readUser(value: unknown): User | null {
     active: typeof v.active === 'boolean' ? v.active : true,
     createdAt: str(v.createdAt) ?? '',
     profile: { displayName: str(profile.displayName) ?? '', email: str(profile.email) ?? '' },
+    ...flag('twoFactorEnabled', v.twoFactorEnabled),
+    ...flag('twoFactorRequired', v.twoFactorRequired),
   };
 }
 

@@ -26,6 +26,7 @@ import { DeleteRoleDialog } from './delete-role-dialog';
 import { LoadError } from './load-error';
 import { PermissionChips } from './permission-chips';
 import { RoleFormDialog } from './role-form-dialog';
+import { RoleTwoFactorSwitch } from './role-two-factor-switch';
 import { SuccessAlert, useSuccessAlert } from './success-alert';
 
 type DialogState = { kind: 'create' | 'edit' | 'delete'; role: Role | null; key: number };
@@ -98,6 +99,7 @@ export function RolesTab() {
                   <Chip label={role.system ? ROLES_UI.system : ROLES_UI.custom} size="small" color={role.system ? 'secondary' : 'primary'} variant="outlined" />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RoleTwoFactorSwitch role={role} onDone={flash.show} onError={setInvalid} />
                   {role.system ? (
                     <Tooltip title={ROLES_UI.protected}>
                       <LockOutlinedIcon color="disabled" titleAccess={ROLES_UI.protected} sx={{ mx: 1, verticalAlign: 'middle' }} />

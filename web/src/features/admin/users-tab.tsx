@@ -26,6 +26,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { LoadError } from './load-error';
 import { SuccessAlert, useSuccessAlert } from './success-alert';
 import { UserFormDialog } from './user-form-dialog';
+import { TwoFactorMark, UserSecurityActions } from './user-security-actions';
 
 type DialogState = { kind: 'create' | 'edit' | 'delete'; user: User | null; key: number };
 
@@ -97,6 +98,7 @@ export function UsersTab() {
                   <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {u.username}
                     {self ? <Chip label={USERS_UI.you} size="small" sx={{ ml: 1 }} /> : null}
+                    <TwoFactorMark user={u} />
                   </TableCell>
                   <TableCell>{u.displayName}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{u.email}</TableCell>
@@ -112,6 +114,7 @@ export function UsersTab() {
                     <Chip label={u.active ? USERS_UI.active : USERS_UI.inactive} size="small" color={u.active ? 'success' : 'default'} variant={u.active ? 'filled' : 'outlined'} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <UserSecurityActions user={u} onDone={flash.show} />
                     <Tooltip title={USERS_UI.editUser(u.username)}>
                       <IconButton aria-label={USERS_UI.editUser(u.username)} onClick={() => openDialog('edit', u)}>
                         <EditOutlinedIcon />

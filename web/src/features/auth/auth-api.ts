@@ -1,5 +1,5 @@
 // Requests of the auth flow. Each one is run through TanStack Query by the provider or a screen.
-import type { LoginBody, User } from '@staff-console/domain';
+import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readUserEnvelope } from '../../lib/user-shape';
 
@@ -15,6 +15,10 @@ const unexpected = (body: unknown) =>
 /** POST /api/auth/login, unvalidated: the login flow checks each part itself to name what is wrong. */
 export const postLogin = (body: LoginBody): Promise<unknown> =>
   apiRequest<unknown>('/api/auth/login', { method: 'POST', body, token: null });
+
+/** POST /api/auth/login/2fa: the second step of a sign-in, answered like the first when it succeeds. */
+export const postLoginTwoFactor = (body: LoginTwoFactorBody): Promise<unknown> =>
+  apiRequest<unknown>('/api/auth/login/2fa', { method: 'POST', body, token: null });
 
 /** GET /api/auth/check with its own 5 s timeout. */
 export async function getAuthCheck(signal?: AbortSignal): Promise<User> {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginBody, User } from '@staff-console/domain';
+import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
 import { AuthContext } from '../../lib/auth-context';
 import type { AuthContextValue, AuthStatus, EndReason } from '../../lib/auth-context';
 import { isUnauthorized } from '../../lib/api-client';
@@ -23,8 +23,9 @@ import {
 } from '../../lib/session-flags';
 import { tokenStore } from '../../lib/token-store';
 import type { TokenStore } from '../../lib/token-store';
-import { authKeys, getAuthCheck, postLogin, postLogout, postRefresh } from './auth-api';
-import { performLogin } from './login-flow';
+import { authKeys, getAuthCheck, postLogin, postLoginTwoFactor, postLogout, postRefresh } from './auth-api';
+import { performLogin, performTwoFactorLogin } from './login-flow';
+import { useSetupRequiredWatch } from './two-factor-gate';
 
 export const AUTH_CHECK_THROTTLE_MS = 3_000;
 export const STARTUP_ATTEMPTS = 3;
@@ -139,16 +140,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const verifySession = useCallback(async () => {
+  const checkSession = useCallback(async (force: boolean) => {
     if (hasFlag(REDIRECTING_FLAG, REDIRECT_GUARD_MS) || !tokenStore.get()) return;
     try {
-      const user = await checkAuth(queryClient);
+      const user = await checkAuth(queryClient, { force });
       setState((s) => (s.status !== 'authenticated' || (s.user === user && !s.degraded) ? s : { ...s, user, degraded: false }));
     } catch (e) {
       if (isUnauthorized(e)) endSession();
       // Other failures (timeouts, a restarting server) keep the session; the next check decides.
     }
   }, [endSession, queryClient]);
+  const verifySession = useCallback(() => checkSession(false), [checkSession]);
+  const recheckSession = useCallback(() => checkSession(true), [checkSession]);
+  useSetupRequiredWatch(queryClient, recheckSession);
 
   const refreshMutation = useMutation({
     mutationFn: postRefresh,
@@ -215,15 +219,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(id);
   }, [authenticated, refreshToken, verifySession]);
 
-  const login = useCallback(
-    async (credentials: LoginBody) => {
-      const { token, user } = await performLogin(credentials, { request: postLogin, store: tokenStore });
+  const startSession = useCallback(
+    (token: string, user: User) => {
       resetUserData();
       clearAuthFlags();
       setSession(token, user);
       return user;
     },
     [resetUserData, setSession],
+  );
+  const login = useCallback(
+    async (credentials: LoginBody) => {
+      const { token, user } = await performLogin(credentials, { request: postLogin, store: tokenStore });
+      return startSession(token, user);
+    },
+    [startSession],
+  );
+  const loginWithCode = useCallback(
+    async (step: LoginTwoFactorBody) => {
+      const { token, user } = await performTwoFactorLogin(step, { request: postLoginTwoFactor, store: tokenStore });
+      return startSession(token, user);
+    },
+    [startSession],
   );
 
   const logout = useCallback(
@@ -241,8 +258,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, setSession, updateUser, verifySession, refreshToken }),
-    [state, login, logout, setSession, updateUser, verifySession, refreshToken],
+    () => ({ ...state, login, logout, setSession, updateUser, verifySession, refreshToken, loginWithCode, recheckSession }),
+    [state, login, logout, setSession, updateUser, verifySession, refreshToken, loginWithCode, recheckSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

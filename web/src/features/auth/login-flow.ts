@@ -1,5 +1,6 @@
 // The login flow and its messages (docs/RULES.md, "Sign-in and sessions"), free of React so each branch is testable.
-import type { LoginBody, User } from '@staff-console/domain';
+import { MESSAGES } from '@staff-console/domain';
+import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
 import { isApiError } from '../../lib/api-client';
 import { decodeToken, hasThreeParts, isUsableToken } from '../../lib/jwt';
 import { UI } from '../../lib/messages';
@@ -10,8 +11,21 @@ export class LoginError extends Error {
   override readonly name = 'LoginError';
 }
 
-export interface LoginDeps {
-  request: (body: LoginBody) => Promise<unknown>;
+/**
+ * The password was right and the account signs in with two-factor: the sign-in goes on with a
+ * code for this challenge (performTwoFactorLogin). Its message asks for the code, so a caller that
+ * does not know the second step still shows something true.
+ */
+export class TwoFactorRequiredError extends LoginError {
+  constructor(readonly challenge: string) {
+    super(MESSAGES.twoFactorCodeRequired);
+  }
+}
+
+export const isTwoFactorRequired = (e: unknown): e is TwoFactorRequiredError => e instanceof TwoFactorRequiredError;
+
+export interface LoginDeps<B = LoginBody> {
+  request: (body: B) => Promise<unknown>;
   store: TokenStore;
   now?: () => number;
 }
@@ -46,14 +60,33 @@ export function loginRequestErrorMessage(e: unknown): string {
 
 /** Calls login, checks the answer and stores the token; rejects with a LoginError naming the problem. */
 export async function performLogin(credentials: LoginBody, deps: LoginDeps): Promise<{ token: string; user: User }> {
-  const now = deps.now ?? Date.now;
-  let body: unknown;
+  const body = await send(credentials, deps);
+  const answer = body as { twoFactorRequired?: unknown; challenge?: unknown };
+  if (answer.twoFactorRequired === true && typeof answer.challenge === 'string' && answer.challenge !== '') {
+    throw new TwoFactorRequiredError(answer.challenge);
+  }
+  return acceptSignIn(body, deps);
+}
+
+/** The second step: the code (or a recovery code) for a challenge, answered and checked like a password sign-in. */
+export async function performTwoFactorLogin(step: LoginTwoFactorBody, deps: LoginDeps<LoginTwoFactorBody>): Promise<{ token: string; user: User }> {
+  return acceptSignIn(await send(step, deps), deps);
+}
+
+async function send<B>(body: B, deps: LoginDeps<B>): Promise<object> {
+  let answer: unknown;
   try {
-    body = await deps.request(credentials);
+    answer = await deps.request(body);
   } catch (e) {
     throw new LoginError(loginRequestErrorMessage(e));
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new LoginError(UI.invalidResponse);
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new LoginError(UI.invalidResponse);
+  return answer;
+}
+
+/** Checks a sign-in answer and stores its token: every way of signing in ends here. */
+async function acceptSignIn(body: object, deps: Pick<LoginDeps, 'store' | 'now'>): Promise<{ token: string; user: User }> {
+  const now = deps.now ?? Date.now;
   const answer = body as { success?: unknown; token?: unknown; user?: unknown; error?: unknown };
   if (answer.success !== true) {
     throw new LoginError(typeof answer.error === 'string' && answer.error !== '' ? answer.error : UI.loginFailedCredentials);

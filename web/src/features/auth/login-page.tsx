@@ -24,6 +24,9 @@ import { muiField } from '../../lib/form';
 import { UI } from '../../lib/messages';
 import { clearAuthFlags, clearRedirectTarget, resolvePostLoginTarget } from '../../lib/session-flags';
 import { tokenStore } from '../../lib/token-store';
+import { isTwoFactorRequired } from './login-flow';
+import { TWO_FACTOR_LOGIN_UI } from './two-factor-messages';
+import { TwoFactorStep } from './two-factor-step';
 
 export const POST_LOGIN_DELAY_MS = 300;
 export const HARD_NAVIGATION_AFTER_MS = 500;
@@ -38,6 +41,9 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const [showPassword, setShowPassword] = useState(false);
+  /** The second step's handle once the password step answered that a code is needed. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   // Visiting /login ends whatever session is left, unless it is a live one (then we go on).
@@ -55,28 +61,43 @@ export function LoginPage() {
     resolver: login.resolver,
     defaultValues: { username: '', password: '' },
   });
-  const { register, handleSubmit, formState, setFocus } = form;
+  const { register, handleSubmit, formState, setFocus, setValue } = form;
+
+  // After either step succeeds: the remembered target, softly, then for sure.
+  const afterSignIn = () => {
+    const target = resolvePostLoginTarget(from);
+    clearRedirectTarget();
+    timers.current.push(
+      setTimeout(() => void navigate(target, { replace: true }), POST_LOGIN_DELAY_MS),
+      setTimeout(() => {
+        if (window.location.pathname === '/login') window.location.assign(target);
+      }, POST_LOGIN_DELAY_MS + HARD_NAVIGATION_AFTER_MS),
+    );
+  };
 
   const mutation = useMutation({
     mutationFn: auth.login,
     meta: { skipAuthRedirect: true },
-    onSuccess: () => {
-      const target = resolvePostLoginTarget(from);
-      clearRedirectTarget();
-      timers.current.push(
-        setTimeout(() => void navigate(target, { replace: true }), POST_LOGIN_DELAY_MS),
-        setTimeout(() => {
-          if (window.location.pathname === '/login') window.location.assign(target);
-        }, POST_LOGIN_DELAY_MS + HARD_NAVIGATION_AFTER_MS),
-      );
+    onSuccess: afterSignIn,
+    onError: (e) => {
+      if (isTwoFactorRequired(e)) setChallenge(e.challenge);
     },
   });
+  // The password step answering for a code is not a failure.
+  const refusal = mutation.isError && !isTwoFactorRequired(mutation.error) ? mutation.error : null;
 
   // After a refused sign-in, back to the password (enabled again once the request has settled).
-  const failed = mutation.isError;
+  const failed = refusal !== null;
   useEffect(() => {
     if (failed) setFocus('password', { shouldSelect: true });
   }, [failed, setFocus]);
+  // Back from the code step: the password again (the form is shown once more).
+  const returned = useRef(false);
+  useEffect(() => {
+    if (challenge !== null || !returned.current) return;
+    returned.current = false;
+    setFocus('password');
+  }, [challenge, setFocus]);
 
   if (auth.status === 'checking') return <FullScreenLoader label={UI.verifyingAccess} />;
   if (auth.status === 'authenticated' && mutation.isIdle) return <Navigate to={resolvePostLoginTarget(from)} replace />;
@@ -84,8 +105,16 @@ export function LoginPage() {
   const busy = mutation.isPending || mutation.isSuccess;
   const onSubmit = handleSubmit((values) => {
     mutation.reset();
+    setNotice(null);
     mutation.mutate(values);
   });
+  const backToPassword = (message: string | null) => {
+    mutation.reset();
+    setValue('password', '');
+    setNotice(message);
+    setChallenge(null);
+    returned.current = true;
+  };
 
   return (
     <Box
@@ -101,17 +130,19 @@ export function LoginPage() {
             {UI.signIn}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, textAlign: 'center' }}>
-            {UI.appName} · {UI.signInSubtitle}
+            {UI.appName} · {challenge === null ? UI.signInSubtitle : TWO_FACTOR_LOGIN_UI.subtitle}
           </Typography>
         </Box>
 
-        {mutation.isError ? (
+        {challenge !== null ? <TwoFactorStep challenge={challenge} onBack={backToPassword} onSignedIn={afterSignIn} /> : null}
+
+        {challenge === null && (refusal ?? notice) !== null ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {mutation.error.message}
+            {refusal?.message ?? notice}
           </Alert>
         ) : null}
 
-        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={UI.signIn}>
+        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={UI.signIn} hidden={challenge !== null}>
           <FormTextField
             {...muiField(register('username'))}
             label={UI.username}

@@ -10,6 +10,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { saveRedirectTarget } from '../../lib/session-flags';
+import { needsTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './two-factor-gate';
 
 function RedirectToLogin({ remember }: { remember: boolean }) {
   const location = useLocation();
@@ -22,7 +23,7 @@ function RedirectToLogin({ remember }: { remember: boolean }) {
 
 /** Signed-in users only; re-checks the session (throttled) on every navigation. */
 export function RequireAuth() {
-  const { status, endReason, verifySession } = useAuth();
+  const { status, endReason, verifySession, user } = useAuth();
   const { pathname } = useLocation();
   useEffect(() => {
     if (status === 'authenticated') void verifySession();
@@ -34,7 +35,8 @@ export function RequireAuth() {
     case 'unauthenticated':
       return <RedirectToLogin remember={endReason !== 'logout'} />;
     case 'authenticated':
-      return <Outlet />;
+      // A role that requires two-factor keeps its members on the profile until they set it up.
+      return needsTwoFactorSetup(user) && pathname !== TWO_FACTOR_SETUP_PATH ? <Navigate to={TWO_FACTOR_SETUP_PATH} replace /> : <Outlet />;
   }
 }
 

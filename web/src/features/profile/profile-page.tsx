@@ -6,12 +6,17 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import { MESSAGES } from '@staff-console/domain';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsForm } from './profile-details-form';
+import { needsTwoFactorSetup } from '../auth/two-factor-gate';
 import { ProfileHeader } from './profile-header';
+import { TWO_FACTOR_UI } from './security-messages';
+import { SessionsCard } from './sessions-card';
+import { goToTwoFactorSetup, TwoFactorCard } from './two-factor-card';
 
 export const SNACKBAR_MS = 6_000;
 
@@ -29,6 +34,21 @@ export function ProfilePage() {
   return (
     <Box sx={{ maxWidth: 880 }}>
       <PageHeader title={UI.profile} />
+      {needsTwoFactorSetup(user) ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3 }}
+          role="alert"
+          data-testid="two-factor-setup-required"
+          action={
+            <Button color="inherit" size="small" onClick={goToTwoFactorSetup}>
+              {TWO_FACTOR_UI.setUp}
+            </Button>
+          }
+        >
+          {MESSAGES.twoFactorSetupRequired}
+        </Alert>
+      ) : null}
       <ProfileHeader user={user} />
       <ProfileDetailsForm user={user} onSaved={notify} />
       <Paper variant="outlined" component="section" aria-labelledby="profile-security" sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -42,6 +62,8 @@ export function ProfilePage() {
           {UI.changePassword}
         </Button>
       </Paper>
+      <TwoFactorCard user={user} onChanged={notify} />
+      <SessionsCard onChanged={notify} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={notify} />
       <Snackbar
         key={notice?.key}

@@ -1,0 +1,12 @@
+// The sentences of the two-step sign-in. The server's own (MESSAGES) are shown as they are.
+export const TWO_FACTOR_LOGIN_UI = {
+  subtitle: 'Two-step verification',
+  formLabel: 'Two-factor code',
+  prompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeLabel: 'Code',
+  codeHelp: '6 digits from the app, or a recovery code like abcde-12345',
+  useRecoveryCode: 'Type a recovery code',
+  useAppCode: 'Type the app’s code',
+  verify: 'Verify',
+  back: 'Back',
+} as const;
