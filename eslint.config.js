@@ -54,7 +54,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones, ...serverLeafZones] }],
@@ -68,7 +76,10 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: restrict([
-      { group: ['kysely', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-*', '@mui/*', 'node:*', 'pg', 'better-sqlite3'], message: 'domain/ is pure: zod only.' },
+      {
+        group: ['kysely', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-*', '@mui/*', 'node:*', 'pg', 'better-sqlite3'],
+        message: 'domain/ is pure: zod only.',
+      },
       { group: ['**/server/**', '**/web/**', '@staff-console/*'], message: 'domain/ imports nothing of ours.' },
     ]),
   },
@@ -87,7 +98,10 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict([
-      { group: ['**/server/**', '@staff-console/server', '@staff-console/server/*', 'kysely', 'fastify', '@fastify/*', 'node:*', 'pg', 'better-sqlite3'], message: 'web/ never imports server/ or Node.' },
+      {
+        group: ['**/server/**', '@staff-console/server', '@staff-console/server/*', 'kysely', 'fastify', '@fastify/*', 'node:*', 'pg', 'better-sqlite3'],
+        message: 'web/ never imports server/ or Node.',
+      },
       { group: ['**/domain/src/**'], message: 'Import the domain through @staff-console/domain.' },
     ]),
   },

@@ -52,6 +52,9 @@ test('ingest keys: the key is shown once, works, and stops working when revoked'
   await expect(page.getByTestId('success-alert')).toHaveText(/Ingest key revoked/);
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
-  const refused = await page.request.post('/api/ingest/players', { headers: { 'X-Ingest-Key': secret }, data: [{ userId: 424243, username: 'nobody', value: 1 }] });
+  const refused = await page.request.post('/api/ingest/players', {
+    headers: { 'X-Ingest-Key': secret },
+    data: [{ userId: 424243, username: 'nobody', value: 1 }],
+  });
   expect(refused.status()).toBe(401);
 });

@@ -23,7 +23,8 @@ test('roles: create, edit and delete through the dialogs, with the validation me
   await field(dialog, 'Role name').fill(name);
   await field(dialog, 'Description').fill('Reads the logs');
   await dialog.getByRole('combobox', { name: 'Permissions' }).click();
-  for (const p of ['view_chat', 'view_trades', 'view_marketplace', 'view_users', 'view_leaderboards']) await page.getByRole('option', { name: p, exact: true }).click();
+  for (const p of ['view_chat', 'view_trades', 'view_marketplace', 'view_users', 'view_leaderboards'])
+    await page.getByRole('option', { name: p, exact: true }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
@@ -56,7 +57,9 @@ test('roles: create, edit and delete through the dialogs, with the validation me
   await userDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('tab', { name: 'Roles' }).click();
-  await roleRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await roleRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Delete Role' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('success-alert')).toHaveText(/Role deleted successfully/);
@@ -72,7 +75,10 @@ test('system roles cannot be edited or deleted', async ({ page, api }) => {
     await expect(row.getByRole('img', { name: 'System roles cannot be edited or deleted' })).toBeVisible();
   }
   // The server refuses as well …
-  const put = await page.request.put('/api/auth/roles/admin', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'admin', description: 'x', permissions: [] } });
+  const put = await page.request.put('/api/auth/roles/admin', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'admin', description: 'x', permissions: [] },
+  });
   expect(put.status()).toBe(403);
   expect(((await put.json()) as { error: string }).error).toBe('System roles cannot be edited');
 

@@ -5,7 +5,14 @@ import { expect, test, uniqueName } from './fixtures';
 test('users: create, edit and delete through the dialogs, with every validation message', async ({ page, api }) => {
   test.setTimeout(90_000);
   const { admin } = await openAdmin(page, api, 'users');
-  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('columnheader')).toHaveText(['Username', 'Display Name', 'Email', 'Role', 'Status', 'Actions']);
+  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('columnheader')).toHaveText([
+    'Username',
+    'Display Name',
+    'Email',
+    'Role',
+    'Status',
+    'Actions',
+  ]);
   // Your own account cannot be deleted.
   await expect(userRow(page, admin.username).getByRole('button', { name: `Delete ${admin.username}` })).toBeDisabled();
 
@@ -88,7 +95,9 @@ test('users: create, edit and delete through the dialogs, with every validation 
 
 test('editing yourself refreshes your data and reloads the page when the display name changes', async ({ page, api }) => {
   const { admin } = await openAdmin(page, api, 'users');
-  await userRow(page, admin.username).getByRole('button', { name: `Edit ${admin.username}` }).click();
+  await userRow(page, admin.username)
+    .getByRole('button', { name: `Edit ${admin.username}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   const newName = `Renamed ${tagOf()}`;
   await field(dialog, 'Display Name').fill(newName);

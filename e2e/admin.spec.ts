@@ -5,7 +5,7 @@
 import { openAdmin } from './admin-helpers';
 import { expect, openWithToken, test } from './fixtures';
 
-test("a non-administrator is refused the admin panel", async ({ page, api }) => {
+test('a non-administrator is refused the admin panel', async ({ page, api }) => {
   const staff = await api.createUser({ role: 'user' });
   await openWithToken(page, await api.tokenFor(staff), '/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -68,15 +68,27 @@ test.describe('sign in', () => {
   test.describe('client-side messages for broken answers', () => {
     const cases: [string, (route: Route) => Promise<void>, string][] = [
       ['network failure', (r) => r.abort('connectionrefused'), 'Network error. Please check your connection and try again.'],
-      ['HTML instead of JSON', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>portal</html>' }), 'Invalid response from server. Please try again.'],
+      [
+        'HTML instead of JSON',
+        (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>portal</html>' }),
+        'Invalid response from server. Please try again.',
+      ],
       ['success false', (r) => r.fulfill({ status: 200, json: { success: false } }), 'Login failed. Please check your credentials.'],
-      ['no token', (r) => r.fulfill({ status: 200, json: { success: true, user: { id: 'x', username: 'x' } } }), 'Authentication failed: No token received from server'],
+      [
+        'no token',
+        (r) => r.fulfill({ status: 200, json: { success: true, user: { id: 'x', username: 'x' } } }),
+        'Authentication failed: No token received from server',
+      ],
       [
         'no user',
         (r) => r.fulfill({ status: 200, json: { success: true, token: craftedToken({ id: 'x', username: 'x', exp: 4102444800 }) } }),
         'Login successful but user data is missing',
       ],
-      ['token not a JWT', (r) => r.fulfill({ status: 200, json: { success: true, token: 'abc', user: { id: 'x', username: 'x' } } }), 'Invalid token format received from server'],
+      [
+        'token not a JWT',
+        (r) => r.fulfill({ status: 200, json: { success: true, token: 'abc', user: { id: 'x', username: 'x' } } }),
+        'Invalid token format received from server',
+      ],
       [
         'payload without username',
         (r) => r.fulfill({ status: 200, json: { success: true, token: craftedToken({ id: 'x', exp: 4102444800 }), user: { id: 'x', username: 'x' } } }),
@@ -84,10 +96,15 @@ test.describe('sign in', () => {
       ],
       [
         'already expired token',
-        (r) => r.fulfill({ status: 200, json: { success: true, token: craftedToken({ id: 'x', username: 'x', exp: 1000 }), user: { id: 'x', username: 'x' } } }),
+        (r) =>
+          r.fulfill({ status: 200, json: { success: true, token: craftedToken({ id: 'x', username: 'x', exp: 1000 }), user: { id: 'x', username: 'x' } } }),
         'Authentication error: Token validation failed',
       ],
-      ['raw 502 page', (r) => r.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }), 'Login failed. Server responded with 502: Bad Gateway'],
+      [
+        'raw 502 page',
+        (r) => r.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+        'Login failed. Server responded with 502: Bad Gateway',
+      ],
     ];
     for (const [name, respond, message] of cases) {
       test(name, async ({ page }) => {

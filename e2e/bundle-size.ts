@@ -63,5 +63,14 @@ export function measureInitialJs(distDir: string): ScreenSize[] {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = resolve(process.argv[2] ?? join(fileURLToPath(new URL('.', import.meta.url)), '..', 'web', 'dist'));
   const sizes = measureInitialJs(dist);
-  console.log(JSON.stringify({ budgetBytes: BUDGET_BYTES, screens: sizes.map(({ screen, rawBytes, gzipBytes }) => ({ screen, rawBytes, gzipBytes, kb: +(gzipBytes / 1024).toFixed(1) })) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        budgetBytes: BUDGET_BYTES,
+        screens: sizes.map(({ screen, rawBytes, gzipBytes }) => ({ screen, rawBytes, gzipBytes, kb: +(gzipBytes / 1024).toFixed(1) })),
+      },
+      null,
+      2,
+    ),
+  );
 }

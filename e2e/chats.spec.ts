@@ -364,7 +364,13 @@ test.describe('at 390 px', () => {
     await expect(count(page)).toHaveText('Showing 2 of 2 chat messages');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const locator of [searchBox(page), page.getByRole('button', { name: 'Search', exact: true }), page.getByLabel('To Date'), rows(page).first(), page.getByTestId('chat-time').first()]) {
+    for (const locator of [
+      searchBox(page),
+      page.getByRole('button', { name: 'Search', exact: true }),
+      page.getByLabel('To Date'),
+      rows(page).first(),
+      page.getByTestId('chat-time').first(),
+    ]) {
       const box = await locator.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);

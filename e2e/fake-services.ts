@@ -34,7 +34,12 @@ function png(r: number, g: number, b: number, size = 8): Buffer {
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const listen = (server: Server) =>
@@ -69,7 +74,9 @@ export async function startFakeServices(): Promise<FakeServices> {
         const ids = (url.searchParams.get('userIds') ?? url.searchParams.get('assetIds') ?? '').split(',').filter(Boolean);
         const kind = url.pathname === '/v1/assets' ? 'asset' : 'avatar';
         // Ids ending in 0 are unknown to the platform.
-        const data = ids.filter((id) => !id.endsWith('0')).map((id) => ({ targetId: Number(id), state: 'Completed', imageUrl: `${base}/img/${kind}/${id}.png` }));
+        const data = ids
+          .filter((id) => !id.endsWith('0'))
+          .map((id) => ({ targetId: Number(id), state: 'Completed', imageUrl: `${base}/img/${kind}/${id}.png` }));
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
         return;
       }

@@ -11,7 +11,9 @@ test('markup in trade, marketplace and chat fields renders as text and runs noth
   const userId = Math.floor(100_000_000 + Math.random() * 800_000_000);
   const at = new Date(Date.UTC(2025, 5, 1)).toISOString();
   await ingest(request, 'chat', [{ userId, name: evilName, message: `${evil} \u001b[31m' OR 1=1 --`, timestamp: at }]);
-  await ingest(request, 'trades', [{ date: at, sender: evilName, senderId: userId, receiver: `${t}_victim`, sentItems: { items: [{ Name: evil, Value: 5 }] }, receivedItems: { items: [] } }]);
+  await ingest(request, 'trades', [
+    { date: at, sender: evilName, senderId: userId, receiver: `${t}_victim`, sentItems: { items: [{ Name: evil, Value: 5 }] }, receivedItems: { items: [] } },
+  ]);
   await ingest(request, 'marketplace', [{ date: at, price: 3, boughtItem: { Name: evil }, seller: evilName, sellerId: userId, buyer: `${t}_buyer` }]);
   const user = await api.createUser({ role: 'user' });
   await openWithToken(page, await api.tokenFor(user), `/trades?search=${t}`);

@@ -66,7 +66,13 @@ test('Show context opens the messages around a hit, the hit marked, and a reload
   await expect(page).not.toHaveURL(/context=/);
 });
 
-test('a copied trade link opens the same dialog for another staff member, and Access Denied without view_trades', async ({ page, api, request, browser, baseURL }) => {
+test('a copied trade link opens the same dialog for another staff member, and Access Denied without view_trades', async ({
+  page,
+  api,
+  request,
+  browser,
+  baseURL,
+}) => {
   const tag = newTag();
   const date = quietMoment();
   const senderId = freshUserId();
@@ -81,8 +87,11 @@ test('a copied trade link opens the same dialog for another staff member, and Ac
   };
   expect((await ingest(request, 'trades', [trade])).accepted).toBe(1);
   expect(
-    (await ingest(request, 'chat', [{ userId: senderId, name: trade.sender, message: `${tag} send the crown first`, timestamp: new Date(date - 5 * 60_000).toISOString() }]))
-      .accepted,
+    (
+      await ingest(request, 'chat', [
+        { userId: senderId, name: trade.sender, message: `${tag} send the crown first`, timestamp: new Date(date - 5 * 60_000).toISOString() },
+      ])
+    ).accepted,
   ).toBe(1);
 
   // The first moderator finds the trade, opens it and copies the link.

@@ -84,7 +84,11 @@ test('the rankings load one by one, each with its own spinner, offset 0 and limi
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   expect(requests.map((r) => r.category)).toEqual(['Value', 'Bux', 'Levels', 'ItemAmount']);
-  for (const [before, after] of [['Value', 'Bux'], ['Bux', 'Levels'], ['Levels', 'ItemAmount']] as const) {
+  for (const [before, after] of [
+    ['Value', 'Bux'],
+    ['Bux', 'Levels'],
+    ['Levels', 'ItemAmount'],
+  ] as const) {
     expect(requests.find((r) => r.category === after)!.at).toBeGreaterThanOrEqual(answered[before]!);
   }
   for (const { url } of requests) {
@@ -105,12 +109,20 @@ test("a failed ranking says so and can be retried; an empty one says 'No data av
   await expect(panel(page).getByText('No data available')).toBeVisible();
   // The others are unaffected.
   await page.getByRole('tab', { name: 'Global Value' }).click();
-  await expect(panel(page).getByText(/ Value$/).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByText(/ Value$/)
+      .first(),
+  ).toBeVisible();
 
   await page.unroute(bux);
   await page.getByRole('tab', { name: 'Global Case-Bux' }).click();
   await panel(page).getByRole('button', { name: 'Try Again' }).click();
-  await expect(panel(page).getByText(/ Case-Bux$/).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByText(/ Case-Bux$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('on a phone the section fits the screen and its tabs scroll', async ({ page, api, request }) => {
@@ -123,5 +135,9 @@ test('on a phone the section fits the screen and its tabs scroll', async ({ page
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('tab', { name: 'Global Items' }).click();
   await expect(page.getByRole('tab', { name: 'Global Items' })).toBeInViewport();
-  await expect(panel(page).getByText(/ Items$/).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByText(/ Items$/)
+      .first(),
+  ).toBeVisible();
 });

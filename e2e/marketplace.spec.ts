@@ -45,7 +45,13 @@ function fourPurchases(tag: string) {
       timestamp: '2024-04-02T14:00:00Z',
     },
     { boughtItem: 'not json {{{', price: 50, seller: p('zoe'), buyer: p('sam'), date: '2024-04-03T14:00:00Z' },
-    { boughtItem: JSON.stringify({ Name: `${tag} Lamp`, AveragePrice: 100, AssetId: 2010 }), price: 110, seller: p('sam'), buyer: p('ann'), date: '2024-04-04T14:00:00Z' },
+    {
+      boughtItem: JSON.stringify({ Name: `${tag} Lamp`, AveragePrice: 100, AssetId: 2010 }),
+      price: 110,
+      seller: p('sam'),
+      buyer: p('ann'),
+      date: '2024-04-04T14:00:00Z',
+    },
   ];
 }
 
@@ -267,11 +273,16 @@ test.describe('at 1280 px (table)', () => {
       await expect(rows(page)).toHaveCount(0);
       await page.unroute('**/api/marketplace?**');
     };
-    const serverError = (route: Route) => route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. The error has been logged.' } });
+    const serverError = (route: Route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. The error has been logged.' } });
     await failWith((route) => route.abort('connectionrefused'), '/marketplace', 'Network error occurred. Please check your connection and try again.');
     await failWith(serverError, `/marketplace?search=${newTag()}`, 'Failed to fetch search results. Please try again later.');
     await failWith(serverError, '/marketplace', 'Failed to fetch marketplace data. Please try again later.');
-    await failWith((route) => route.fulfill({ status: 200, body: '{"nonsense": true}', contentType: 'application/json' }), '/marketplace', 'Failed to load marketplace logs. Please try again later.');
+    await failWith(
+      (route) => route.fulfill({ status: 200, body: '{"nonsense": true}', contentType: 'application/json' }),
+      '/marketplace',
+      'Failed to load marketplace logs. Please try again later.',
+    );
 
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(rows(page).first()).toBeVisible();

@@ -26,10 +26,20 @@ async function seedSuspect(request: Parameters<typeof ingest>[0]) {
     { userId: victim.userId, name: victim.name, message: `${tag} ok sending`, timestamp: at(11) },
   ]);
   await ingest(request, 'trades', [
-    { date: at(20), sender: victim.name, senderId: victim.userId, receiver: suspect.name, receiverId: suspect.userId, sentItems: { items: [item(`${tag} Dominus`, 90_000)] }, receivedItems: { items: [item(`${tag} Pebble`, 5)] } },
+    {
+      date: at(20),
+      sender: victim.name,
+      senderId: victim.userId,
+      receiver: suspect.name,
+      receiverId: suspect.userId,
+      sentItems: { items: [item(`${tag} Dominus`, 90_000)] },
+      receivedItems: { items: [item(`${tag} Pebble`, 5)] },
+    },
     { date: at(30), sender: suspect.name, receiver: victim.name, sentItems: { items: [item(`${tag} Rock`, 1)] }, receivedItems: { items: [{ caseBux: 100 }] } },
   ]);
-  await ingest(request, 'marketplace', [{ date: at(40), price: 77, boughtItem: { AssetId: 9, Name: `${tag} Crate`, Type: 'Case' }, seller: suspect.name, buyer: victim.name }]);
+  await ingest(request, 'marketplace', [
+    { date: at(40), price: 77, boughtItem: { AssetId: 9, Name: `${tag} Crate`, Type: 'Case' }, seller: suspect.name, buyer: victim.name },
+  ]);
   return { tag, suspect, victim };
 }
 
@@ -50,7 +60,13 @@ test('names in Chat, Trade and Marketplace Logs lead to the player page', async 
   await expect(heading(page, suspect.name)).toBeVisible();
 
   await page.goto(`/trades?search=${tag}`);
-  await page.getByTestId('trade-row').filter({ hasText: `${tag}_Victim` }).first().getByRole('link', { name: suspect.name }).first().click();
+  await page
+    .getByTestId('trade-row')
+    .filter({ hasText: `${tag}_Victim` })
+    .first()
+    .getByRole('link', { name: suspect.name })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/players/${suspect.userId}$`));
 
   // The sale was logged without ids: the name is looked up, and one player was seen under it.
@@ -96,7 +112,11 @@ test('paging older and newer through a long timeline', async ({ page, api, reque
   const userId = freshUserId();
   const name = `pg${randomBytes(3).toString('hex')}`;
   const t0 = Date.UTC(2025, 0, 1);
-  await ingest(request, 'chat', Array.from({ length: 120 }, (_, i) => ({ userId, name, message: `line ${i}`, timestamp: new Date(t0 + i * 60_000).toISOString() })));
+  await ingest(
+    request,
+    'chat',
+    Array.from({ length: 120 }, (_, i) => ({ userId, name, message: `line ${i}`, timestamp: new Date(t0 + i * 60_000).toISOString() })),
+  );
   await asUser(page, api, { role: 'user' }, `/players/${userId}`);
   await expect(timeline(page)).toHaveCount(50);
   await expect(timeline(page).first()).toContainText('line 119');

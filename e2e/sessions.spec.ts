@@ -20,7 +20,13 @@ test('two browsers: both listed, the other one ended, then this one', async ({ p
     await expect(sidebar(page)).toBeVisible();
     await openProfile(page);
 
-    await expect(page.getByRole('table', { name: 'Your sessions' }).getByRole('columnheader')).toHaveText(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
+    await expect(page.getByRole('table', { name: 'Your sessions' }).getByRole('columnheader')).toHaveText([
+      'Browser',
+      'Address',
+      'Signed in',
+      'Last seen',
+      'Actions',
+    ]);
     await expect(rows(page)).toHaveCount(2);
     const current = rows(page).and(page.locator('[data-current="true"]'));
     await expect(current).toContainText('This session');
@@ -60,7 +66,9 @@ test("an administrator ends all of a user's sessions from the Users tab", async 
     await expect(sidebar(theirs)).toBeVisible();
 
     await openAdmin(page, api, 'users');
-    await userRow(page, user.username).getByRole('button', { name: `End sessions of ${user.username}` }).click();
+    await userRow(page, user.username)
+      .getByRole('button', { name: `End sessions of ${user.username}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'End all sessions?' });
     await expect(dialog).toContainText(`Every browser where ${user.username} is signed in`);
     await dialog.getByRole('button', { name: 'End sessions' }).click();

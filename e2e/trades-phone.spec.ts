@@ -2,7 +2,20 @@
 // and the list states.
 import { expect, test } from './fixtures';
 import { ingest } from './seed';
-import { PHONE, newTag, signInForTrades, openTrades, threeTrades, rows, cards, senders, showing, simpleSearch, noHorizontalScroll, hold } from './trades-helpers';
+import {
+  PHONE,
+  newTag,
+  signInForTrades,
+  openTrades,
+  threeTrades,
+  rows,
+  cards,
+  senders,
+  showing,
+  simpleSearch,
+  noHorizontalScroll,
+  hold,
+} from './trades-helpers';
 
 test.describe('at 390 px (cards)', () => {
   test.use({ viewport: PHONE });
@@ -56,7 +69,9 @@ test.describe('at 390 px (cards)', () => {
     gate.release();
     await page.unroute('**/api/trades?**');
 
-    await page.route('**/api/trades?**', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. The error has been logged.' } }));
+    await page.route('**/api/trades?**', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. The error has been logged.' } }),
+    );
     await page.goto(`/trades?search=${newTag()}`);
     await expect(page.getByText('Oops! Something went wrong')).toBeVisible();
     await expect(page.getByText('Failed to load trade logs. Please try again later.')).toBeVisible();

@@ -4,7 +4,20 @@
 // items through the ingest API and searches for them.
 import { expect, test } from './fixtures';
 import { ingest } from './seed';
-import { DESKTOP, newTag, signInForTrades, openTrades, threeTrades, rows, senders, showing, searchBox, simpleSearch, chooseSearchIn, hold } from './trades-helpers';
+import {
+  DESKTOP,
+  newTag,
+  signInForTrades,
+  openTrades,
+  threeTrades,
+  rows,
+  senders,
+  showing,
+  searchBox,
+  simpleSearch,
+  chooseSearchIn,
+  hold,
+} from './trades-helpers';
 
 test.describe('at 1280 px (table)', () => {
   test.use({ viewport: DESKTOP });
@@ -123,14 +136,23 @@ test.describe('at 1280 px (table)', () => {
 
     // Refresh picks up a trade stored since.
     await ingest(request, 'trades', [
-      { date: '2024-03-04T15:00:00Z', sender: `${tag}_dave`, receiver: `${tag}_erin`, sentItems: { items: [{ Name: `${tag} Crown`, Value: 5 }] }, receivedItems: { items: [] } },
+      {
+        date: '2024-03-04T15:00:00Z',
+        sender: `${tag}_dave`,
+        receiver: `${tag}_erin`,
+        sentItems: { items: [{ Name: `${tag} Crown`, Value: 5 }] },
+        receivedItems: { items: [] },
+      },
     ]);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(showing(page)).toHaveText('Showing 2 of 2 trades');
 
     // A player's name in a row leads to their page (logged without ids: found by name).
     await ingest(request, 'players', [{ userId: 777_000_111, username: `${tag}_erin` }]);
-    await rows(page).first().getByRole('link', { name: `${tag}_erin` }).click();
+    await rows(page)
+      .first()
+      .getByRole('link', { name: `${tag}_erin` })
+      .click();
     await expect(page).toHaveURL(/\/players\/777000111$/);
     await page.goBack();
     await expect(showing(page)).toHaveText('Showing 2 of 2 trades');

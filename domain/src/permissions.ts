@@ -15,8 +15,7 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const isPermission = (value: string): value is Permission =>
-  (PERMISSIONS as readonly string[]).includes(value);
+export const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
 
 export interface SystemRole {
   name: 'admin' | 'user' | 'guest';
@@ -36,8 +35,7 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
   { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true },
 ];
 
-export const systemRole = (name: string): SystemRole | undefined =>
-  SYSTEM_ROLES.find((r) => r.name === name.toLowerCase());
+export const systemRole = (name: string): SystemRole | undefined => SYSTEM_ROLES.find((r) => r.name === name.toLowerCase());
 
 export const HEX_ID = /^[0-9a-f]{24}$/;
 
@@ -60,8 +58,7 @@ export interface StaffAccess {
 export const permissionSubject = (user: StaffAccess | null | undefined): PermissionSubject | null =>
   user ? { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions } : null;
 
-const roleString = (role: PermissionSubject['role']): string =>
-  typeof role === 'string' ? role : (role?.name ?? '');
+const roleString = (role: PermissionSubject['role']): string => (typeof role === 'string' ? role : (role?.name ?? ''));
 
 /** Admin by role name (case-insensitive) or by the admin permission (docs/RULES.md, "Roles and permissions"). */
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {

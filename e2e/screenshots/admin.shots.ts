@@ -37,7 +37,11 @@ async function seedStaff(request: APIRequestContext, api: Api) {
   if (!moderators) {
     const res = await request.post('/api/auth/roles', {
       headers,
-      data: { name: 'moderators', description: 'Chat moderation and trade review', permissions: ['view_chat', 'manage_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'] },
+      data: {
+        name: 'moderators',
+        description: 'Chat moderation and trade review',
+        permissions: ['view_chat', 'manage_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'],
+      },
     });
     moderators = ((await res.json()) as { role: { _id: string } }).role._id;
   }

@@ -20,7 +20,12 @@ const MESSAGES = [
   { userId: 53117780, name: 'bytebandit', message: 'how do I get the rainbow trail?', timestamp: at(14, 4) },
   { userId: 66300129, name: 'Örjan', message: 'bonjour tout le monde, quelqu’un a vu le nouvel événement ?', timestamp: at(14, 7) },
   { userId: 25640018, name: 'sunny_side_up', message: '<b>free items</b> at example dot com', timestamp: at(14, 9) },
-  { userId: 12873365, name: 'TheLongestPlayerNameInTheWholeGame2021', message: 'gg everyone, that was the best clicker frenzy round so far', timestamp: at(14, 11) },
+  {
+    userId: 12873365,
+    name: 'TheLongestPlayerNameInTheWholeGame2021',
+    message: 'gg everyone, that was the best clicker frenzy round so far',
+    timestamp: at(14, 11),
+  },
   { userId: 90512233, name: 'Captain_Noodle', message: 'Reminder: scam trades get reported. Use the in-game trade window only!', timestamp: at(14, 13) },
   { userId: 48213571, name: 'PixelPirate', message: 'anyone selling the Golden Crate? paying well', timestamp: at(14, 15) },
   { userId: 48213571, name: 'PixelPirate', message: 'trade me first and I will add 500 case-bux after', timestamp: at(14, 18) },
@@ -52,9 +57,11 @@ for (const viewport of VIEWPORTS) {
       // Every avatar in view has loaded.
       await expect
         .poll(() =>
-          rows.locator('img').evaluateAll((imgs: HTMLImageElement[]) =>
-            imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete && img.naturalWidth > 0),
-          ),
+          rows
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) =>
+              imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete && img.naturalWidth > 0),
+            ),
         )
         .toBe(true);
       await page.mouse.move(0, 0);

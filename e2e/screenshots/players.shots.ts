@@ -21,11 +21,43 @@ async function seed(request: Parameters<typeof ingest>[0], n: string) {
     { userId: suspect.userId, name: suspect.name, message: 'ty for the trade!!', timestamp: at(20) },
   ]);
   await ingest(request, 'trades', [
-    { date: at(50), sender: others[0]!.name, senderId: others[0]!.userId, receiver: suspect.name, receiverId: suspect.userId, sentItems: { items: [item('Golden Dominus', 2101, 48_000)] }, receivedItems: { items: [item('Paper Hat', 2122, 40)] } },
-    { date: at(30), sender: suspect.name, senderId: suspect.userId, receiver: others[2]!.name, receiverId: others[2]!.userId, sentItems: { items: [item('Golden Dominus', 2101, 48_000)] }, receivedItems: { items: [{ caseBux: 30_000 }] } },
-    { date: at(200), sender: others[1]!.name, receiver: suspect.name, sentItems: { items: [item('Storm Halo', 2124, 11_000)] }, receivedItems: { items: [item('Lucky Clover', 2123, 260)] } },
+    {
+      date: at(50),
+      sender: others[0]!.name,
+      senderId: others[0]!.userId,
+      receiver: suspect.name,
+      receiverId: suspect.userId,
+      sentItems: { items: [item('Golden Dominus', 2101, 48_000)] },
+      receivedItems: { items: [item('Paper Hat', 2122, 40)] },
+    },
+    {
+      date: at(30),
+      sender: suspect.name,
+      senderId: suspect.userId,
+      receiver: others[2]!.name,
+      receiverId: others[2]!.userId,
+      sentItems: { items: [item('Golden Dominus', 2101, 48_000)] },
+      receivedItems: { items: [{ caseBux: 30_000 }] },
+    },
+    {
+      date: at(200),
+      sender: others[1]!.name,
+      receiver: suspect.name,
+      sentItems: { items: [item('Storm Halo', 2124, 11_000)] },
+      receivedItems: { items: [item('Lucky Clover', 2123, 260)] },
+    },
   ]);
-  await ingest(request, 'marketplace', [{ date: at(10), price: 45_000, boughtItem: item('Shadow Katana', 2106, 52_000), seller: suspect.name, sellerId: suspect.userId, buyer: others[1]!.name, buyerId: others[1]!.userId }]);
+  await ingest(request, 'marketplace', [
+    {
+      date: at(10),
+      price: 45_000,
+      boughtItem: item('Shadow Katana', 2106, 52_000),
+      seller: suspect.name,
+      sellerId: suspect.userId,
+      buyer: others[1]!.name,
+      buyerId: others[1]!.userId,
+    },
+  ]);
   return suspect;
 }
 

@@ -109,4 +109,3 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
-

@@ -57,10 +57,14 @@ export async function ensureFirstAdmin(database: Database, config: Config): Prom
     if ((await countUsers(db)) > 0) return null;
     throw error;
   }
-  await recordAction(db, { userId: null, username: 'system', ip: '127.0.0.1' }, {
-    category: 'system',
-    action: 'first_admin_created',
-    details: { username: config.adminUsername },
-  });
+  await recordAction(
+    db,
+    { userId: null, username: 'system', ip: '127.0.0.1' },
+    {
+      category: 'system',
+      action: 'first_admin_created',
+      details: { username: config.adminUsername },
+    },
+  );
   return { username: config.adminUsername, ...(generated ? { password: generated } : {}) };
 }

@@ -30,7 +30,9 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '192.0.2.7', '::1'] });
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY must be a hop count or a list of proxy addresses, never true/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be a hop count or a list of proxy addresses, never true/,
+    );
     for (const bad of ['0', '11', 'proxy.example', '10.0.0.0/33', 'yes']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 

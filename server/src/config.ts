@@ -16,10 +16,23 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').max(30 * 24 * 3600).default(28800),
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60, 'must be at least 60 seconds')
+    .max(30 * 24 * 3600)
+    .default(28800),
   // A session's maximum age from its sign-in, in seconds: no token refresh extends it further.
-  SESSION_MAX_AGE: z.coerce.number().int().min(300, 'must be at least 300 seconds').max(30 * 24 * 3600, 'must be at most 30 days').default(43200),
-  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores').default('admin'),
+  SESSION_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(300, 'must be at least 300 seconds')
+    .max(30 * 24 * 3600, 'must be at most 30 days')
+    .default(43200),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores')
+    .default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   ROBLOX_THUMBNAILS_URL: httpUrl.default('https://thumbnails.roblox.com'),
   // Where the platform's images may come from: exact host names or `*.domain`, comma-separated.
@@ -34,7 +47,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((v) => v.trim().toLowerCase() !== 'true', 'must be a hop count or a list of proxy addresses, never true (trusting every hop lets a client choose its own address)')
+    .refine(
+      (v) => v.trim().toLowerCase() !== 'true',
+      'must be a hop count or a list of proxy addresses, never true (trusting every hop lets a client choose its own address)',
+    )
     .refine(
       (v) => v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((entry) => isAddressOrRange(entry.trim())),
       'must be false, a hop count from 1 to 10, or a comma-separated list of IP addresses or CIDR ranges',

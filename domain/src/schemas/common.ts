@@ -19,25 +19,19 @@ export function withinLimitLowerCased(s: string, max: number): boolean {
 }
 
 /** ISO 8601 or epoch milliseconds (docs/RULES.md, "API"), parsed to epoch milliseconds. */
-export const TimeParam = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const raw = typeof value === 'number' ? value : value.trim();
-    const ms = typeof raw === 'number' ? raw : /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date or epoch milliseconds' });
-      return z.NEVER;
-    }
-    return ms;
-  });
+export const TimeParam = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const raw = typeof value === 'number' ? value : value.trim();
+  const ms = typeof raw === 'number' ? raw : /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (!Number.isFinite(ms)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date or epoch milliseconds' });
+    return z.NEVER;
+  }
+  return ms;
+});
 
 /** A query-string integer within bounds. */
 export const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 export const SortOrder = z.enum(['asc', 'desc']);
 

@@ -213,8 +213,7 @@ export const IngestErrorResponse = z.object({
 export type IngestErrorResponse = z.infer<typeof IngestErrorResponse>;
 
 /** The 400 sentence of a batch with invalid events. */
-export const invalidEventsMessage = (count: number): string =>
-  `${count} ${count === 1 ? 'event is' : 'events are'} invalid; nothing was stored.`;
+export const invalidEventsMessage = (count: number): string => `${count} ${count === 1 ? 'event is' : 'events are'} invalid; nothing was stored.`;
 
 /** The first problem of one event, as `{field, error}` ('' names the event itself). */
 export function eventIssue(error: z.ZodError): { field: string; error: string } {
@@ -225,11 +224,7 @@ export function eventIssue(error: z.ZodError): { field: string; error: string } 
 // ---- ingest keys ------------------------------------------------------------------------------
 
 export const IngestKeyBody = z.object({
-  name: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(LIMITS.name, `must be at most ${LIMITS.name} characters`),
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(LIMITS.name, `must be at most ${LIMITS.name} characters`),
 });
 export type IngestKeyBody = z.infer<typeof IngestKeyBody>;
 

@@ -2,8 +2,7 @@
 // are replaced by plain values before an event is validated or stored.
 import { numberFrom } from '../values/trade-values';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const NUMBER_WRAPPERS = new Set(['$numberLong', '$numberInt', '$numberDouble', '$numberDecimal']);
 

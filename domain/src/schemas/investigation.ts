@@ -23,11 +23,7 @@ export const TRADE_CHAT_MAX = 500;
 
 /** A stored row's id (24 hexadecimal digits); a pasted upper-case id is the same id. */
 export const EntryIdParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(HEX_ID, 'must be a 24-character hexadecimal id'),
+  id: z.string().trim().toLowerCase().regex(HEX_ID, 'must be a 24-character hexadecimal id'),
 });
 export type EntryIdParams = z.infer<typeof EntryIdParams>;
 

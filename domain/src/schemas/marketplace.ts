@@ -11,9 +11,7 @@ export const MarketplaceQuery = z.object({
   count: CountParam(LIMITS.pageSize),
   /** Substring looked for in the field named by searchType (username: seller or buyer). */
   searchQuery: SearchParam,
-  searchType: z
-    .enum(MARKETPLACE_SEARCH_TYPES, { error: `must be one of ${MARKETPLACE_SEARCH_TYPES.join(', ')}` })
-    .default('itemName'),
+  searchType: z.enum(MARKETPLACE_SEARCH_TYPES, { error: `must be one of ${MARKETPLACE_SEARCH_TYPES.join(', ')}` }).default('itemName'),
   /** The old client's name for searchQuery; searchQuery wins when both are given. */
   search: SearchParam,
   sortBy: z.enum(MARKETPLACE_SORT_BY, { error: `must be one of ${MARKETPLACE_SORT_BY.join(', ')}` }).default('date'),

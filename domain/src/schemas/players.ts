@@ -65,7 +65,14 @@ const KindsParam = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const kinds = [...new Set(value.split(',').map((k) => k.trim()).filter(Boolean))];
+    const kinds = [
+      ...new Set(
+        value
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = kinds.filter((k) => !(TIMELINE_KINDS as readonly string[]).includes(k));
     if (unknown.length > 0 || kinds.length === 0) {
       ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${TIMELINE_KINDS.join(', ')}` });
@@ -84,7 +91,10 @@ export const TimelineQuery = z
     /** Newer than this item. */
     after: TimelineCursor.optional(),
     /** The oldest page (the first page of the reverse order). */
-    oldest: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true').optional(),
+    oldest: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .transform((v) => v === 'true')
+      .optional(),
     limit: queryInt(1, 200).default(PLAYER_TIMELINE_PAGE_SIZE),
   })
   .superRefine((q, ctx) => {

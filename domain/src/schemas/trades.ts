@@ -13,10 +13,7 @@ export const CountParam = (fallback: number) => queryInt(1, LIMITS.pageSize).def
 
 /** 'asc' or 'desc'; the old client wrote DESC, so the case is ignored. */
 export const SortOrderParam = z
-  .preprocess(
-    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-    z.enum(SortOrder.options, { error: 'must be asc or desc' }),
-  )
+  .preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(SortOrder.options, { error: 'must be asc or desc' }))
   .default('desc');
 
 const tooLong = `must be at most ${LIMITS.name} characters`;

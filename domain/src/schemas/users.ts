@@ -47,7 +47,10 @@ const userFields = {
   displayName: z.string().trim().max(LIMITS.name, `Display name must be at most ${LIMITS.name} characters`).optional(),
   email: emailField.optional(),
   role: z.string().trim().min(1, MESSAGES.unknownRole).max(LIMITS.name).optional(),
-  permissions: z.array(PermissionName).max(PERMISSIONS.length * 2).optional(),
+  permissions: z
+    .array(PermissionName)
+    .max(PERMISSIONS.length * 2)
+    .optional(),
   active: z.boolean().optional(),
   profile: z
     .object({
@@ -77,9 +80,7 @@ export const UpdateUserBody = z.object({
   /** Read-only after creation: accepted only when unchanged. */
   username: z.string().trim().optional(),
   /** Sent only when it changes; blank keeps the current password. */
-  password: passwordField
-    .optional()
-    .refine((v) => v === undefined || v === '' || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
+  password: passwordField.optional().refine((v) => v === undefined || v === '' || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
   ...userFields,
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

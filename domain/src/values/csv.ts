@@ -44,7 +44,12 @@ export const csvFlag = (value: boolean): string => (value ? 'yes' : 'no');
 
 /** The export's file name: `<prefix>-YYYYMMDD-HHmmss.csv` in UTC. */
 export function csvFileName(prefix: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, '').replaceAll('-', '').replaceAll(':', '').replace('T', '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, '')
+    .replaceAll('-', '')
+    .replaceAll(':', '')
+    .replace('T', '-');
   return `${prefix}-${stamp}.csv`;
 }
 

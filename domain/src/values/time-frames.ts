@@ -15,8 +15,7 @@ export const TIME_FRAME_LABELS: Readonly<Record<TimeFrame, string>> = {
   custom: 'Custom Range',
 };
 
-export const isTimeFrame = (value: unknown): value is TimeFrame =>
-  typeof value === 'string' && (TIME_FRAMES as readonly string[]).includes(value);
+export const isTimeFrame = (value: unknown): value is TimeFrame => typeof value === 'string' && (TIME_FRAMES as readonly string[]).includes(value);
 
 /** Both ends are inclusive: a message at `from` or at `to` is in the range. */
 export interface TimeRange {
@@ -31,8 +30,7 @@ export interface CustomRange {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const localMidnight = (now: Date, dayOffset = 0): number =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+const localMidnight = (now: Date, dayOffset = 0): number => new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
 
 const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
 
@@ -42,15 +40,7 @@ export function oneMonthBefore(now: Date): number {
   const month = now.getMonth() - 1; // -1 rolls back into December of the year before
   const target = new Date(year, month, 1);
   const day = Math.min(now.getDate(), daysInMonth(target.getFullYear(), target.getMonth()));
-  return new Date(
-    target.getFullYear(),
-    target.getMonth(),
-    day,
-    now.getHours(),
-    now.getMinutes(),
-    now.getSeconds(),
-    now.getMilliseconds(),
-  ).getTime();
+  return new Date(target.getFullYear(), target.getMonth(), day, now.getHours(), now.getMinutes(), now.getSeconds(), now.getMilliseconds()).getTime();
 }
 
 // A date-only value ("2026-11-20", what a date input gives) is a local day: its start as `from`,

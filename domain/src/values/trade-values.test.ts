@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyAmount,
-  formatSide,
-  itemCount,
-  itemUnitValue,
-  itemValue,
-  lopsided,
-  numberFrom,
-  sideValue,
-  storedSide,
-  tradeValues,
-} from './trade-values';
+import { currencyAmount, formatSide, itemCount, itemUnitValue, itemValue, lopsided, numberFrom, sideValue, storedSide, tradeValues } from './trade-values';
 
 // The sample trades file the game's export wrote, as written there.
 const SAMPLE_TRADES = [
@@ -41,7 +30,21 @@ describe('numberFrom', () => {
   });
 
   it('rejects everything else', () => {
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '0x10', '1,000', null, undefined, true, [], {}, { $numberDouble: 'NaN' }, { $numberLong: '5', x: 1 }]) {
+    for (const value of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '',
+      'abc',
+      '0x10',
+      '1,000',
+      null,
+      undefined,
+      true,
+      [],
+      {},
+      { $numberDouble: 'NaN' },
+      { $numberLong: '5', x: 1 },
+    ]) {
       expect(numberFrom(value)).toBeUndefined();
     }
   });

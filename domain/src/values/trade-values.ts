@@ -8,8 +8,7 @@ export const CURRENCY_KEYS = ['gbux', 'rbux', 'GBux', 'Rbux', 'bux', 'case_bux',
 const WRAPPER_KEYS = ['$numberLong', '$numberInt', '$numberDouble', '$numberDecimal'] as const;
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A finite number from a number, a decimal string ('2500') or a MongoDB extended-JSON wrapper
@@ -184,10 +183,7 @@ export interface LopsidedOptions {
  * True when one side's RAP exceeds `ratio` × the other side's and that larger side exceeds
  * `minRap`. Takes a trade or its already computed `{sent, received}`.
  */
-export function lopsided(
-  trade: TradeInput | Pick<TradeValues, 'sent' | 'received'>,
-  { ratio = 5, minRap = 10_000 }: LopsidedOptions = {},
-): boolean {
+export function lopsided(trade: TradeInput | Pick<TradeValues, 'sent' | 'received'>, { ratio = 5, minRap = 10_000 }: LopsidedOptions = {}): boolean {
   const { sent, received } = 'sent' in trade && typeof trade.sent === 'number' ? trade : tradeValues(trade as TradeInput);
   const larger = Math.max(sent, received);
   const smaller = Math.min(sent, received);

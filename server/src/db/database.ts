@@ -69,7 +69,5 @@ export function openPostgres(connectionString: string): Database {
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openSqlite(path.join(options.dataDir, 'console.db'));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(path.join(options.dataDir, 'console.db'));
 }

@@ -16,4 +16,3 @@ export const tradeItemRows = (from: RawBuilder<unknown>) => sql`
   FROM ${from}, unnest(string_to_array(t.item_names, E'\\n')) AS line
   WHERE line <> ''
   ON CONFLICT DO NOTHING`;
-

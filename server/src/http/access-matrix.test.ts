@@ -108,8 +108,7 @@ for (const engine of ENGINES) {
     it('each route declares the access the matrix expects', () => {
       for (const route of t.app.apiRoutes) {
         const expected = EXPECTED[`${route.method} ${route.url}`];
-        const declared =
-          route.access.kind === 'permission' ? route.access.permission : route.access.kind === 'any' ? 'any' : route.access.kind;
+        const declared = route.access.kind === 'permission' ? route.access.permission : route.access.kind === 'any' ? 'any' : route.access.kind;
         expect(declared, `${route.method} ${route.url}`).toBe(expected);
       }
     });

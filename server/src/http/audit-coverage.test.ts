@@ -30,9 +30,13 @@ const SCENARIOS: Record<string, Scenario> = {
     ids.secret = res.json<{ secret: string }>().secret;
     return res;
   },
-  'POST /api/auth/two-factor/enable': (t, ids) => t.request('POST', '/api/auth/two-factor/enable', { token: t.adminToken, body: { code: codeAt(ids.secret!) } }),
+  'POST /api/auth/two-factor/enable': (t, ids) =>
+    t.request('POST', '/api/auth/two-factor/enable', { token: t.adminToken, body: { code: codeAt(ids.secret!) } }),
   'POST /api/auth/two-factor/recovery-codes': async (t, ids) => {
-    const res = await t.request('POST', '/api/auth/two-factor/recovery-codes', { token: t.adminToken, body: { code: codeAt(ids.secret!, Date.now() + 30_000) } });
+    const res = await t.request('POST', '/api/auth/two-factor/recovery-codes', {
+      token: t.adminToken,
+      body: { code: codeAt(ids.secret!, Date.now() + 30_000) },
+    });
     const codes = res.json<{ recoveryCodes: string[] }>().recoveryCodes;
     [ids.recovery1, ids.recovery2] = [codes[0]!, codes[1]!];
     return res;
@@ -41,7 +45,8 @@ const SCENARIOS: Record<string, Scenario> = {
     const first = await t.request('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     return t.request('POST', '/api/auth/login/2fa', { body: { challenge: first.json<{ challenge: string }>().challenge, code: ids.recovery1 } });
   },
-  'POST /api/auth/two-factor/disable': (t, ids) => t.request('POST', '/api/auth/two-factor/disable', { token: t.adminToken, body: { password: ADMIN_PASSWORD, code: ids.recovery2 } }),
+  'POST /api/auth/two-factor/disable': (t, ids) =>
+    t.request('POST', '/api/auth/two-factor/disable', { token: t.adminToken, body: { password: ADMIN_PASSWORD, code: ids.recovery2 } }),
   'PUT /api/auth/roles/:id/two-factor': (t) => t.request('PUT', '/api/auth/roles/guest/two-factor', { token: t.adminToken, body: { required: false } }),
   'DELETE /api/auth/users/:id': (t, ids) => t.request('DELETE', `/api/auth/users/${ids.user}`, { token: t.adminToken }),
   'POST /api/auth/roles': async (t, ids) => {
@@ -49,7 +54,8 @@ const SCENARIOS: Record<string, Scenario> = {
     ids.role = res.json<{ role: { _id: string } }>().role._id;
     return res;
   },
-  'PUT /api/auth/roles/:id': (t, ids) => t.request('PUT', `/api/auth/roles/${ids.role}`, { token: t.adminToken, body: { name: 'audited_role', permissions: ['view_chat'] } }),
+  'PUT /api/auth/roles/:id': (t, ids) =>
+    t.request('PUT', `/api/auth/roles/${ids.role}`, { token: t.adminToken, body: { name: 'audited_role', permissions: ['view_chat'] } }),
   'DELETE /api/auth/roles/:id': (t, ids) => t.request('DELETE', `/api/auth/roles/${ids.role}`, { token: t.adminToken }),
   'POST /api/admin/ingest-keys': async (t, ids) => {
     const res = await t.request('POST', '/api/admin/ingest-keys', { token: t.adminToken, body: { name: 'audited key' } });
@@ -82,7 +88,10 @@ describe('audit coverage [sqlite]', () => {
   });
 
   it('every route that declares actions is exercised here', () => {
-    const declared = t.app.apiRoutes.filter((r) => r.audit && 'actions' in r.audit).map((r) => `${r.method} ${r.url}`).sort();
+    const declared = t.app.apiRoutes
+      .filter((r) => r.audit && 'actions' in r.audit)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(declared).toEqual(Object.keys(SCENARIOS).sort());
   });
 
@@ -97,7 +106,10 @@ describe('audit coverage [sqlite]', () => {
       const written = (await t.database.db.selectFrom('action_logs').select(['id', 'action']).execute()).filter((r) => !seen.has(r.id)).map((r) => r.action);
       const route = byKey.get(key)!;
       const actions = route.audit && 'actions' in route.audit ? route.audit.actions : [];
-      expect(written.some((a) => actions.includes(a)), `${key} wrote ${JSON.stringify(written)}, declared ${JSON.stringify(actions)}`).toBe(true);
+      expect(
+        written.some((a) => actions.includes(a)),
+        `${key} wrote ${JSON.stringify(written)}, declared ${JSON.stringify(actions)}`,
+      ).toBe(true);
     }
   });
 });

@@ -58,7 +58,12 @@ for (const engine of ENGINES) {
     afterAll(() => t.close());
 
     it('are refused with a sentence on every log, before any query runs', async () => {
-      for (const url of ['/api/chat?search=!!!', '/api/trades?search=...&searchIn=all', '/api/marketplace?searchQuery=%3F%3F%3F', '/api/chat/export?search=***']) {
+      for (const url of [
+        '/api/chat?search=!!!',
+        '/api/trades?search=...&searchIn=all',
+        '/api/marketplace?searchQuery=%3F%3F%3F',
+        '/api/chat/export?search=***',
+      ]) {
         const res = await t.request('GET', url, { token: t.adminToken });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().error, url).toMatch(/Search for letters or digits: punctuation alone matches too much to search$/);

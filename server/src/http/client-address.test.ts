@@ -34,7 +34,7 @@ for (const engine of ENGINES) {
       });
       afterAll(() => t.close());
 
-      it("takes the address the proxy appended, not one the client put before it", async () => {
+      it('takes the address the proxy appended, not one the client put before it', async () => {
         expect(await loggedAddress(t, '203.0.113.5', 'hop_a')).toBe('203.0.113.5');
         expect(await loggedAddress(t, '1.1.1.1, 203.0.113.6', 'hop_b')).toBe('203.0.113.6');
       });

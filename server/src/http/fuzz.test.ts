@@ -25,19 +25,85 @@ async function snapshot(t: TestApp): Promise<string> {
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom("' OR 1=1 --", '%', '_', '%_%', '\\', '"', '\u0000', '\u001b[31mred', 'a\r\nb', '<script>alert(1)</script>', 'x'.repeat(5000), '１２３', '💥', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '%',
+    '_',
+    '%_%',
+    '\\',
+    '"',
+    '\u0000',
+    '\u001b[31mred',
+    'a\r\nb',
+    '<script>alert(1)</script>',
+    'x'.repeat(5000),
+    '１２３',
+    '💥',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    'null',
+    '[]',
+    '{}',
+  ),
 );
 const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }));
 const body = fc.oneof(
-  fc.dictionary(fc.constantFrom('username', 'password', 'name', 'permissions', 'role', 'email', 'displayName', 'active', 'texts', 'currentPassword', 'description', 'profile'), value),
+  fc.dictionary(
+    fc.constantFrom(
+      'username',
+      'password',
+      'name',
+      'permissions',
+      'role',
+      'email',
+      'displayName',
+      'active',
+      'texts',
+      'currentPassword',
+      'description',
+      'profile',
+    ),
+    value,
+  ),
   fc.array(value, { maxLength: 3 }),
   value,
 );
 const query = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'skip', 'count', 'before', 'after', 'flagged', 'search', 'from', 'to', 'sortBy', 'sortOrder', 'category', 'username', 'startDate', 'endDate', 'searchIn', 'searchType', 'searchQuery', 'sender', 'receiver', 'itemName', 'assetIds', 'size', 'format'),
+  fc.constantFrom(
+    'page',
+    'limit',
+    'skip',
+    'count',
+    'before',
+    'after',
+    'flagged',
+    'search',
+    'from',
+    'to',
+    'sortBy',
+    'sortOrder',
+    'category',
+    'username',
+    'startDate',
+    'endDate',
+    'searchIn',
+    'searchType',
+    'searchQuery',
+    'sender',
+    'receiver',
+    'itemName',
+    'assetIds',
+    'size',
+    'format',
+  ),
   nasty,
 );
-const param = fc.oneof(nasty.filter((s) => s.length > 0 && s.length < 200), fc.constantFrom('ffffffffffffffffffffffff', 'admin', '123', 'Value'));
+const param = fc.oneof(
+  nasty.filter((s) => s.length > 0 && s.length < 200),
+  fc.constantFrom('ffffffffffffffffffffffff', 'admin', '123', 'Value'),
+);
 
 const RUNS = testEnv.fuzzRuns();
 
@@ -57,10 +123,7 @@ for (const engine of ENGINES) {
       for (const route of routes) {
         await fc.assert(
           fc.asyncProperty(query, body, param, async (q, b, p) => {
-            const url =
-              route.url.replace(/:(\w+)/g, () => encodeURIComponent(p)) +
-              '?' +
-              new URLSearchParams(q).toString();
+            const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(p)) + '?' + new URLSearchParams(q).toString();
             // Signing out ends the session it is asked with: each run signs out a session of its own.
             const token = route.url === '/api/auth/logout' ? await t.login('admin', ADMIN_PASSWORD) : t.adminToken;
             const before = await snapshot(t);
@@ -92,7 +155,11 @@ for (const engine of ENGINES) {
     it('login with generated credentials never fails with 5xx', async () => {
       await fc.assert(
         fc.asyncProperty(body, async (b) => {
-          const res = await t.request('POST', '/api/auth/login', { body: b ?? {}, headers: { 'content-type': 'application/json' }, remoteAddress: '192.0.2.1' });
+          const res = await t.request('POST', '/api/auth/login', {
+            body: b ?? {},
+            headers: { 'content-type': 'application/json' },
+            remoteAddress: '192.0.2.1',
+          });
           expect([400, 401, 413, 415, 429]).toContain(res.statusCode);
           expect(res.json<{ success: boolean }>().success).toBe(false);
         }),

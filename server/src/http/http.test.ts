@@ -15,7 +15,10 @@ describe('HTTP surface [sqlite]', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     database = await createTestDatabase('sqlite');
     app = await buildApp({ config: testConfig(), database, webDist: dist, logger: false });

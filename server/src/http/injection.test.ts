@@ -49,7 +49,13 @@ for (const engine of ENGINES) {
           const text = textOf(value, i);
           const at = new Date(T0 + n * 60_000).toISOString();
           chat.push({ userId: 1000 + n, name: `p${n}`, message: `say ${text}`, timestamp: at });
-          trades.push({ date: at, sender: `s ${text}`, receiver: `r ${text}`, sentItems: { items: [{ Name: `i ${text}`, Value: 1 }] }, receivedItems: { items: [] } });
+          trades.push({
+            date: at,
+            sender: `s ${text}`,
+            receiver: `r ${text}`,
+            sentItems: { items: [{ Name: `i ${text}`, Value: 1 }] },
+            receivedItems: { items: [] },
+          });
           market.push({ date: at, price: 1, boughtItem: { Name: `m ${text}` }, seller: `sel ${text}`, buyer: `buy ${text}` });
         }
       });
@@ -64,7 +70,10 @@ for (const engine of ENGINES) {
       const printable = JSON.stringify(payload);
       it(`takes ${printable} literally in every search field`, async () => {
         const chat = await get(`/api/chat?${q({ search: literal })}`);
-        expect(chat.data.map((m) => m.message), 'chat').toEqual([`say ${tag(i)}${literal}`]);
+        expect(
+          chat.data.map((m) => m.message),
+          'chat',
+        ).toEqual([`say ${tag(i)}${literal}`]);
 
         for (const searchIn of ['all', 'sender', 'receiver', 'items']) {
           const trades = await get(`/api/trades?${q({ search: literal, searchIn })}`);
@@ -85,7 +94,10 @@ for (const engine of ENGINES) {
 
     it('stores and returns text fields exactly as given, and finds them in the action log', async () => {
       const odd = `Zoë "the' %_\\ \u001b[0m admin`;
-      const created = await t.request('POST', '/api/auth/users', { token: t.adminToken, body: { username: 'odd_user', password: 'odd-user-pass', displayName: odd, role: 'user' } });
+      const created = await t.request('POST', '/api/auth/users', {
+        token: t.adminToken,
+        body: { username: 'odd_user', password: 'odd-user-pass', displayName: odd, role: 'user' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       const users = (await t.request('GET', '/api/auth/users', { token: t.adminToken })).json<{ users: { username: string; displayName: string }[] }>();
       expect(users.users.find((u) => u.username === 'odd_user')?.displayName).toBe(odd);

@@ -22,7 +22,12 @@ const batchOf = (b: number) =>
   Array.from({ length: BATCH }, (_, i) => {
     const n = b * BATCH + i;
     // No _id: the content is the identity, as live game servers send it.
-    return { userId: 1000 + (n % 500), name: `Player${n % 500}`, message: `crash line ${n}${n % 97 === 0 ? ' ###' : ''}`, timestamp: 1_790_000_000_000 + n * 10 };
+    return {
+      userId: 1000 + (n % 500),
+      name: `Player${n % 500}`,
+      message: `crash line ${n}${n % 97 === 0 ? ' ###' : ''}`,
+      timestamp: 1_790_000_000_000 + n * 10,
+    };
   });
 
 async function post(baseUrl: string, key: string, body: unknown): Promise<boolean> {
@@ -71,8 +76,20 @@ for (const engine of ENGINES) {
       await server.start();
       cleanups.push(() => server.kill());
 
-      const login = (await (await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })).json()) as { token: string };
-      const created = (await (await fetch(`${server.baseUrl}/api/admin/ingest-keys`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: JSON.stringify({ name: 'crash test' }) })).json()) as { key: string };
+      const login = (await (
+        await fetch(`${server.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+        })
+      ).json()) as { token: string };
+      const created = (await (
+        await fetch(`${server.baseUrl}/api/admin/ingest-keys`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+          body: JSON.stringify({ name: 'crash test' }),
+        })
+      ).json()) as { key: string };
 
       let kills = 0;
       let dbRestarts = 0;
@@ -120,7 +137,8 @@ for (const engine of ENGINES) {
 
       const database = open();
       try {
-        const counts = (await sql<{ n: number; d: number }>`SELECT count(*) AS n, count(DISTINCT message) AS d FROM chat_messages`.execute(database.db)).rows[0]!;
+        const counts = (await sql<{ n: number; d: number }>`SELECT count(*) AS n, count(DISTINCT message) AS d FROM chat_messages`.execute(database.db))
+          .rows[0]!;
         expect(Number(counts.n)).toBe(EVENTS);
         expect(Number(counts.d)).toBe(EVENTS);
         const counter = await database.db.selectFrom('counters').select('value').where('name', '=', 'chat').executeTakeFirstOrThrow();

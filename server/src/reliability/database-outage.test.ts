@@ -47,7 +47,10 @@ describe.runIf(ENGINES.includes('postgres'))('PostgreSQL outage [postgres]', () 
       const res = await app.inject({ method: 'GET', url, headers: auth });
       const took = Date.now() - started;
       expect(res.statusCode, url).toBe(503);
-      expect(res.json<{ success: boolean; error: string }>(), url).toMatchObject({ success: false, error: 'The database is unavailable right now. Try again in a moment.' });
+      expect(res.json<{ success: boolean; error: string }>(), url).toMatchObject({
+        success: false,
+        error: 'The database is unavailable right now. Try again in a moment.',
+      });
       expect(took, url).toBeLessThan(15_000);
     }
     const health = await app.inject({ method: 'GET', url: '/api/health' });

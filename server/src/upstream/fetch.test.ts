@@ -16,7 +16,11 @@ describe('fetchJson / fetchImage', () => {
       res.end('{"ok":true}');
     });
     const base = server.url;
-    const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof UpstreamError ? e.reason : String(e)));
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof UpstreamError ? e.reason : String(e)),
+      );
     try {
       expect(await fetchJson(`${base}/ok`, 1000)).toEqual({ ok: true });
       expect(await reason(fetchJson(`${base}/slow`, 100))).toBe('timeout');
@@ -41,7 +45,11 @@ describe('fetchJson / fetchImage', () => {
       res.writeHead(404).end();
     });
     const base = server.url;
-    const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof UpstreamError ? `${e.reason}: ${e.message}` : String(e)));
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof UpstreamError ? `${e.reason}: ${e.message}` : String(e)),
+      );
     try {
       expect((await fetchImage(`${base}/image.png`, 1000, LOCAL)).contentType).toBe('image/png');
       expect((await fetchImage(`${base}/moved`, 1000, LOCAL)).contentType).toBe('image/png');

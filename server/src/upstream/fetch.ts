@@ -110,12 +110,17 @@ const MAX_IMAGE_REDIRECTS = 3;
  * elsewhere, is refused, so the metadata the platform answers can never point the server at
  * another machine (an internal address, say).
  */
-export async function fetchImage(url: string | URL, timeoutMs: number, options: { maxBytes?: number; allowedHosts: readonly string[] }): Promise<UpstreamImage> {
+export async function fetchImage(
+  url: string | URL,
+  timeoutMs: number,
+  options: { maxBytes?: number; allowedHosts: readonly string[] },
+): Promise<UpstreamImage> {
   let target = new URL(url);
   let response: Response | undefined;
   for (let hop = 0; hop <= MAX_IMAGE_REDIRECTS && !response; hop++) {
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UpstreamError('invalid', `refusing ${target.protocol} image URL`);
-    if (!hostAllowed(target.hostname, options.allowedHosts)) throw new UpstreamError('invalid', `refusing an image from ${target.host}, not an image host of the platform`);
+    if (!hostAllowed(target.hostname, options.allowedHosts))
+      throw new UpstreamError('invalid', `refusing an image from ${target.host}, not an image host of the platform`);
     let answer: Response;
     try {
       answer = await fetchWithTimeout(target, timeoutMs, { headers: { accept: 'image/png,image/jpeg,image/webp,image/gif' }, redirect: 'manual' });

@@ -30,7 +30,13 @@ describe('TtlCache', () => {
     const load = async () => `v${++loads}`;
     const [x, y] = await Promise.all([cache.getOrLoad('k', load, () => 1000), cache.getOrLoad('k', load, () => 1000)]);
     expect([x, y, loads]).toEqual(['v1', 'v1', 1]);
-    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('no')), () => 1000)).rejects.toThrow('no');
+    await expect(
+      cache.getOrLoad(
+        'bad',
+        () => Promise.reject(new Error('no')),
+        () => 1000,
+      ),
+    ).rejects.toThrow('no');
     expect(await cache.getOrLoad('bad', load, () => 1000)).toBe('v2');
   });
 });

@@ -39,7 +39,10 @@ const dashboardLeaderboards: ReactNode = (
 );
 
 /** A screen behind the permission the domain names for its path. */
-const guarded = (path: GuardedScreen, page: ReactNode): RouteObject => ({ path, element: <RequirePermission permission={SCREEN_PERMISSIONS[path]}>{page}</RequirePermission> });
+const guarded = (path: GuardedScreen, page: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission permission={SCREEN_PERMISSIONS[path]}>{page}</RequirePermission>,
+});
 /** The player page needs at least one of the evidence permissions; each section checks its own. */
 const playerGuarded = (page: ReactNode) => <RequireAnyPermission permissions={PLAYER_VIEW_PERMISSIONS}>{page}</RequireAnyPermission>;
 

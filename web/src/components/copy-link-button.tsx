@@ -49,7 +49,13 @@ export function CopyLinkButton({ url, size = 'small' }: { url?: string; size?: '
       </Tooltip>
       {/* Announced to screen readers; the failure is also shown, since the button alone cannot say it. */}
       <Box role="status" aria-live="polite" sx={{ typography: 'caption', color: 'error.main', minWidth: 0 }}>
-        {state === 'failed' ? COPY_LINK_UI.failed : state === 'copied' ? <Box component="span" sx={visuallyHidden}>{COPY_LINK_UI.copied}</Box> : null}
+        {state === 'failed' ? (
+          COPY_LINK_UI.failed
+        ) : state === 'copied' ? (
+          <Box component="span" sx={visuallyHidden}>
+            {COPY_LINK_UI.copied}
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );

@@ -14,10 +14,7 @@ import { UI } from '../lib/messages';
  */
 export function ErrorScreen() {
   return (
-    <Box
-      role="alert"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
-    >
+    <Box role="alert" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>
         <ErrorOutlinedIcon color="error" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
         <Typography component="h1" variant="h4" gutterBottom>

@@ -46,7 +46,10 @@ describe('ExportCsvButton', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetchMock = mockFetch(async () => {
       await gate;
-      return new Response('\uFEFFTime\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="chat-logs-20240501-120000.csv"' } });
+      return new Response('\uFEFFTime\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="chat-logs-20240501-120000.csv"' },
+      });
     });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: EXPORT_UI.exportCsv }));

@@ -57,7 +57,8 @@ export function ExportCsvButton({ path, fileName, disabled = false }: ExportCsvB
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') download.reset();
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="error" variant="filled" onClose={() => download.reset()} closeText={EXPORT_UI.dismiss} sx={{ width: '100%' }}>
           {errorText(download.error, EXPORT_UI.failed)}
         </Alert>

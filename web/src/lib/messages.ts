@@ -11,8 +11,7 @@ export const UI = {
   apiNotResponding: 'API is not responding correctly',
   couldNotConnect: 'Could not connect to the backend API',
   retryConnection: 'Retry Connection',
-  autoRetryNote: (seconds: number, retry: number, max: number) =>
-    `Retrying automatically in ${seconds} s (retry ${retry} of ${max}).`,
+  autoRetryNote: (seconds: number, retry: number, max: number) => `Retrying automatically in ${seconds} s (retry ${retry} of ${max}).`,
   autoRetryExhausted: 'Automatic retries have stopped. Use Retry Connection to try again.',
   tokenDiagnosticsLink: 'Token diagnostics',
   debugLink: 'Auth debug page',
@@ -23,8 +22,7 @@ export const UI = {
   accessDeniedBody: "You don't have permission to access this page.",
   goBack: 'Go Back',
   somethingWentWrong: 'Something went wrong',
-  unexpectedError:
-    "We've encountered an unexpected error. This might be due to a connection issue or a problem with our application.",
+  unexpectedError: "We've encountered an unexpected error. This might be due to a connection issue or a problem with our application.",
   goHome: 'Go to Home',
   tryAgain: 'Try Again',
   contactSupport: 'If the problem persists, please contact support',

@@ -36,8 +36,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -52,8 +51,7 @@ export function mockFetch(handler: FetchHandler) {
   return fn;
 }
 
-export const callsTo = (fn: ReturnType<typeof mockFetch>, path: string) =>
-  fn.mock.calls.filter(([input]) => String(input as string).startsWith(path)).length;
+export const callsTo = (fn: ReturnType<typeof mockFetch>, path: string) => fn.mock.calls.filter(([input]) => String(input as string).startsWith(path)).length;
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -64,11 +62,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
 }
 
 /** Renders `element` at `path` inside a MemoryRouter, with extra routes (e.g. '/login'). */
-export function renderAt(
-  path: string,
-  routes: { path: string; element: ReactElement }[],
-  client: QueryClient = createQueryClient(),
-) {
+export function renderAt(path: string, routes: { path: string; element: ReactElement }[], client: QueryClient = createQueryClient()) {
   const utils = render(
     <Providers client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -89,7 +83,16 @@ export function stubViewport(width: number) {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min !== null || max !== null);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   });
 }
 

@@ -27,11 +27,15 @@ export async function resetPassword(database: Database, username: string, passwo
     await clearAccountFailures(trx, row.username_lower);
     const madeAdministrator = !(await hasActiveAdministrator(trx));
     if (madeAdministrator) await updateUser(trx, row.id, { role: 'admin' });
-    await recordAction(trx, { userId: null, username: 'system', ip: 'cli' }, {
-      category: 'system',
-      action: 'password_reset',
-      details: { username: row.username, via: 'admin CLI', madeAdministrator },
-    });
+    await recordAction(
+      trx,
+      { userId: null, username: 'system', ip: 'cli' },
+      {
+        category: 'system',
+        action: 'password_reset',
+        details: { username: row.username, via: 'admin CLI', madeAdministrator },
+      },
+    );
     return { username: row.username, madeAdministrator };
   });
 }

@@ -67,7 +67,11 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
   if (dataset.generateSeconds) {
     const sizes = SCALES[scale];
     const rows = sizes.chat + sizes.trades + sizes.marketplace + sizes.players;
-    report.facts.push({ name: 'data generation (all kinds, bulk writers)', engine, value: `${dataset.generateSeconds.toFixed(0)} s (${Math.round(rows / dataset.generateSeconds).toLocaleString('en-US')} rows/s)` });
+    report.facts.push({
+      name: 'data generation (all kinds, bulk writers)',
+      engine,
+      value: `${dataset.generateSeconds.toFixed(0)} s (${Math.round(rows / dataset.generateSeconds).toLocaleString('en-US')} rows/s)`,
+    });
   }
   const server = await startServer(childProcessEnv({ ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }), port++);
   try {
@@ -80,10 +84,18 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
       const row: Row = { scenario: scenario.name, engine, timing };
       if (scenario.baseline) row.baseline = { name: scenario.baseline.name, timing: await timeMany(scenario.baseline.run, runs.baseline, 1) };
       report.rows.push(row);
-      log(`${engine.padEnd(8)} ${scenario.name.padEnd(50)} p50 ${ms(timing.p50).padStart(7)}  p95 ${ms(timing.p95).padStart(7)}${row.baseline ? `  baseline p95 ${ms(row.baseline.timing.p95)}` : ''}`);
+      log(
+        `${engine.padEnd(8)} ${scenario.name.padEnd(50)} p50 ${ms(timing.p50).padStart(7)}  p95 ${ms(timing.p95).padStart(7)}${row.baseline ? `  baseline p95 ${ms(row.baseline.timing.p95)}` : ''}`,
+      );
       if (scenario.goalMs !== undefined) {
         const met = timing.p95 <= scenario.goalMs;
-        report.goals.push({ goal: `${scenario.name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met, ...(met ? {} : { why: 'see the notes below the table' }) });
+        report.goals.push({
+          goal: `${scenario.name}: p95 ≤ ${scenario.goalMs} ms`,
+          engine,
+          figure: `${ms(timing.p95)} ms`,
+          met,
+          ...(met ? {} : { why: 'see the notes below the table' }),
+        });
       }
       // Goal: a selective indexed chat search ≥ 20× faster than a plain scan; a common term never slower.
       if (row.baseline && scenario.name.startsWith('chat:')) {
@@ -102,34 +114,75 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         })
       ).json()) as { key: string };
       const sampler = rssSampler(server.pid);
-      const result = await runConcurrency({ baseUrl: server.baseUrl, token, ingestKey: key.key, database, clients: opts.clients, seconds: opts.seconds, terms: searchTerms(scale) });
+      const result = await runConcurrency({
+        baseUrl: server.baseUrl,
+        token,
+        ingestKey: key.key,
+        database,
+        clients: opts.clients,
+        seconds: opts.seconds,
+        terms: searchTerms(scale),
+      });
       const peak = sampler.stop();
       const heap = sampler.heapTrend();
-      log(`${engine} concurrency: ${result.requests} requests in ${result.seconds.toFixed(0)} s (${result.throughput.toFixed(0)}/s), errors ${result.errors}, ingested ${result.ingested} stored ${result.stored}, peak RSS ${peak.toFixed(0)} MiB`);
-      for (const [kind, timing] of Object.entries(result.byKind)) report.rows.push({ scenario: `concurrency (${result.clients} clients + ingest): ${kind}`, engine, timing });
+      log(
+        `${engine} concurrency: ${result.requests} requests in ${result.seconds.toFixed(0)} s (${result.throughput.toFixed(0)}/s), errors ${result.errors}, ingested ${result.ingested} stored ${result.stored}, peak RSS ${peak.toFixed(0)} MiB`,
+      );
+      for (const [kind, timing] of Object.entries(result.byKind))
+        report.rows.push({ scenario: `concurrency (${result.clients} clients + ingest): ${kind}`, engine, timing });
       report.facts.push(
-        { name: `concurrency: ${result.clients} staff clients + 1 ingest client for ${result.seconds.toFixed(0)} s`, engine, value: `${result.throughput.toFixed(0)} requests/s, ${result.errors} errors${result.errorSamples.length ? ` (${result.errorSamples.join('; ')})` : ''}` },
-        { name: 'concurrency: chat events ingested meanwhile', engine, value: `${result.ingested.toLocaleString('en-US')} in ${result.ingestBatches} batches; stored exactly once: ${result.storedOnce ? 'yes' : `NO (${result.stored})`}` },
+        {
+          name: `concurrency: ${result.clients} staff clients + 1 ingest client for ${result.seconds.toFixed(0)} s`,
+          engine,
+          value: `${result.throughput.toFixed(0)} requests/s, ${result.errors} errors${result.errorSamples.length ? ` (${result.errorSamples.join('; ')})` : ''}`,
+        },
+        {
+          name: 'concurrency: chat events ingested meanwhile',
+          engine,
+          value: `${result.ingested.toLocaleString('en-US')} in ${result.ingestBatches} batches; stored exactly once: ${result.storedOnce ? 'yes' : `NO (${result.stored})`}`,
+        },
         { name: 'server peak RSS during the concurrency scenario', engine, value: `${peak.toFixed(0)} MiB` },
         { name: 'server heap (RssAnon), first fifth → last fifth of the run', engine, value: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB` },
       );
       // Only a long run tells a leak from warm-up (caches, pools and the JIT fill the first minutes).
       if (opts.seconds >= 300) {
-        report.goals.push({ goal: 'concurrency: flat memory (heap in the last fifth within 25% of the first)', engine, figure: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB`, met: heap.late <= heap.early * 1.25 });
+        report.goals.push({
+          goal: 'concurrency: flat memory (heap in the last fifth within 25% of the first)',
+          engine,
+          figure: `${heap.early.toFixed(0)} → ${heap.late.toFixed(0)} MiB`,
+          met: heap.late <= heap.early * 1.25,
+        });
       }
-      report.goals.push({ goal: 'concurrency: 0 errors and every ingested event stored once', engine, figure: `${result.errors} errors, ${result.storedOnce ? 'all stored once' : 'MISMATCH'}`, met: result.errors === 0 && result.storedOnce });
+      report.goals.push({
+        goal: 'concurrency: 0 errors and every ingested event stored once',
+        engine,
+        figure: `${result.errors} errors, ${result.storedOnce ? 'all stored once' : 'MISMATCH'}`,
+        met: result.errors === 0 && result.storedOnce,
+      });
     }
     if (selected('export')) {
       // The newest million visible chat messages (the whole table at smaller scales), as one CSV download.
       const target = Math.min(1_000_000, SCALES[scale].chat);
       // Visible messages only: hidden ones are never exported, and the goal counts exported rows.
-      const { rows } = await sql<{ t: number | string }>`SELECT timestamp AS t FROM chat_messages WHERE hidden = 0 ORDER BY timestamp DESC LIMIT 1 OFFSET ${target - 1}`.execute(database.db);
+      const { rows } = await sql<{
+        t: number | string;
+      }>`SELECT timestamp AS t FROM chat_messages WHERE hidden = 0 ORDER BY timestamp DESC LIMIT 1 OFFSET ${target - 1}`.execute(database.db);
       const from = rows[0] ? Number(rows[0].t) : 0;
       const exported = await measureExport(server.baseUrl, token, server.pid, `from=${from}`);
-      log(`${engine} CSV export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s = ${exported.rowsPerSecond.toFixed(0)}/s, anonymous memory ${exported.anonBeforeMiB.toFixed(0)} → peak ${exported.anonPeakMiB.toFixed(0)} MiB, RSS peak ${exported.rssPeakMiB.toFixed(0)} MiB`);
+      log(
+        `${engine} CSV export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s = ${exported.rowsPerSecond.toFixed(0)}/s, anonymous memory ${exported.anonBeforeMiB.toFixed(0)} → peak ${exported.anonPeakMiB.toFixed(0)} MiB, RSS peak ${exported.rssPeakMiB.toFixed(0)} MiB`,
+      );
       report.facts.push(
-        { name: `CSV export of the newest ${exported.rows.toLocaleString('en-US')} chat messages (streamed over HTTP)`, engine, value: `${exported.seconds.toFixed(1)} s, ${Math.round(exported.rowsPerSecond).toLocaleString('en-US')} rows/s, ${(exported.bytes / 1048576).toFixed(0)} MiB` },
-        { name: 'server memory during the CSV export', engine, value: `heap and buffers (RssAnon) ${exported.anonBeforeMiB.toFixed(0)} → peak ${exported.anonPeakMiB.toFixed(0)} MiB; RSS peak ${exported.rssPeakMiB.toFixed(0)} MiB (includes the memory-mapped database file)` },
+        {
+          name: `CSV export of the newest ${exported.rows.toLocaleString('en-US')} chat messages (streamed over HTTP)`,
+          engine,
+          value: `${exported.seconds.toFixed(1)} s, ${Math.round(exported.rowsPerSecond).toLocaleString('en-US')} rows/s, ${(exported.bytes / 1048576).toFixed(0)} MiB`,
+        },
+        {
+          name: 'server memory during the CSV export',
+          engine,
+          value: `heap and buffers (RssAnon) ${exported.anonBeforeMiB.toFixed(0)} → peak ${exported.anonPeakMiB.toFixed(0)} MiB; RSS peak ${exported.rssPeakMiB.toFixed(0)} MiB (includes the memory-mapped database file)`,
+        },
       );
       report.goals.push({
         goal: 'CSV export streams in constant memory (heap grows < 100 MiB over the export)',
@@ -145,17 +198,36 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
   }
 
   if (opts.only && !'import ingest'.includes(opts.only)) return dataset;
-  const rate = await measureImport(engine, RUNS[scale].importEvents, engine === 'postgres' ? new URL('/postgres', dataset.env.DATABASE_URL).toString() : undefined);
-  log(`${engine} import CLI: ${rate.events} chat events in ${rate.seconds.toFixed(1)} s = ${rate.perSecond.toFixed(0)}/s, peak RSS ${rate.peakRssMiB.toFixed(0)} MiB`);
+  const rate = await measureImport(
+    engine,
+    RUNS[scale].importEvents,
+    engine === 'postgres' ? new URL('/postgres', dataset.env.DATABASE_URL).toString() : undefined,
+  );
+  log(
+    `${engine} import CLI: ${rate.events} chat events in ${rate.seconds.toFixed(1)} s = ${rate.perSecond.toFixed(0)}/s, peak RSS ${rate.peakRssMiB.toFixed(0)} MiB`,
+  );
   const goal = engine === 'sqlite' ? 50_000 : 30_000;
-  report.goals.push({ goal: `import CLI chat ingest ≥ ${goal.toLocaleString('en-US')} events/s (search index maintained)`, engine, figure: `${Math.round(rate.perSecond).toLocaleString('en-US')}/s (${rate.events.toLocaleString('en-US')} events)`, met: rate.perSecond >= goal });
+  report.goals.push({
+    goal: `import CLI chat ingest ≥ ${goal.toLocaleString('en-US')} events/s (search index maintained)`,
+    engine,
+    figure: `${Math.round(rate.perSecond).toLocaleString('en-US')}/s (${rate.events.toLocaleString('en-US')} events)`,
+    met: rate.perSecond >= goal,
+  });
   report.facts.push({ name: 'import CLI peak RSS', engine, value: `${rate.peakRssMiB.toFixed(0)} MiB (${rate.events.toLocaleString('en-US')} events)` });
   return dataset;
 }
 
 async function main() {
   const opts = options();
-  const report: Report = { scale: `${opts.scale} (${Object.entries(SCALES[opts.scale] as unknown as Record<string, number>).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')})`, engines: [], rows: [], goals: [], facts: [] };
+  const report: Report = {
+    scale: `${opts.scale} (${Object.entries(SCALES[opts.scale] as unknown as Record<string, number>)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+      .join(', ')})`,
+    engines: [],
+    rows: [],
+    goals: [],
+    facts: [],
+  };
   const started = performance.now();
   for (const engine of opts.engines) {
     const engineStarted = performance.now();
@@ -171,16 +243,30 @@ async function main() {
   if (!opts.only || 'front-end'.includes(opts.only)) {
     for (const f of measureFrontEnd()) {
       report.facts.push({ name: f.name, engine: 'web', value: `${(f.gzipBytes / 1024).toFixed(1)} KB gzip (${(f.rawBytes / 1024).toFixed(0)} KB raw)` });
-      if (f.goalBytes) report.goals.push({ goal: `${f.name} ≤ ${f.goalBytes / 1024} KB gzip`, engine: 'web', figure: `${(f.gzipBytes / 1024).toFixed(1)} KB`, met: f.gzipBytes <= f.goalBytes });
+      if (f.goalBytes)
+        report.goals.push({
+          goal: `${f.name} ≤ ${f.goalBytes / 1024} KB gzip`,
+          engine: 'web',
+          figure: `${(f.gzipBytes / 1024).toFixed(1)} KB`,
+          met: f.gzipBytes <= f.goalBytes,
+        });
     }
   }
   console.log('\n' + tableLines(report.rows).join('\n'));
   console.log('\n' + report.goals.map((g) => `${g.met ? 'met   ' : 'MISSED'} ${g.engine.padEnd(8)} ${g.goal}: ${g.figure}`).join('\n'));
   console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (opts.write && opts.load) {
-    writeBenchmarks(path.join(REPO_ROOT, 'docs', 'LOAD.md'), report, `Produced by \`npm run bench -- --load --scale ${opts.scale}\`: the concurrency scenario at ${opts.clients} staff clients (twice the benchmark's) plus one ingest client, for ${opts.seconds} s, on each engine.`);
+    writeBenchmarks(
+      path.join(REPO_ROOT, 'docs', 'LOAD.md'),
+      report,
+      `Produced by \`npm run bench -- --load --scale ${opts.scale}\`: the concurrency scenario at ${opts.clients} staff clients (twice the benchmark's) plus one ingest client, for ${opts.seconds} s, on each engine.`,
+    );
   } else if (opts.write) {
-    writeBenchmarks(path.join(REPO_ROOT, 'BENCHMARKS.md'), report, 'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.');
+    writeBenchmarks(
+      path.join(REPO_ROOT, 'BENCHMARKS.md'),
+      report,
+      'Produced by `npm run bench` on this machine; every figure below can be reproduced with the same command.',
+    );
   }
 }
 

@@ -73,7 +73,10 @@ export async function runConcurrency(options: {
     let n = 0;
     while (Date.now() < until) {
       const events = Array.from({ length: 1000 }, () => {
-        const id = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+        const id =
+          Math.floor(Date.now() / 1000)
+            .toString(16)
+            .padStart(8, '0') + randomBytes(8).toString('hex');
         n += 1;
         return { _id: id, userId: 900_000 + (n % 97), name: `LoadBot${n % 97}`, message: `load test line ${n}`, timestamp: new Date().toISOString() };
       });

@@ -40,8 +40,7 @@ export function searchTerms(scale: Scale) {
 /** Common words of the generator's chat lines (each matches a large share of all messages). */
 const COLD_TERMS = ['selling', 'anyone', 'offers', 'worth', 'value', 'scam', 'wants', 'double'];
 
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> {
   const { baseUrl, token, database } = ctx;
@@ -65,10 +64,12 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   const sortScan = (table: string, column: string) => async () => {
     await sql`SELECT * FROM ${sql.table(table)} ORDER BY ${unindexed(column)} DESC LIMIT 100`.execute(db);
   };
-  const filterScan = (table: string, column: string, term: string, dateColumn = 'date') => async () => {
-    await sql`SELECT id FROM ${sql.table(table)} WHERE ${contains(column, term)} ORDER BY ${sql.ref(dateColumn)} DESC LIMIT 100`.execute(db);
-    await sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${contains(column, term)}`.execute(db);
-  };
+  const filterScan =
+    (table: string, column: string, term: string, dateColumn = 'date') =>
+    async () => {
+      await sql`SELECT id FROM ${sql.table(table)} WHERE ${contains(column, term)} ORDER BY ${sql.ref(dateColumn)} DESC LIMIT 100`.execute(db);
+      await sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${contains(column, term)}`.execute(db);
+    };
 
   const scenarios: Scenario[] = [
     { name: 'chat: first page', goalMs: 30, run: () => get('/api/chat?page=1&limit=100') },
@@ -125,7 +126,11 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       run: () => get(`/api/marketplace?${q({ skip: 0, count: 100, sortBy: 'price', sortOrder: 'desc' })}`),
       baseline: { name: 'unindexed sort', run: sortScan('marketplace', 'price') },
     },
-    { name: 'marketplace: player filter (seller)', goalMs: 50, run: () => get(`/api/marketplace?${q({ skip: 0, count: 100, searchQuery: terms.busy, searchType: 'seller' })}`) },
+    {
+      name: 'marketplace: player filter (seller)',
+      goalMs: 50,
+      run: () => get(`/api/marketplace?${q({ skip: 0, count: 100, searchQuery: terms.busy, searchType: 'seller' })}`),
+    },
     {
       name: `marketplace: item-name search "${terms.itemFragment}"`,
       goalMs: 150,
@@ -182,13 +187,23 @@ async function playerScenarios(ctx: ScenarioContext, userId: number): Promise<Sc
         name: 'scans without the player indexes',
         run: async () => {
           await sql`SELECT id FROM chat_messages WHERE ${unindexed('user_id')} = ${userId} AND hidden = 0 ORDER BY timestamp DESC LIMIT 51`.execute(db);
-          await sql`SELECT id FROM trades WHERE ${unindexed('sender_id')} = ${userId} OR ${unindexed('receiver_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(db);
-          await sql`SELECT id FROM marketplace WHERE ${unindexed('seller_id')} = ${userId} OR ${unindexed('buyer_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(db);
+          await sql`SELECT id FROM trades WHERE ${unindexed('sender_id')} = ${userId} OR ${unindexed('receiver_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(
+            db,
+          );
+          await sql`SELECT id FROM marketplace WHERE ${unindexed('seller_id')} = ${userId} OR ${unindexed('buyer_id')} = ${userId} ORDER BY date DESC LIMIT 51`.execute(
+            db,
+          );
         },
       },
     },
     ...(deep
-      ? [{ name: 'player: timeline page 21 (cursor)', goalMs: 50, run: () => get(`/api/players/${userId}/timeline?limit=50&before=${Date.parse(deep.at)}.${deep.kind}.${deep.id}`) }]
+      ? [
+          {
+            name: 'player: timeline page 21 (cursor)',
+            goalMs: 50,
+            run: () => get(`/api/players/${userId}/timeline?limit=50&before=${Date.parse(deep.at)}.${deep.kind}.${deep.id}`),
+          },
+        ]
       : []),
     { name: 'player: timeline oldest page', goalMs: 50, run: () => get(`/api/players/${userId}/timeline?limit=50&oldest=true`) },
     { name: 'player: summary with ranks and counts (heavy player)', run: () => get(`/api/players/${userId}`) },

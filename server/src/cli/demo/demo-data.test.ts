@@ -29,7 +29,12 @@ describe('demo data generator', () => {
   });
 
   it('makes events the ingest API accepts, in time order, ending at the end time', () => {
-    for (const [kind, events] of [['chat', chat], ['trades', trades], ['marketplace', market], ['players', players]] as const) {
+    for (const [kind, events] of [
+      ['chat', chat],
+      ['trades', trades],
+      ['marketplace', market],
+      ['players', players],
+    ] as const) {
       for (const event of events) expect(INGEST_EVENT_SCHEMAS[kind].safeParse(event).success).toBe(true);
     }
     const times = chat.map((e) => Date.parse(e.timestamp as string));

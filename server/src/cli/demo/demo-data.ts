@@ -168,7 +168,8 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
       let boughtItem: unknown;
       if (shape < 0.6) boughtItem = JSON.stringify(item);
       else if (shape < 0.93) boughtItem = item;
-      else if (shape < 0.97) boughtItem = `{"Name": "${c.Name}", "Amount": ${quantity}`; // cut off: unparseable
+      else if (shape < 0.97)
+        boughtItem = `{"Name": "${c.Name}", "Amount": ${quantity}`; // cut off: unparseable
       else boughtItem = { AssetId: c.AssetId, Type: c.Type }; // parsed, no Name
       const seller = activePlayer(rng, players);
       let buyer = activePlayer(rng, players);

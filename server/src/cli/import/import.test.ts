@@ -59,7 +59,9 @@ for (const engine of ENGINES) {
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
         const n = { chat: 8, trades: 3, marketplace: 4, players: 5 }[kind];
-        expect(result.stdout).toMatch(new RegExp(`^Imported ${kind} from 1 file in [\\d.]+ s: ${n} events read, ${n} stored, 0 already present, 0 invalid skipped`));
+        expect(result.stdout).toMatch(
+          new RegExp(`^Imported ${kind} from 1 file in [\\d.]+ s: ${n} events read, ${n} stored, 0 already present, 0 invalid skipped`),
+        );
       }
       const c = await counters(database);
       expect([c.chat, c.chat_visible, c.trades, c.marketplace, c.players]).toEqual([8, 5, 3, 4, 4]);
@@ -67,7 +69,11 @@ for (const engine of ENGINES) {
       expect(warned.sort()).toEqual(['1', '3', '4', '6']);
       const bob = await database.db.selectFrom('players').select(['bux', 'value']).where('user_id', '=', 1843029571).executeTakeFirstOrThrow();
       expect(bob).toEqual({ bux: 26_500, value: 1_350_000 });
-      const trade = await database.db.selectFrom('trades').select(['sent', 'received', 'profit_loss']).where('id', '=', '6740b0000000000000000001').executeTakeFirstOrThrow();
+      const trade = await database.db
+        .selectFrom('trades')
+        .select(['sent', 'received', 'profit_loss'])
+        .where('id', '=', '6740b0000000000000000001')
+        .executeTakeFirstOrThrow();
       expect(trade).toEqual({ sent: 1_202_500, received: 300_500, profit_loss: -902_000 });
 
       const again = await run(['--kind', 'chat', '--quiet', ...target(database), SAMPLES_DIR + SAMPLE_FILES.chat]);
@@ -92,7 +98,12 @@ for (const engine of ENGINES) {
     });
 
     it("reads a JSON array from standard input ('-') and extended JSON documents over several lines", async () => {
-      const events = [1, 2, 3].map((i) => ({ userId: { $numberLong: '77' }, name: 'Stdin', message: `hello ${i}`, timestamp: { $date: { $numberLong: String(1_790_000_100_000 + i) } } }));
+      const events = [1, 2, 3].map((i) => ({
+        userId: { $numberLong: '77' },
+        name: 'Stdin',
+        message: `hello ${i}`,
+        timestamp: { $date: { $numberLong: String(1_790_000_100_000 + i) } },
+      }));
       const fromStdin = await run(['--kind', 'chat', '--quiet', ...target(database), '-'], JSON.stringify(events, null, 2));
       expect(fromStdin.code).toBe(0);
       expect(fromStdin.stdout).toMatch(/3 events read, 3 stored/);
@@ -110,47 +121,49 @@ for (const engine of ENGINES) {
       expect(missing.stderr).toContain('no such file');
     });
 
-    it(
-      'survives SIGKILL part-way: run again, exactly the file’s events, no duplicates, a sound database',
-      async () => {
-        const fresh = await createTestDatabase(engine);
-        try {
-          const total = 200_000;
-          const [players, file] = await writeNdjsonFiles(path.join(dir, 'crash'), { chat: total, trades: 0, marketplace: 0, players: 2000 }, undefined, { seed: 7 });
-          expect(path.basename(players!)).toBe('players.ndjson');
-          const args = ['--kind', 'chat', '--quiet', '--batch-size', '2000', ...target(fresh), file!];
-          const first = start(args);
-          // Kill it once some batches are committed, well before the end.
-          for (let stored = 0; stored < 20_000; ) {
-            await new Promise((r) => setTimeout(r, 100));
-            stored = (await counters(fresh)).chat ?? 0;
-            if (first.child.exitCode !== null) break;
-          }
-          first.child.kill('SIGKILL');
-          const killed = await first.done;
-          expect(killed.signal).toBe('SIGKILL');
-          const partial = await countRows(fresh, 'chat_messages');
-          expect(partial).toBeGreaterThan(0);
-          expect(partial).toBeLessThan(total);
-
-          const second = await run(args);
-          expect(second.code).toBe(0);
-          expect(second.stdout).toMatch(new RegExp(`${total.toLocaleString('en-US')} events read, ${(total - partial).toLocaleString('en-US')} stored`));
-          const { rows } = await sql<{ n: number; d: number }>`SELECT count(*) AS n, count(DISTINCT id) AS d FROM chat_messages`.execute(fresh.db);
-          expect([Number(rows[0]!.n), Number(rows[0]!.d)]).toEqual([total, total]);
-          const c = await counters(fresh);
-          expect(c.chat).toBe(total);
-          const visible = await fresh.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('hidden', '=', 0).executeTakeFirstOrThrow();
-          expect(c.chat_visible).toBe(Number(visible.n));
-          if (engine === 'sqlite') {
-            expect(fresh.sqlite!.pragma('integrity_check', { simple: true })).toBe('ok');
-            expect(() => fresh.sqlite!.exec("INSERT INTO chat_fts(chat_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
-          }
-        } finally {
-          await fresh.drop();
+    it('survives SIGKILL part-way: run again, exactly the file’s events, no duplicates, a sound database', async () => {
+      const fresh = await createTestDatabase(engine);
+      try {
+        const total = 200_000;
+        const [players, file] = await writeNdjsonFiles(path.join(dir, 'crash'), { chat: total, trades: 0, marketplace: 0, players: 2000 }, undefined, {
+          seed: 7,
+        });
+        expect(path.basename(players!)).toBe('players.ndjson');
+        const args = ['--kind', 'chat', '--quiet', '--batch-size', '2000', ...target(fresh), file!];
+        const first = start(args);
+        // Kill it once some batches are committed, well before the end.
+        for (let stored = 0; stored < 20_000;) {
+          await new Promise((r) => setTimeout(r, 100));
+          stored = (await counters(fresh)).chat ?? 0;
+          if (first.child.exitCode !== null) break;
         }
-      },
-      300_000,
-    );
+        first.child.kill('SIGKILL');
+        const killed = await first.done;
+        expect(killed.signal).toBe('SIGKILL');
+        const partial = await countRows(fresh, 'chat_messages');
+        expect(partial).toBeGreaterThan(0);
+        expect(partial).toBeLessThan(total);
+
+        const second = await run(args);
+        expect(second.code).toBe(0);
+        expect(second.stdout).toMatch(new RegExp(`${total.toLocaleString('en-US')} events read, ${(total - partial).toLocaleString('en-US')} stored`));
+        const { rows } = await sql<{ n: number; d: number }>`SELECT count(*) AS n, count(DISTINCT id) AS d FROM chat_messages`.execute(fresh.db);
+        expect([Number(rows[0]!.n), Number(rows[0]!.d)]).toEqual([total, total]);
+        const c = await counters(fresh);
+        expect(c.chat).toBe(total);
+        const visible = await fresh.db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('hidden', '=', 0)
+          .executeTakeFirstOrThrow();
+        expect(c.chat_visible).toBe(Number(visible.n));
+        if (engine === 'sqlite') {
+          expect(fresh.sqlite!.pragma('integrity_check', { simple: true })).toBe('ok');
+          expect(() => fresh.sqlite!.exec("INSERT INTO chat_fts(chat_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+        }
+      } finally {
+        await fresh.drop();
+      }
+    }, 300_000);
   });
 }

@@ -97,7 +97,11 @@ async function main(): Promise<number> {
     }
     config = loadConfig();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }

@@ -73,20 +73,29 @@ describe('JsonRecordSplitter', () => {
   });
 
   it('gives the same records however the text is cut into chunks (property)', () => {
-    const doc = fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 })), {
-      maxKeys: 4,
-    });
+    const doc = fc.dictionary(
+      fc.string({ maxLength: 6 }),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 })),
+      {
+        maxKeys: 4,
+      },
+    );
     fc.assert(
-      fc.property(fc.array(doc, { minLength: 1, maxLength: 8 }), fc.constantFrom('array', 'ndjson', 'pretty'), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }), (docs, layout, sizes) => {
-        const text =
-          layout === 'array'
-            ? JSON.stringify(docs, null, 1)
-            : layout === 'ndjson'
-              ? docs.map((d) => JSON.stringify(d)).join('\n')
-              : docs.map((d) => JSON.stringify(d, null, 2)).join('\n');
-        expect(values(split(text, sizes))).toEqual(docs);
-        expect(split(text, sizes)).toEqual(split(text));
-      }),
+      fc.property(
+        fc.array(doc, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('array', 'ndjson', 'pretty'),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }),
+        (docs, layout, sizes) => {
+          const text =
+            layout === 'array'
+              ? JSON.stringify(docs, null, 1)
+              : layout === 'ndjson'
+                ? docs.map((d) => JSON.stringify(d)).join('\n')
+                : docs.map((d) => JSON.stringify(d, null, 2)).join('\n');
+          expect(values(split(text, sizes))).toEqual(docs);
+          expect(split(text, sizes)).toEqual(split(text));
+        },
+      ),
       { numRuns: 300 },
     );
   });

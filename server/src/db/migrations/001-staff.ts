@@ -45,16 +45,8 @@ export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
     .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
   await db.schema.createIndex('action_logs_time_idx').on('action_logs').columns(['timestamp', 'id']).execute();
-  await db.schema
-    .createIndex('action_logs_category_time_idx')
-    .on('action_logs')
-    .columns(['category', 'timestamp', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('action_logs_user_time_idx')
-    .on('action_logs')
-    .columns(['username_lower', 'timestamp', 'id'])
-    .execute();
+  await db.schema.createIndex('action_logs_category_time_idx').on('action_logs').columns(['category', 'timestamp', 'id']).execute();
+  await db.schema.createIndex('action_logs_user_time_idx').on('action_logs').columns(['username_lower', 'timestamp', 'id']).execute();
 
   await db.schema
     .createTable('login_failures')

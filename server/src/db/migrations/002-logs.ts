@@ -8,9 +8,7 @@ type Builder = CreateTableBuilder<string, never>;
 /** SQLite log tables get a stable integer rowid for FTS; PostgreSQL tables are keyed by id. */
 function keyed(engine: Engine, builder: Builder): Builder {
   return engine === 'sqlite'
-    ? builder
-        .addColumn('seq', 'integer', (c) => c.primaryKey())
-        .addColumn('id', 'varchar(24)', (c) => c.notNull().unique())
+    ? builder.addColumn('seq', 'integer', (c) => c.primaryKey()).addColumn('id', 'varchar(24)', (c) => c.notNull().unique())
     : builder.addColumn('id', 'varchar(24)', (c) => c.primaryKey());
 }
 
@@ -59,7 +57,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     ['trades_receiver_id_idx', ['receiver_id', 'date']],
     ['trades_lopsided_idx', ['lopsided', 'date']],
   ] as const) {
-    await db.schema.createIndex(name).on('trades').columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('trades')
+      .columns([...columns])
+      .execute();
   }
 
   await keyed(engine, db.schema.createTable('marketplace'))
@@ -88,7 +90,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     ['market_seller_id_idx', ['seller_id', 'date']],
     ['market_buyer_id_idx', ['buyer_id', 'date']],
   ] as const) {
-    await db.schema.createIndex(name).on('marketplace').columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('marketplace')
+      .columns([...columns])
+      .execute();
   }
 
   await db.schema
@@ -125,7 +131,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     // Rows are added to them by the ingest code in the same transaction (no triggers).
     await sql`CREATE VIRTUAL TABLE chat_fts USING fts5(name, message, content='chat_messages', content_rowid='seq', tokenize='trigram')`.execute(db);
     await sql`CREATE VIRTUAL TABLE trades_fts USING fts5(sender, receiver, item_names, content='trades', content_rowid='seq', tokenize='trigram')`.execute(db);
-    await sql`CREATE VIRTUAL TABLE marketplace_fts USING fts5(item_name, seller, buyer, content='marketplace', content_rowid='seq', tokenize='trigram')`.execute(db);
+    await sql`CREATE VIRTUAL TABLE marketplace_fts USING fts5(item_name, seller, buyer, content='marketplace', content_rowid='seq', tokenize='trigram')`.execute(
+      db,
+    );
   } else {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     const trigram = async (name: string, table: string, expression: string) =>

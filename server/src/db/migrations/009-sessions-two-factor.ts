@@ -19,10 +19,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('sessions_expiry_idx').on('sessions').columns(['expires_at']).execute();
 
   await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
-  await db.schema.alterTable('users').addColumn('totp_enabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('totp_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // The last accepted 30-second step: a code is never accepted twice.
   await db.schema.alterTable('users').addColumn('totp_last_step', 'bigint').execute();
-  await db.schema.alterTable('roles').addColumn('require_two_factor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('roles')
+    .addColumn('require_two_factor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('recovery_codes')

@@ -17,20 +17,33 @@ for (const engine of ENGINES) {
     afterAll(() => database.drop());
 
     const names = () =>
-      database.db.selectFrom('player_names').selectAll().orderBy('user_id').orderBy('name_lower').execute().then((rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id), first_seen: Number(r.first_seen), last_seen: Number(r.last_seen) })));
+      database.db
+        .selectFrom('player_names')
+        .selectAll()
+        .orderBy('user_id')
+        .orderBy('name_lower')
+        .execute()
+        .then((rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id), first_seen: Number(r.first_seen), last_seen: Number(r.last_seen) })));
 
     it('rebuilds from chat, trades, marketplace and players what the writers kept', async () => {
       // More rows than one backfill chunk, so the keyset walk is exercised.
       await ingestEvents(
         database,
         'chat',
-        Array.from({ length: 6000 }, (_, i) => ({ userId: 1 + (i % 7), name: i % 2 ? `Player${i % 7}` : `ÉLAN${i % 7}`, message: `hello ${i}`, timestamp: at(i) })),
+        Array.from({ length: 6000 }, (_, i) => ({
+          userId: 1 + (i % 7),
+          name: i % 2 ? `Player${i % 7}` : `ÉLAN${i % 7}`,
+          message: `hello ${i}`,
+          timestamp: at(i),
+        })),
       );
       await ingestEvents(database, 'trades', [
         { date: at(1), sender: 'Żaneta_PL', senderId: 20, receiver: 'たけし', receiverId: 21, sentItems: { items: [] }, receivedItems: { items: [] } },
         { date: at(2), sender: 'NoIds', receiver: 'Nobody', sentItems: { items: [] }, receivedItems: { items: [] } },
       ]);
-      await ingestEvents(database, 'marketplace', [{ date: at(3), price: 5, boughtItem: { Name: 'Crate' }, seller: 'Shop', sellerId: 30, buyer: 'żaneta_pl', buyerId: 20 }]);
+      await ingestEvents(database, 'marketplace', [
+        { date: at(3), price: 5, boughtItem: { Name: 'Crate' }, seller: 'Shop', sellerId: 30, buyer: 'żaneta_pl', buyerId: 20 },
+      ]);
       await ingestEvents(database, 'players', [{ userId: 20, username: 'Zaneta' }]);
       const kept = await names();
       expect(kept.filter((r) => r.user_id === 20).map((r) => r.name)).toEqual(['Zaneta', 'żaneta_pl']);

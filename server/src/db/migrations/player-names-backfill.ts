@@ -16,8 +16,24 @@ interface Source {
 
 const SOURCES: readonly Source[] = [
   { table: 'chat_messages', players: [['user_id', 'name']], time: 'timestamp', key: 'id' },
-  { table: 'trades', players: [['sender_id', 'sender'], ['receiver_id', 'receiver']], time: 'date', key: 'id' },
-  { table: 'marketplace', players: [['seller_id', 'seller'], ['buyer_id', 'buyer']], time: 'date', key: 'id' },
+  {
+    table: 'trades',
+    players: [
+      ['sender_id', 'sender'],
+      ['receiver_id', 'receiver'],
+    ],
+    time: 'date',
+    key: 'id',
+  },
+  {
+    table: 'marketplace',
+    players: [
+      ['seller_id', 'seller'],
+      ['buyer_id', 'buyer'],
+    ],
+    time: 'date',
+    key: 'id',
+  },
   { table: 'players', players: [['user_id', 'username']], time: 'updated_at', key: 'user_id' },
 ];
 

@@ -33,8 +33,7 @@ function distinctKeysLike(table: RawBuilder<unknown>, key: RawBuilder<string>, p
     SELECT k.key FROM k WHERE k.key IS NOT NULL AND ${like}`;
 }
 
-const idsCondition = (table: string, ids: readonly string[]): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(`${table}.id`)} = ANY(${ids}::text[])`;
+const idsCondition = (table: string, ids: readonly string[]): Expression<SqlBool> => sql<SqlBool>`${sql.ref(`${table}.id`)} = ANY(${ids}::text[])`;
 
 type KeyTable = Extract<ItemKeys<string>, { keyTable: unknown }>['keyTable'];
 
@@ -73,14 +72,31 @@ async function resolveKeyTable(db: Kysely<DB>, table: string, keyTable: KeyTable
   });
   if (total > KEPT_MATCHES) return { total, where: () => like };
   const { rows: ids } = await sql<Record<string, string>>`${matching}`.execute(db);
-  return { total, where: () => idsCondition(table, ids.map((r) => r[keyTable.rowId]!)) };
+  return {
+    total,
+    where: () =>
+      idsCondition(
+        table,
+        ids.map((r) => r[keyTable.rowId]!),
+      ),
+  };
 }
 
 /** Rows whose one item name contains every term: no recheck needed. */
-async function resolveKeyExpression(db: Kysely<DB>, table: string, expression: string, terms: readonly string[], like: Expression<SqlBool>): Promise<ResolvedSearch> {
+async function resolveKeyExpression(
+  db: Kysely<DB>,
+  table: string,
+  expression: string,
+  terms: readonly string[],
+  like: Expression<SqlBool>,
+): Promise<ResolvedSearch> {
   const log = sql.raw(table);
   const key = sql.raw(expression);
-  const { rows } = await distinctKeysLike(log, sql<string>`${key}`, terms.map((t) => likeContains(t.toLowerCase()))).execute(db);
+  const { rows } = await distinctKeysLike(
+    log,
+    sql<string>`${key}`,
+    terms.map((t) => likeContains(t.toLowerCase())),
+  ).execute(db);
   const found = rows.map((r) => r.key);
   const { rows: counted } = await sql<{ n: string }>`
     SELECT count(*) AS n FROM ${log} WHERE ${key} = ANY(${found}::text[])`.execute(db);
@@ -88,7 +104,14 @@ async function resolveKeyExpression(db: Kysely<DB>, table: string, expression: s
   if (total > KEPT_MATCHES) return { total, where: () => like };
   const { rows: ids } = await sql<{ id: string }>`
     SELECT id FROM ${log} WHERE ${key} = ANY(${found}::text[])`.execute(db);
-  return { total, where: () => idsCondition(table, ids.map((r) => r.id)) };
+  return {
+    total,
+    where: () =>
+      idsCondition(
+        table,
+        ids.map((r) => r.id),
+      ),
+  };
 }
 
 /**
@@ -108,5 +131,13 @@ export function resolveItemKeys<F extends string>(
     const only = matches.length === 1 ? matches[0]! : undefined;
     return only && onKeys(only) ? resolveKeyTable(db, table, keys.keyTable, only.term, like) : undefined;
   }
-  return matches.length > 0 && matches.every(onKeys) ? resolveKeyExpression(db, table, keys.keyExpression, matches.map((m) => m.term), like) : undefined;
+  return matches.length > 0 && matches.every(onKeys)
+    ? resolveKeyExpression(
+        db,
+        table,
+        keys.keyExpression,
+        matches.map((m) => m.term),
+        like,
+      )
+    : undefined;
 }

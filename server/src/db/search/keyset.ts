@@ -28,10 +28,7 @@ export const andAfter = (columns: readonly [string, string], direction: Directio
  * Every row of an ordered result, `size` rows per query: `read(after)` gives the rows after a
  * position (from the start when undefined), in order. A short chunk is the last one.
  */
-export async function* keysetChunks<R>(
-  read: (after: R | undefined) => Promise<R[]>,
-  size: number,
-): AsyncGenerator<R[], void, undefined> {
+export async function* keysetChunks<R>(read: (after: R | undefined) => Promise<R[]>, size: number): AsyncGenerator<R[], void, undefined> {
   let after: R | undefined;
   for (;;) {
     const rows = await read(after);

@@ -11,5 +11,4 @@ export const ftsString = (term: string): string => `"${term.replaceAll('"', '""'
 export const isAscii = (term: string): boolean => [...term].every((c) => c.charCodeAt(0) < 0x80);
 
 /** True when every character is ASCII or has no case (CJK, digits, punctuation). */
-export const isAsciiOrCaseless = (term: string): boolean =>
-  [...term].every((c) => c.charCodeAt(0) < 0x80 || c.toLowerCase() === c.toUpperCase());
+export const isAsciiOrCaseless = (term: string): boolean => [...term].every((c) => c.charCodeAt(0) < 0x80 || c.toLowerCase() === c.toUpperCase());

@@ -71,8 +71,7 @@ export async function resolveFts<F extends string>(
 
 export function sqliteTextSearch<F extends string>(spec: TextSearchSpec<F>): TextSearch<F> {
   return {
-    where: (matches, { driveByMatches }) =>
-      driveByMatches ? matchIn(spec, ftsQuery(spec, matches)) : checkedPerRow(spec, matches, ftsQuery(spec, matches)),
+    where: (matches, { driveByMatches }) => (driveByMatches ? matchIn(spec, ftsQuery(spec, matches)) : checkedPerRow(spec, matches, ftsQuery(spec, matches))),
     resolve: (db, matches) => resolveFts(db, spec, matches),
   };
 }

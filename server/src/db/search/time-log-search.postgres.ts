@@ -75,10 +75,12 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     async indexedPage(db, term, window, page) {
       // Few matches: fetch them all through the GIN bitmap and sort. `time + 0` keeps the time
       // index from being walked for the ORDER BY, and seqscan off keeps a misestimate from a full scan.
-      const { rows } = await without(db, ['enable_seqscan'], () => sql<R>`SELECT ${columns} FROM ${log}
+      const { rows } = await without(db, ['enable_seqscan'], () =>
+        sql<R>`SELECT ${columns} FROM ${log}
         WHERE ${visible} ${within(window)} AND ${likeMatch(term)}
         ORDER BY ${time} + 0 ${sqlDirection(page.order)}, id ${sqlDirection(page.order)}
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db));
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+      );
       return rows;
     },
 

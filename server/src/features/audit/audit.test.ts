@@ -42,7 +42,13 @@ for (const engine of ENGINES) {
     });
 
     it('rejects bad filters with a sentence naming the field', async () => {
-      for (const [query, field] of [['?category=nope', 'category'], ['?limit=5000', 'limit'], ['?startDate=yesterday', 'startDate'], ['?sortBy=username', 'sortBy'], ['?page=0', 'page']]) {
+      for (const [query, field] of [
+        ['?category=nope', 'category'],
+        ['?limit=5000', 'limit'],
+        ['?startDate=yesterday', 'startDate'],
+        ['?sortBy=username', 'sortBy'],
+        ['?page=0', 'page'],
+      ]) {
         const res = await logs(query!);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().error, query).toContain(field);

@@ -30,10 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
-    app.post(url, { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.exempt('issues a token for the same session; changes nothing') } }, async (request) => {
-      const row = await currentUser(app, staffOf(request).id);
-      return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toUser(row) };
-    });
+    app.post(
+      url,
+      { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.exempt('issues a token for the same session; changes nothing') } },
+      async (request) => {
+        const row = await currentUser(app, staffOf(request).id);
+        return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toUser(row) };
+      },
+    );
   }
 
   app.post('/api/auth/logout', { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('logout') } }, async (request) => {
@@ -55,10 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/auth/profile', { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') }, schema: { body: ProfileBody } }, async (request) => ({
-    success: true,
-    ...(await updateProfile(app, request, staffOf(request), request.body)),
-  }));
+  app.put(
+    '/api/auth/profile',
+    {
+      config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') },
+      schema: { body: ProfileBody },
+    },
+    async (request) => ({
+      success: true,
+      ...(await updateProfile(app, request, staffOf(request), request.body)),
+    }),
+  );
 
   app.delete(
     '/api/auth/users/:id/sessions',

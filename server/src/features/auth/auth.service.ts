@@ -40,9 +40,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
   return { token: await startSession(app, request, row), user: toUser(row) };
 }
 
-export type TokenCheck =
-  | { ok: true; row: UserRow; user: AuthUser }
-  | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
+export type TokenCheck = { ok: true; row: UserRow; user: AuthUser } | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
 
 /** Verifies a bearer token and the user it names, from the database as it is now. */
 export async function checkToken(app: FastifyInstance, header: string | undefined): Promise<TokenCheck> {

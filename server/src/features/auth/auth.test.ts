@@ -70,11 +70,26 @@ for (const engine of ENGINES) {
       const [h, p, s] = t.adminToken.split('.') as [string, string, string];
       const changedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'admin', username: 'evil' })).toString('base64url');
       const bad = {
-        'alg none': new UnsecuredJWT({ ...claims }).setIssuedAt(now).setExpirationTime(now + 600).encode(),
-        'other secret': await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode('x'.repeat(48))),
-        expired: await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(secret),
+        'alg none': new UnsecuredJWT({ ...claims })
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .encode(),
+        'other secret': await new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(new TextEncoder().encode('x'.repeat(48))),
+        expired: await new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt(now - 7200)
+          .setExpirationTime(now - 60)
+          .sign(secret),
         'no exp': await new SignJWT({ ...claims, exp: undefined }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).sign(secret),
-        'HS512 with the right secret': await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS512' }).setIssuedAt(now).setExpirationTime(now + 600).sign(secret),
+        'HS512 with the right secret': await new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(secret),
         'changed payload': `${h}.${changedPayload}.${s}`,
         'changed signature': `${h}.${p}.${s.slice(0, -2)}AA`,
         garbage: 'not-a-token',
@@ -219,7 +234,11 @@ for (const engine of ENGINES) {
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(190);
       for (const r of results.filter((x) => x.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      const failures = await t.app.db.selectFrom('login_failures').where('username_lower', '=', 'burst_target').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const failures = await t.app.db
+        .selectFrom('login_failures')
+        .where('username_lower', '=', 'burst_target')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(failures.n)).toBe(10);
     });
 
@@ -237,13 +256,19 @@ for (const engine of ENGINES) {
     it('a successful sign-in does not use up its address, and forgives the account', async () => {
       await t.createUser({ username: 'office_worker' });
       for (let i = 0; i < 9; i++) {
-        expect((await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: `typo-${i}` }, remoteAddress: '192.0.2.40' })).statusCode).toBe(401);
+        expect(
+          (await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: `typo-${i}` }, remoteAddress: '192.0.2.40' })).statusCode,
+        ).toBe(401);
       }
       for (let i = 0; i < 60; i++) {
         const ok = await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: 'password-123' }, remoteAddress: '192.0.2.41' });
         expect(ok.statusCode).toBe(200);
       }
-      const left = await t.app.db.selectFrom('login_failures').where('ip', '=', '192.0.2.41').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const left = await t.app.db
+        .selectFrom('login_failures')
+        .where('ip', '=', '192.0.2.41')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(left.n)).toBe(0);
     });
 
@@ -253,10 +278,16 @@ for (const engine of ENGINES) {
         const res = await t.request('POST', '/api/auth/login', { body: { username: `spray${i}`, password: 'x-password' }, remoteAddress: '203.0.113.9' });
         expect(res.statusCode).toBe(401);
       }
-      const fromAttacker = await t.request('POST', '/api/auth/login', { body: { username: 'bystander', password: 'password-123' }, remoteAddress: '203.0.113.9' });
+      const fromAttacker = await t.request('POST', '/api/auth/login', {
+        body: { username: 'bystander', password: 'password-123' },
+        remoteAddress: '203.0.113.9',
+      });
       expect(fromAttacker.statusCode).toBe(429);
       expect(fromAttacker.headers['retry-after']).toBeDefined();
-      const fromElsewhere = await t.request('POST', '/api/auth/login', { body: { username: 'bystander', password: 'password-123' }, remoteAddress: '198.51.100.7' });
+      const fromElsewhere = await t.request('POST', '/api/auth/login', {
+        body: { username: 'bystander', password: 'password-123' },
+        remoteAddress: '198.51.100.7',
+      });
       expect(fromElsewhere.statusCode).toBe(200);
     });
   });

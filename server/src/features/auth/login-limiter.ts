@@ -40,10 +40,9 @@ async function blockedFor(db: Kysely<DB>, key: AttemptKey, now: number): Promise
   const since = now - LOGIN_WINDOW_MS;
   const account = await windowState(db, 'username_lower', key.usernameLower, since);
   const address = await windowState(db, 'ip', key.ip, since);
-  const blocked = [
-    account.count >= MAX_FAILURES_PER_ACCOUNT ? account.oldest : null,
-    address.count >= MAX_FAILURES_PER_ADDRESS ? address.oldest : null,
-  ].filter((x): x is number => x !== null);
+  const blocked = [account.count >= MAX_FAILURES_PER_ACCOUNT ? account.oldest : null, address.count >= MAX_FAILURES_PER_ADDRESS ? address.oldest : null].filter(
+    (x): x is number => x !== null,
+  );
   if (blocked.length === 0) return null;
   return Math.max(1, Math.ceil((Math.max(...blocked) + LOGIN_WINDOW_MS - now) / 1000));
 }
@@ -53,7 +52,10 @@ async function checkAndInsert(db: Kysely<DB>, key: AttemptKey, id: string, now: 
   if (retryAfter !== null) return retryAfter;
   await db.insertInto('login_failures').values({ id, username_lower: key.usernameLower, ip: key.ip, at: now }).execute();
   // Keep the table small: attempts older than the window no longer count.
-  await db.deleteFrom('login_failures').where('at', '<=', now - LOGIN_WINDOW_MS).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<=', now - LOGIN_WINDOW_MS)
+    .execute();
   return null;
 }
 
@@ -101,7 +103,10 @@ export async function releaseReservation(db: Kysely<DB>, reservationId: string) 
 
 /** A successful sign-in removes its own reservation and forgives the account's earlier failures. */
 export async function releaseAfterSuccess(db: Kysely<DB>, reservationId: string, usernameLower: string) {
-  await db.deleteFrom('login_failures').where((eb) => eb.or([eb('id', '=', reservationId), eb('username_lower', '=', usernameLower)])).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where((eb) => eb.or([eb('id', '=', reservationId), eb('username_lower', '=', usernameLower)]))
+    .execute();
 }
 
 /** Forgets every attempt counted against an account (an operator's password reset). */

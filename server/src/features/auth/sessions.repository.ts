@@ -10,7 +10,10 @@ const KEEP_ENDED_MS = 30 * 24 * 3600 * 1000;
 
 export async function insertSession(db: Kysely<DB>, row: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
-  await db.deleteFrom('sessions').where('expires_at', '<', row.created_at - KEEP_ENDED_MS).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', row.created_at - KEEP_ENDED_MS)
+    .execute();
 }
 
 export const findSession = (db: Kysely<DB>, id: string): Promise<SessionRow | undefined> =>

@@ -39,7 +39,15 @@ for (const engine of ENGINES) {
       const laptopToken = laptop.json().token as string;
       const list = await t.request('GET', '/api/auth/sessions', { token });
       expect(list.statusCode).toBe(200);
-      const sessions = list.json().sessions as { id: string; ip: string; userAgent: string; current: boolean; createdAt: string; lastSeenAt: string; expiresAt: string }[];
+      const sessions = list.json().sessions as {
+        id: string;
+        ip: string;
+        userAgent: string;
+        current: boolean;
+        createdAt: string;
+        lastSeenAt: string;
+        expiresAt: string;
+      }[];
       expect(sessions).toHaveLength(2);
       expect(sessions.filter((s) => s.current)).toHaveLength(1);
       const laptopSession = sessions.find((s) => s.userAgent === 'Laptop browser')!;
@@ -97,7 +105,11 @@ for (const engine of ENGINES) {
       const { token } = await t.createUser({ username: 'overtime' });
       const { sid } = payloadOf(token);
       // Age the session on the server, as if its sign-in were over an hour ago.
-      await t.app.db.updateTable('sessions').set({ expires_at: Date.now() - 1000 }).where('id', '=', sid).execute();
+      await t.app.db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1000 })
+        .where('id', '=', sid)
+        .execute();
       expect(await check(token)).toBe(401);
       expect((await t.request('POST', '/api/auth/refresh', { token })).statusCode).toBe(401);
     });

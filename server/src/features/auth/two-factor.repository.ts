@@ -5,7 +5,11 @@ import type { DB } from '../../db/schema';
 
 export async function replaceRecoveryCodes(db: Kysely<DB>, userId: string, hashes: string[]): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  if (hashes.length) await db.insertInto('recovery_codes').values(hashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, used_at: null }))).execute();
+  if (hashes.length)
+    await db
+      .insertInto('recovery_codes')
+      .values(hashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, used_at: null })))
+      .execute();
 }
 
 /** Uses an unused recovery code once; answers whether it was one. */
@@ -37,7 +41,10 @@ export async function claimTotpStep(db: Kysely<DB>, userId: string, step: number
 
 export async function insertChallenge(db: Kysely<DB>, idHash: string, userId: string, now: number, ttlMs: number): Promise<void> {
   await db.deleteFrom('login_challenges').where('expires_at', '<', now).execute();
-  await db.insertInto('login_challenges').values({ id: idHash, user_id: userId, created_at: now, expires_at: now + ttlMs }).execute();
+  await db
+    .insertInto('login_challenges')
+    .values({ id: idHash, user_id: userId, created_at: now, expires_at: now + ttlMs })
+    .execute();
 }
 
 export const findChallenge = (db: Kysely<DB>, idHash: string, now: number) =>

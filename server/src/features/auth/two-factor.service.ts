@@ -34,7 +34,11 @@ async function checkSecondFactor(app: FastifyInstance, row: UserRow, code: strin
 
 async function issueRecoveryCodes(app: FastifyInstance, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await repo.replaceRecoveryCodes(app.db, userId, codes.map((c) => sha256(normaliseRecoveryCode(c))));
+  await repo.replaceRecoveryCodes(
+    app.db,
+    userId,
+    codes.map((c) => sha256(normaliseRecoveryCode(c))),
+  );
   return codes;
 }
 
@@ -93,7 +97,11 @@ export async function enable(app: FastifyInstance, request: FastifyRequest, self
   const codes = newRecoveryCodes();
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 1, updated_at: Date.now() });
-    await repo.replaceRecoveryCodes(trx, row.id, codes.map((c) => sha256(normaliseRecoveryCode(c))));
+    await repo.replaceRecoveryCodes(
+      trx,
+      row.id,
+      codes.map((c) => sha256(normaliseRecoveryCode(c))),
+    );
     await recordAction(trx, actorOf(request), { category: 'auth', action: 'two_factor_enabled' });
   });
   return codes;

@@ -40,7 +40,7 @@ for (const engine of ENGINES) {
       expect(row.totp_secret).not.toContain(secret);
       const stored = await t.app.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', id).execute();
       expect(stored.map((r) => r.code_hash).join()).not.toContain(recoveryCodes[0]!.replace('-', ''));
-      const check = await t.request('GET', '/api/auth/check', { token: (await t.login('admin', 'correct-horse-battery-staple')) });
+      const check = await t.request('GET', '/api/auth/check', { token: await t.login('admin', 'correct-horse-battery-staple') });
       expect(check.json().user.twoFactorEnabled).toBe(false);
     });
 
@@ -110,7 +110,11 @@ for (const engine of ENGINES) {
     it('an expired or unknown challenge is refused', async () => {
       const { id, secret } = await withTwoFactor('slow_typist');
       const challenge = (await passwordStep('slow_typist')).json().challenge as string;
-      await t.app.db.updateTable('login_challenges').set({ expires_at: Date.now() - 1 }).where('user_id', '=', id).execute();
+      await t.app.db
+        .updateTable('login_challenges')
+        .set({ expires_at: Date.now() - 1 })
+        .where('user_id', '=', id)
+        .execute();
       const res = await t.request('POST', '/api/auth/login/2fa', { body: { challenge, code: codeAt(secret, Date.now() + STEP) } });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe(MESSAGES.twoFactorChallengeExpired);
@@ -147,7 +151,10 @@ for (const engine of ENGINES) {
       const { secret } = (await t.request('POST', '/api/auth/two-factor/setup', { token })).json<{ secret: string }>();
       expect((await t.request('POST', '/api/auth/two-factor/enable', { token, body: { code: codeAt(secret) } })).statusCode).toBe(200);
       expect((await t.request('GET', '/api/chat', { token })).statusCode).toBe(200);
-      const off = await t.request('POST', '/api/auth/two-factor/disable', { token, body: { password: 'password-123', code: codeAt(secret, Date.now() + STEP) } });
+      const off = await t.request('POST', '/api/auth/two-factor/disable', {
+        token,
+        body: { password: 'password-123', code: codeAt(secret, Date.now() + STEP) },
+      });
       expect(off.statusCode).toBe(409);
       expect(off.json().error).toBe(MESSAGES.twoFactorRequiredByRole);
       const roles = (await t.request('GET', '/api/auth/roles', { token: t.adminToken })).json().roles as { name: string; requireTwoFactor: boolean }[];
@@ -161,7 +168,11 @@ for (const engine of ENGINES) {
       expect(res.statusCode).toBe(200);
       expect((await passwordStep('phone_in_lake')).json().success).toBe(true);
       const logs = await t.request('GET', '/api/admin/logs?category=users', { token: t.adminToken });
-      expect((logs.json().logs as { action: string; details: { username?: string } }[]).some((l) => l.action === 'two_factor_reset' && l.details.username === 'phone_in_lake')).toBe(true);
+      expect(
+        (logs.json().logs as { action: string; details: { username?: string } }[]).some(
+          (l) => l.action === 'two_factor_reset' && l.details.username === 'phone_in_lake',
+        ),
+      ).toBe(true);
     });
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Growth, LogState } from '../../db/search/time-log-search';
 import { ChatCountCache, type CountSource } from './chat.count-cache';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
@@ -33,7 +33,10 @@ const at = (position: number, visible: number): LogState => ({ position, visible
 describe('ChatCountCache', () => {
   it('counts once per state, and brings the total forward by the rows stored since', async () => {
     const cache = new ChatCountCache<number>();
-    const { s, asked } = source(async () => 100, () => ({ visible: 10, matches: 3 }));
+    const { s, asked } = source(
+      async () => 100,
+      () => ({ visible: 10, matches: 3 }),
+    );
     expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
     expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
     expect(asked).toEqual({ full: 1, growth: [] });
@@ -48,7 +51,10 @@ describe('ChatCountCache', () => {
     const cache = new ChatCountCache<number>();
     let full = 100;
     // Rows stored without a position: the counter grew by 10, the tracked rows by 4.
-    const { s, asked } = source(async () => full, () => ({ visible: 4, matches: 1 }));
+    const { s, asked } = source(
+      async () => full,
+      () => ({ visible: 4, matches: 1 }),
+    );
     expect(await cache.get('trade', at(5, 1000), s)).toBe(100);
     full = 104;
     expect(await cache.get('trade', at(6, 1010), s)).toBe(104);

@@ -53,8 +53,7 @@ export const chatGrowth = ({ db, engine }: Database, filter: ChatFilter, since: 
   chatSearch(engine).growth(db, filter.search, filter.window, since);
 
 /** The rows a scan would walk: those of the window when counted, else every visible message. */
-const windowRowsOf = async (db: Kysely<DB>, count: SearchCount): Promise<number> =>
-  count.windowRows ?? (await counterValue(db, 'chat_visible')) ?? count.total;
+const windowRowsOf = async (db: Kysely<DB>, count: SearchCount): Promise<number> => count.windowRows ?? (await counterValue(db, 'chat_visible')) ?? count.total;
 
 /** A page of the unfiltered list, walking the (timestamp, id) index in the requested direction. */
 function listPage(db: Kysely<DB>, window: TimeWindow, page: PageRequest): Promise<ChatRow[]> {
@@ -94,9 +93,7 @@ export async function readChatPage(database: Database, filter: ChatFilter, skip:
   const window = pageWindow(skip, limit, count.total);
   if (!window) return [];
   const page: PageRequest = { order: directionFor('desc', window), limit: window.limit, offset: window.offset };
-  const rows = filter.search
-    ? await searchPage(database, filter.search, filter.window, page, count)
-    : await listPage(database.db, filter.window, page);
+  const rows = filter.search ? await searchPage(database, filter.search, filter.window, page, count) : await listPage(database.db, filter.window, page);
   return inPageOrder(rows, window);
 }
 

@@ -74,12 +74,7 @@ for (const engine of ENGINES) {
       };
       for (let round = 0; round < 4; round += 1) {
         for (const query of queries) expect(await total(query), `${query}, round ${round}`).toBe(await fresh(query));
-        await post([
-          message(`trade round ${round}`, 11 + round),
-          message('###', 12 + round, 8),
-          message(`ТоРг ${round}`, 30 + round),
-          message('quiet', 45),
-        ]);
+        await post([message(`trade round ${round}`, 11 + round), message('###', 12 + round, 8), message(`ТоРг ${round}`, 30 + round), message('quiet', 45)]);
       }
     });
   });

@@ -170,9 +170,7 @@ for (const engine of ENGINES) {
           (last) =>
             t.database.db
               .transaction()
-              .execute((trx) =>
-                search.exportChunk(trx, term, {}, { after: last && { value: Number(last.timestamp), id: last.id }, limit: 100, plan }),
-              ),
+              .execute((trx) => search.exportChunk(trx, term, {}, { after: last && { value: Number(last.timestamp), id: last.id }, limit: 100, plan })),
           100,
         );
         for await (const chunk of chunks) ids.push(...chunk.map((r) => r.id));

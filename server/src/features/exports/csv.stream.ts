@@ -25,8 +25,5 @@ export function csvStream<R>(table: CsvTable<R>, chunks: AsyncIterable<R[]>): Re
 }
 
 export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(stream);
+  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
 }

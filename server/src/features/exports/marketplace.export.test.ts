@@ -8,7 +8,14 @@ import { marketplaceExportChunks } from '../marketplace/marketplace.repository';
 const id = (n: number) => `65e0000000000000000000${String(n).padStart(2, '0')}`;
 
 const ROWS: { n: number; item: unknown; seller: string; buyer: string; price: number; sellerId?: number }[] = [
-  { n: 1, item: { Name: 'Dragon Sword', Amount: 2, AveragePrice: 40, AssetId: 1234, Type: 'Limited' }, seller: 'Alice', buyer: 'Bob', price: 100, sellerId: 77 },
+  {
+    n: 1,
+    item: { Name: 'Dragon Sword', Amount: 2, AveragePrice: 40, AssetId: 1234, Type: 'Limited' },
+    seller: 'Alice',
+    buyer: 'Bob',
+    price: 100,
+    sellerId: 77,
+  },
   { n: 2, item: { Name: 'Shield, "Big"' }, seller: 'たけし', buyer: 'Żaneta_PL', price: 300 },
   { n: 3, item: { Name: '=SUM(A1:A9)' }, seller: '-Minus', buyer: '@Buyer', price: 100 },
   { n: 4, item: { Name: 'Line\nBreak Hat' }, seller: '+Plus', buyer: 'Dave', price: 100 },
@@ -53,7 +60,21 @@ for (const engine of ENGINES) {
       const { res, records } = await exported('?searchQuery=sword&sortBy=price&sortOrder=desc');
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="marketplace-logs-\d{8}-\d{6}\.csv"$/);
-      expect(records[0]).toEqual(['Time', 'Item', 'Asset ID', 'Type', 'Quantity', 'Price', 'Price per Unit', 'Base Price', 'Seller', 'Seller ID', 'Buyer', 'Buyer ID', 'ID']);
+      expect(records[0]).toEqual([
+        'Time',
+        'Item',
+        'Asset ID',
+        'Type',
+        'Quantity',
+        'Price',
+        'Price per Unit',
+        'Base Price',
+        'Seller',
+        'Seller ID',
+        'Buyer',
+        'Buyer ID',
+        'ID',
+      ]);
       // Price 100 ties are ordered by id, descending like the price.
       expect(res.body).toContain('\r\n2024-05-01T00:01:00.000Z,Dragon Sword,1234,limited,2,100,50,40,Alice,77,Bob,,65e000000000000000000001\r\n');
       const all = await exported('');
@@ -76,7 +97,10 @@ for (const engine of ENGINES) {
         '?searchQuery=nothing-like-this',
       ]) {
         const { records } = await exported(query);
-        expect(records.slice(1).map((r) => r[12]), query).toEqual(await listed(query));
+        expect(
+          records.slice(1).map((r) => r[12]),
+          query,
+        ).toEqual(await listed(query));
       }
     });
 

@@ -94,7 +94,9 @@ for (const engine of ENGINES) {
       ]);
       const body = res.body;
       // Sent: 150 Case-bux + 2 × 100 + 50 = 400 RAP; received 100: P/L −300.
-      expect(body).toContain(`\r\n2024-06-01T10:00:00.000Z,Alice,101,たけし,202,"Dragon Sword x2; Shield, ""Big"" x1",400,150,Hat x1,100,0,500,-300,no,${id(1)}\r\n`);
+      expect(body).toContain(
+        `\r\n2024-06-01T10:00:00.000Z,Alice,101,たけし,202,"Dragon Sword x2; Shield, ""Big"" x1",400,150,Hat x1,100,0,500,-300,no,${id(1)}\r\n`,
+      );
       // 20,000 against 10: lopsided; names and items that look like formulas are neutralised.
       expect(body).toContain(`\r\n2024-06-02T10:00:00.000Z,'=cmd,,Żaneta_PL,,Throne x1,20000,0,'@Pin x1,10,0,20010,-19990,yes,${id(2)}\r\n`);
       expect(body).toContain(`\r\n2024-06-03T10:00:00.000Z,'-Dash,,'+Plus,,"Line\nBreak x1",300,0,,100,100,400,-200,no,${id(3)}\r\n`);
@@ -119,7 +121,10 @@ for (const engine of ENGINES) {
         '?search=nothing-like-this',
       ]) {
         const { records } = await exported(query);
-        expect(records.slice(1).map((r) => r[14]), query).toEqual(await listed(query));
+        expect(
+          records.slice(1).map((r) => r[14]),
+          query,
+        ).toEqual(await listed(query));
       }
     });
 

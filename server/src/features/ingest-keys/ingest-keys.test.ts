@@ -24,7 +24,14 @@ for (const engine of ENGINES) {
       expect(body).toMatchObject({ success: true, message: 'Ingest key created. Copy it now: it will not be shown again.' });
       expect(body.key).toMatch(/^sck_[A-Za-z0-9_-]{43}$/);
       expect(body.id).toMatch(/^[0-9a-f]{24}$/);
-      expect(body.ingestKey).toMatchObject({ _id: body.id, name: 'EU game servers', prefix: body.key.slice(0, 12), createdBy: 'admin', lastUsedAt: null, revokedAt: null });
+      expect(body.ingestKey).toMatchObject({
+        _id: body.id,
+        name: 'EU game servers',
+        prefix: body.key.slice(0, 12),
+        createdBy: 'admin',
+        lastUsedAt: null,
+        revokedAt: null,
+      });
 
       const stored = await t.database.db.selectFrom('ingest_keys').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
       expect(stored.key_hash).toBe(hashKey(body.key));
@@ -37,7 +44,11 @@ for (const engine of ENGINES) {
       expect(list.body).not.toContain(stored.key_hash);
 
       const [entry] = await logs();
-      expect(entry).toMatchObject({ action: 'ingest_key_created', username: 'admin', details: { keyId: body.id, keyName: 'EU game servers', prefix: body.ingestKey.prefix } });
+      expect(entry).toMatchObject({
+        action: 'ingest_key_created',
+        username: 'admin',
+        details: { keyId: body.id, keyName: 'EU game servers', prefix: body.ingestKey.prefix },
+      });
       expect(JSON.stringify(await logs())).not.toContain(body.key);
     });
 

@@ -60,10 +60,7 @@ export interface SqliteInsert<R> {
  */
 export function insertSqlite<R extends { id: string }>(sqlite: Sqlite, spec: LogTableSpec<R>, rows: readonly R[]): SqliteInsert<R> {
   const names = spec.columns.map(([c]) => c);
-  const insert = prepared(
-    sqlite,
-    `INSERT INTO ${spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ON CONFLICT (id) DO NOTHING`,
-  );
+  const insert = prepared(sqlite, `INSERT INTO ${spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ON CONFLICT (id) DO NOTHING`);
   const ftsColumns = spec.fts.columns.join(', ');
   const index = prepared(sqlite, `INSERT INTO ${spec.fts.table} (rowid, ${ftsColumns}) SELECT seq, ${ftsColumns} FROM ${spec.table} WHERE seq > ?`);
   const top = prepared(sqlite, `SELECT coalesce(max(seq), 0) AS top FROM ${spec.table}`).pluck();

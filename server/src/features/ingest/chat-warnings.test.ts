@@ -74,21 +74,30 @@ for (const engine of ENGINES) {
         hidden: fc.boolean(),
       });
       await fc.assert(
-        fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 40 }), fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 10 }), async (messages, cuts) => {
-          await sql`DELETE FROM chat_messages`.execute(database.db);
-          if (engine === 'sqlite') await sql`INSERT INTO chat_fts(chat_fts) VALUES ('delete-all')`.execute(database.db);
-          const events = messages.map((m, i) => msg(i, m.user, m.second, m.hidden ? '##' : `text ${i}`));
-          for (let start = 0, k = 0; start < events.length; k += 1) {
-            const size = cuts[k % cuts.length]!;
-            await send(events.slice(start, start + size));
-            start += size;
-          }
-          // Ties in time are ordered by row id, so the rule is applied to the stored rows at once.
-          const rows = await chatFlags(database);
-          const expected = filterWarnings(rows.map((r) => ({ id: r.id, userId: r.user_id, timestamp: r.timestamp, message: r.hidden ? '##' : 'x' })));
-          expect(rows.filter((r) => r.filter_warning === 1).map((r) => r.id).sort()).toEqual([...expected].sort());
-          expect(rows).toHaveLength(events.length);
-        }),
+        fc.asyncProperty(
+          fc.array(message, { minLength: 1, maxLength: 40 }),
+          fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 10 }),
+          async (messages, cuts) => {
+            await sql`DELETE FROM chat_messages`.execute(database.db);
+            if (engine === 'sqlite') await sql`INSERT INTO chat_fts(chat_fts) VALUES ('delete-all')`.execute(database.db);
+            const events = messages.map((m, i) => msg(i, m.user, m.second, m.hidden ? '##' : `text ${i}`));
+            for (let start = 0, k = 0; start < events.length; k += 1) {
+              const size = cuts[k % cuts.length]!;
+              await send(events.slice(start, start + size));
+              start += size;
+            }
+            // Ties in time are ordered by row id, so the rule is applied to the stored rows at once.
+            const rows = await chatFlags(database);
+            const expected = filterWarnings(rows.map((r) => ({ id: r.id, userId: r.user_id, timestamp: r.timestamp, message: r.hidden ? '##' : 'x' })));
+            expect(
+              rows
+                .filter((r) => r.filter_warning === 1)
+                .map((r) => r.id)
+                .sort(),
+            ).toEqual([...expected].sort());
+            expect(rows).toHaveLength(events.length);
+          },
+        ),
         { numRuns: engine === 'sqlite' ? 60 : 25 },
       );
     });

@@ -4,15 +4,7 @@
 import { trackChatBatch } from '../../db/chat-recent';
 import type { Database } from '../../db/database';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
-import {
-  bumpCountersPostgres,
-  bumpCountersSqlite,
-  distinctById,
-  inSqliteTransaction,
-  insertPostgres,
-  insertSqlite,
-  type LogTableSpec,
-} from './bulk-insert';
+import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
 import type { ChatRow } from './ingest.rows';
 
@@ -64,7 +56,11 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
     const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
     await recomputeWarningsPostgres(trx, touchedSpans(inserted));
     await upsertNamesPostgres(trx, chatNames(inserted));
-    if (options.track !== false) await trackChatBatch(trx, inserted.map((r) => r.id));
+    if (options.track !== false)
+      await trackChatBatch(
+        trx,
+        inserted.map((r) => r.id),
+      );
     await bumpCountersPostgres(trx, counts(inserted));
     return inserted.length;
   });

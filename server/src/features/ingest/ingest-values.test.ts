@@ -52,7 +52,18 @@ for (const engine of ENGINES) {
       const res = await postEvents(t, 'marketplace', key, readSample('marketplace'));
       expect(res.json()).toEqual({ success: true, accepted: 4, duplicates: 0 });
       const rows = await t.database.db.selectFrom('marketplace').selectAll().orderBy('id').execute();
-      const pick = (r: (typeof rows)[number]) => [r.item_name, r.item_type, r.asset_id, r.quantity, r.price, r.price_per_unit, r.base_price, r.parsed, r.seller, r.buyer];
+      const pick = (r: (typeof rows)[number]) => [
+        r.item_name,
+        r.item_type,
+        r.asset_id,
+        r.quantity,
+        r.price,
+        r.price_per_unit,
+        r.base_price,
+        r.parsed,
+        r.seller,
+        r.buyer,
+      ];
       expect(rows.map(pick)).toEqual([
         ['Valkyrie Helm', 'contest', 1365767, 3, 330, 110, 100, 1, 'BuilderBob', 'Żaneta_PL'],
         ['Sparkle Time Fedora', 'exclusive', 1081300, 4, 60, 15, 20, 1, 'たけし', 'ModTester'],
@@ -64,14 +75,17 @@ for (const engine of ENGINES) {
       expect((await counters(t.database)).marketplace).toBe(4);
     });
 
-    it('chat: the sample chat\'s hidden lines and Filter Warnings', async () => {
+    it("chat: the sample chat's hidden lines and Filter Warnings", async () => {
       const res = await postEvents(t, 'chat', key, readSample('chat'));
       expect(res.json()).toEqual({ success: true, accepted: 8, duplicates: 0 });
       const rows = await chatFlags(t.database);
       const byLine = (n: number) => rows.find((r) => r.id === `6740a1b2c3d4e5f60100000${n}`)!;
       expect([2, 5, 7].map((n) => byLine(n).hidden)).toEqual([1, 1, 1]);
       expect([1, 3, 4, 6, 8].map((n) => byLine(n).hidden)).toEqual([0, 0, 0, 0, 0]);
-      const warned = rows.filter((r) => r.filter_warning === 1).map((r) => r.id.slice(-1)).sort();
+      const warned = rows
+        .filter((r) => r.filter_warning === 1)
+        .map((r) => r.id.slice(-1))
+        .sort();
       expect(warned).toEqual(['1', '3', '4', '6']);
       expect(byLine(4).timestamp).toBe(1795183412000);
       expect(byLine(1).user_id).toBe(1843029571);

@@ -21,7 +21,10 @@ export const SAMPLE_FILES: Record<IngestKind, string> = {
 export function readSample(kind: IngestKind): unknown[] {
   const text = readFileSync(SAMPLES_DIR + SAMPLE_FILES[kind], 'utf8').trim();
   if (text.startsWith('[')) return JSON.parse(text) as unknown[];
-  return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as unknown);
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as unknown);
 }
 
 export async function createIngestKey(t: TestApp, name = 'game-server-1'): Promise<{ id: string; key: string }> {

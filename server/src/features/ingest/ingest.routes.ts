@@ -61,7 +61,9 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/ingest/${kind}`,
       {
         config: { access: access.ingest, audit: audit.exempt('machine ingest at game-server volume: counted in the stats, never a staff action') },
-        bodyLimit: INGEST_LIMITS.maxBytes, schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } } },
+        bodyLimit: INGEST_LIMITS.maxBytes,
+        schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } },
+      },
       async (request, reply) => {
         if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
         try {

@@ -163,13 +163,7 @@ export type PreparedEvent<K extends IngestKind> = { ok: true; row: RowsByKind[K]
  * `text` is the event's own JSON when the caller has it (the import CLI): stored as `raw` as it
  * came when it needed no unwrapping, which also spares writing it out again.
  */
-export function prepareEvent<K extends IngestKind>(
-  kind: K,
-  input: unknown,
-  now: number = Date.now(),
-  text?: string,
-  rules: RowRules = {},
-): PreparedEvent<K> {
+export function prepareEvent<K extends IngestKind>(kind: K, input: unknown, now: number = Date.now(), text?: string, rules: RowRules = {}): PreparedEvent<K> {
   const raw = unwrapExtendedJson(input);
   const parsed = INGEST_EVENT_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) return { ok: false, ...eventIssue(parsed.error) };

@@ -83,12 +83,7 @@ export function prepareBatch(kind: IngestKind, events: readonly unknown[], now: 
 }
 
 /** The ingest API's batch: at most 10,000 events, all valid, stored in one transaction. */
-export async function ingestEvents(
-  database: Database,
-  kind: IngestKind,
-  events: readonly unknown[],
-  rules: RowRules = {},
-): Promise<IngestResult> {
+export async function ingestEvents(database: Database, kind: IngestKind, events: readonly unknown[], rules: RowRules = {}): Promise<IngestResult> {
   if (events.length > INGEST_LIMITS.maxEvents) throw tooManyEvents(events.length);
   if (events.length === 0) return { accepted: 0, duplicates: 0 };
   return writeBatch(database, prepareBatch(kind, events, Date.now(), rules));

@@ -132,7 +132,12 @@ for (const engine of ENGINES) {
       const body = res.json();
       expect(body.error).toBe('15 events are invalid; nothing was stored.');
       expect(body.errors).toHaveLength(15);
-      const many = await postEvents(t, 'chat', key, Array.from({ length: 50 }, () => ({})));
+      const many = await postEvents(
+        t,
+        'chat',
+        key,
+        Array.from({ length: 50 }, () => ({})),
+      );
       expect(many.json().error).toBe('50 events are invalid; nothing was stored.');
       expect(many.json().errors).toHaveLength(20);
       expect(many.json().errors[19]).toEqual({ index: 19, field: 'userId', error: 'is required' });

@@ -39,8 +39,7 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
 };
 
 /** Returns how many trades were new. */
-export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> =>
-  writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames);
+export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> => writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames);
 
 function tradeNames(rows: readonly TradeRow[]): NameSightings {
   const names = new NameSightings();

@@ -45,7 +45,12 @@ function findWindow(db: Kysely<DB>, category: LeaderboardCategory, window: PageW
  * category (the value columns are NOT NULL, an unknown value being stored as 0), so the players
  * counter is each board's exact total: no COUNT(*) per request.
  */
-export async function readLeaderboard(db: Kysely<DB>, category: LeaderboardCategory, skip: number, count: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+export async function readLeaderboard(
+  db: Kysely<DB>,
+  category: LeaderboardCategory,
+  skip: number,
+  count: number,
+): Promise<{ total: number; rows: LeaderboardRow[] }> {
   const total = await readCounter(db, 'players');
   const window = pageWindow(skip, count, total);
   if (!window) return { total, rows: [] };

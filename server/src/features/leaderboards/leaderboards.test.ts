@@ -14,10 +14,34 @@ const PLAYERS = [
 
 // Value descending, ties by user id ascending.
 const BOARDS: Record<string, [number, number][]> = {
-  Value: [[2, 900], [1, 500], [3, 500], [4, 100], [5, 0]],
-  Bux: [[3, 99], [5, 50], [1, 10], [2, 10], [4, 0]],
-  Levels: [[2, 7], [3, 7], [5, 7], [1, 5], [4, 1]],
-  ItemAmount: [[3, 8], [4, 8], [1, 3], [2, 1], [5, 0]],
+  Value: [
+    [2, 900],
+    [1, 500],
+    [3, 500],
+    [4, 100],
+    [5, 0],
+  ],
+  Bux: [
+    [3, 99],
+    [5, 50],
+    [1, 10],
+    [2, 10],
+    [4, 0],
+  ],
+  Levels: [
+    [2, 7],
+    [3, 7],
+    [5, 7],
+    [1, 5],
+    [4, 1],
+  ],
+  ItemAmount: [
+    [3, 8],
+    [4, 8],
+    [1, 3],
+    [2, 1],
+    [5, 0],
+  ],
 };
 
 const entries = (board: [number, number][], from = 0) =>

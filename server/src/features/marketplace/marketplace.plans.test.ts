@@ -50,7 +50,10 @@ for (const engine of ENGINES) {
           expect(plan.total, match.term).toBe(expected.length);
           for (const driveByMatches of [true, false]) {
             const rows = await db.selectFrom('marketplace').select('id').where(plan.where({ driveByMatches })).orderBy('price').execute();
-            expect(rows.map((row) => row.id), `${match.term} ${driveByMatches}`).toEqual(expected.map((i) => ids[i]));
+            expect(
+              rows.map((row) => row.id),
+              `${match.term} ${driveByMatches}`,
+            ).toEqual(expected.map((i) => ids[i]));
           }
         }
       }

@@ -89,7 +89,10 @@ for (const engine of ENGINES) {
       for (const sortBy of ['date', 'price'] as const) {
         for (const order of ['asc', 'desc'] as const) {
           const page = await get(`?sortBy=${sortBy}&sortOrder=${order}`);
-          expect(page.data.map((entry) => entry._id), `${sortBy} ${order}`).toEqual(expectedOrder(sortBy, order));
+          expect(
+            page.data.map((entry) => entry._id),
+            `${sortBy} ${order}`,
+          ).toEqual(expectedOrder(sortBy, order));
           expect(page.total).toBe(7);
         }
       }
@@ -105,7 +108,10 @@ for (const engine of ENGINES) {
     });
 
     it('pages through both halves of the whole list (the second half is read mirrored)', async () => {
-      for (const [sortBy, order] of [['date', 'desc'], ['price', 'asc']] as const) {
+      for (const [sortBy, order] of [
+        ['date', 'desc'],
+        ['price', 'asc'],
+      ] as const) {
         const all = expectedOrder(sortBy, order);
         const pages: string[] = [];
         for (let skip = 0; skip < all.length; skip += 2) {

@@ -118,7 +118,10 @@ for (const engine of ENGINES) {
       const denied = await get('', tradesOnly.token);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ success: false, error: MESSAGES.forbidden });
-      for (const [username, permission] of [['viewer1', 'view_marketplace'], ['manager1', 'manage_marketplace']] as const) {
+      for (const [username, permission] of [
+        ['viewer1', 'view_marketplace'],
+        ['manager1', 'manage_marketplace'],
+      ] as const) {
         const user = await t.createUser({ username, permissions: [permission] });
         expect((await get('', user.token)).statusCode, username).toBe(200);
       }

@@ -16,7 +16,12 @@ export const KIND_RANK: Record<TimelineKind, number> = { chat: 0, marketplace: 1
 export type SourceRow = Record<string, unknown> & { id: string };
 
 export function findNames(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('player_names').select(['name', 'name_lower', 'first_seen', 'last_seen']).where('user_id', '=', userId).orderBy('last_seen', 'desc').execute();
+  return db
+    .selectFrom('player_names')
+    .select(['name', 'name_lower', 'first_seen', 'last_seen'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen', 'desc')
+    .execute();
 }
 
 /** Players seen under a name (any case), the most recent sighting first; at most 50. */

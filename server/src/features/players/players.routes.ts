@@ -1,7 +1,16 @@
 // The player page's API (docs/RULES.md, "Investigation"): the summary, whose every opening is
 // written to the action log (staff access to evidence is accountable), and the merged timeline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlayerLookup, PlayerLookupQuery, PlayerParams, PlayerSummaryResponse, TimelinePage, TimelineQuery, TradePartners, TradePartnersQuery } from '@staff-console/domain';
+import {
+  PlayerLookup,
+  PlayerLookupQuery,
+  PlayerParams,
+  PlayerSummaryResponse,
+  TimelinePage,
+  TimelineQuery,
+  TradePartners,
+  TradePartnersQuery,
+} from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../audit/audit.service';
 import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
@@ -9,28 +18,37 @@ import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './p
 const anyView = access.any('view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards');
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/players',
-    { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } },
-    async (request) => ({ success: true as const, data: await lookUpName(app.database, request.query.name) }),
-  );
+  app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({
+    success: true as const,
+    data: await lookUpName(app.database, request.query.name),
+  }));
   app.get(
     '/api/players/:userId',
     { config: { access: anyView, audit: audit.writes('player_viewed') }, schema: { params: PlayerParams, response: { 200: PlayerSummaryResponse } } },
     async (request) => {
       const player = await getPlayerSummary(app.database, staffOf(request), request.params.userId);
-      await recordAction(app.database.db, actorOf(request), { category: 'system', action: 'player_viewed', details: { userId: player.userId, username: player.username } });
+      await recordAction(app.database.db, actorOf(request), {
+        category: 'system',
+        action: 'player_viewed',
+        details: { userId: player.userId, username: player.username },
+      });
       return { success: true as const, player };
     },
   );
   app.get(
     '/api/players/:userId/timeline',
-    { config: { access: access.any('view_chat', 'view_trades', 'view_marketplace') }, schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } } },
+    {
+      config: { access: access.any('view_chat', 'view_trades', 'view_marketplace') },
+      schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } },
+    },
     async (request) => getTimeline(app.database, staffOf(request), request.params.userId, request.query),
   );
   app.get(
     '/api/players/:userId/partners',
-    { config: { access: access.permission('view_trades') }, schema: { params: PlayerParams, querystring: TradePartnersQuery, response: { 200: TradePartners } } },
+    {
+      config: { access: access.permission('view_trades') },
+      schema: { params: PlayerParams, querystring: TradePartnersQuery, response: { 200: TradePartners } },
+    },
     async (request) => ({ success: true as const, data: await getTradePartners(app.database, request.params.userId, request.query.limit) }),
   );
 };

@@ -1,6 +1,16 @@
 // The player page's decisions: which sections the caller may see, the summary (names, standing,
 // counts), and the timeline page merged from its sources.
-import { can, type Permission, type PlayerMatch, type PlayerSummary, type TradePartner, type TimelineItem, type TimelineKind, type TimelinePage, type TimelineQuery } from '@staff-console/domain';
+import {
+  can,
+  type Permission,
+  type PlayerMatch,
+  type PlayerSummary,
+  type TradePartner,
+  type TimelineItem,
+  type TimelineKind,
+  type TimelinePage,
+  type TimelineQuery,
+} from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../http/errors';
@@ -8,7 +18,18 @@ import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
 import type { AuthUser } from '../auth/auth.types';
-import { findByName, findNames, partnersOf, findPlayer, KIND_RANK, rankOf, type SourceRow, sourceCount, sourcePage, type TimelineSeek } from './players.repository';
+import {
+  findByName,
+  findNames,
+  partnersOf,
+  findPlayer,
+  KIND_RANK,
+  rankOf,
+  type SourceRow,
+  sourceCount,
+  sourcePage,
+  type TimelineSeek,
+} from './players.repository';
 import { type TimelineSource, timelineSources } from './players.sources';
 
 const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
@@ -40,8 +61,13 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   const { db } = database;
   const player = await knownPlayer(database, userId);
   const kinds = visibleKinds(staff);
-  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
-  const count = (pick: (s: TimelineSource) => boolean, only?: 'lopsided') => Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, only))).then(sum);
+  const sources = timelineSources(
+    userId,
+    player.names.map((n) => n.name_lower),
+    kinds,
+  );
+  const count = (pick: (s: TimelineSource) => boolean, only?: 'lopsided') =>
+    Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, only))).then(sum);
   const counts: PlayerSummary['counts'] = {};
   if (kinds.includes('chat')) counts.chat = await count((s) => s.kind === 'chat');
   if (kinds.includes('trade')) {
@@ -57,7 +83,10 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   if (can(subjectOf(staff), 'view_leaderboards')) {
     const row = player.row;
     if (row) {
-      const standing = async (column: 'value' | 'bux' | 'level' | 'items') => ({ value: Number(row[column]), rank: await rankOf(db, column, Number(row[column]), userId) });
+      const standing = async (column: 'value' | 'bux' | 'level' | 'items') => ({
+        value: Number(row[column]),
+        rank: await rankOf(db, column, Number(row[column]), userId),
+      });
       leaderboard = { value: await standing('value'), bux: await standing('bux'), level: await standing('level'), items: await standing('items') };
     } else leaderboard = null;
   }
@@ -103,9 +132,14 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
   const allowed = visibleKinds(staff);
   // A link from someone with more permissions shows what this caller may see, and no more.
   const kinds = (q.kinds ?? allowed).filter((k) => allowed.includes(k));
-  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), kinds);
+  const sources = timelineSources(
+    userId,
+    player.names.map((n) => n.name_lower),
+    kinds,
+  );
   const window: TimeWindow = { from: q.from, to: q.to };
-  const direction: TimelineSeek = q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
+  const direction: TimelineSeek =
+    q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
 
   // One more than a page from each source tells whether more lie beyond this page.
   const pages = await Promise.all(sources.map(async (s) => (await sourcePage(db, s, window, direction, q.limit + 1)).map((row) => toItem(s, row))));
@@ -142,7 +176,11 @@ export async function lookUpName(database: Database, name: string): Promise<Play
  */
 export async function getTradePartners(database: Database, userId: number, limit: number): Promise<TradePartner[]> {
   const player = await knownPlayer(database, userId);
-  const sources = timelineSources(userId, player.names.map((n) => n.name_lower), ['trade']);
+  const sources = timelineSources(
+    userId,
+    player.names.map((n) => n.name_lower),
+    ['trade'],
+  );
   const partners = new Map<string, TradePartner & { lastMs: number }>();
   for (const rows of await Promise.all(sources.map((s) => partnersOf(database.db, s)))) {
     for (const r of rows) {
@@ -151,7 +189,16 @@ export async function getTradePartners(database: Database, userId: number, limit
       const known = partners.get(key);
       const lastMs = Number(r.last);
       if (!known) {
-        partners.set(key, { userId: id, name: r.partner_name, trades: Number(r.trades), lopsided: Number(r.lopsided), gave: Number(r.gave), got: Number(r.got), lastTrade: iso(lastMs), lastMs });
+        partners.set(key, {
+          userId: id,
+          name: r.partner_name,
+          trades: Number(r.trades),
+          lopsided: Number(r.lopsided),
+          gave: Number(r.gave),
+          got: Number(r.got),
+          lastTrade: iso(lastMs),
+          lastMs,
+        });
         continue;
       }
       known.trades += Number(r.trades);

@@ -70,10 +70,34 @@ export function timelineSources(userId: number, names: readonly string[], kinds:
     sources.push({ kind: 'chat', table: 'chat_messages', time: 'timestamp', role: 'author', matchedBy: 'id', where: sql`user_id = ${userId} AND hidden = 0` });
   }
   if (kinds.includes('trade')) {
-    sources.push(...twoSided('trade', 'trades', ['sender', 'receiver'], [['sender_id', 'sender_lower'], ['receiver_id', 'receiver_lower']], userId, names));
+    sources.push(
+      ...twoSided(
+        'trade',
+        'trades',
+        ['sender', 'receiver'],
+        [
+          ['sender_id', 'sender_lower'],
+          ['receiver_id', 'receiver_lower'],
+        ],
+        userId,
+        names,
+      ),
+    );
   }
   if (kinds.includes('marketplace')) {
-    sources.push(...twoSided('marketplace', 'marketplace', ['seller', 'buyer'], [['seller_id', 'seller_lower'], ['buyer_id', 'buyer_lower']], userId, names));
+    sources.push(
+      ...twoSided(
+        'marketplace',
+        'marketplace',
+        ['seller', 'buyer'],
+        [
+          ['seller_id', 'seller_lower'],
+          ['buyer_id', 'buyer_lower'],
+        ],
+        userId,
+        names,
+      ),
+    );
   }
   return sources;
 }

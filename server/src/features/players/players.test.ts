@@ -254,7 +254,10 @@ for (const engine of ENGINES) {
       // The leaderboard upsert saw ScamLord just now, after the new chat's time.
       expect(player.names.map((n) => n.name)).toEqual(['ScamLord', 'Scam_Lord_2', 'OldScam']);
       const page = await timeline('?limit=2');
-      expect(keys(page.data)).toEqual([['trade', tradeId(50)], ['chat', chatId(50)]]);
+      expect(keys(page.data)).toEqual([
+        ['trade', tradeId(50)],
+        ['chat', chatId(50)],
+      ]);
     });
   });
 }

@@ -4,13 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export async function playerName(db: Kysely<DB>, userId: number): Promise<string | undefined> {
-  const chat = await db
-    .selectFrom('chat_messages')
-    .select('name')
-    .where('user_id', '=', userId)
-    .orderBy('timestamp', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const chat = await db.selectFrom('chat_messages').select('name').where('user_id', '=', userId).orderBy('timestamp', 'desc').limit(1).executeTakeFirst();
   if (chat) return chat.name;
   const player = await db.selectFrom('players').select('username').where('user_id', '=', userId).executeTakeFirst();
   return player?.username;

@@ -89,6 +89,11 @@ export function createAvatarService({ thumbnailsUrl, imageHosts, timeoutMs, log 
   }
 
   return {
-    get: (userId) => cache.getOrLoad(userId, () => load(userId), (avatar) => (avatar ? AVATAR_HIT_TTL_MS : AVATAR_MISS_TTL_MS)),
+    get: (userId) =>
+      cache.getOrLoad(
+        userId,
+        () => load(userId),
+        (avatar) => (avatar ? AVATAR_HIT_TTL_MS : AVATAR_MISS_TTL_MS),
+      ),
   };
 }

@@ -84,9 +84,7 @@ for (const engine of ENGINES) {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-ratelimit-limit']).toBe('1000');
-      expect(platform.state.metadataCalls).toEqual([
-        { ids: ['101'], query: { userIds: '101', size: '150x150', format: 'Png', isCircular: 'false' } },
-      ]);
+      expect(platform.state.metadataCalls).toEqual([{ ids: ['101'], query: { userIds: '101', size: '150x150', format: 'Png', isCircular: 'false' } }]);
     });
 
     it('keeps answers in memory: a second request does not reach the platform', async () => {

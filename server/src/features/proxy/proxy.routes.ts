@@ -42,10 +42,7 @@ export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
             return undefined;
           })
         : undefined;
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', `public, max-age=${PLACEHOLDER_MAX_AGE}`)
-        .send(placeholderSvg(userId, name));
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${PLACEHOLDER_MAX_AGE}`).send(placeholderSvg(userId, name));
     },
   );
 };

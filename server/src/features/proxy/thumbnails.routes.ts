@@ -21,29 +21,30 @@ const isAssetId = (text: string) => NUMERIC_ID.test(text) && Number.isSafeIntege
 const idsMessage = 'must be a comma-separated list of numeric asset ids';
 
 export const ThumbnailsQuery = z.object({
-  assetIds: z
-    .union([z.string(), z.array(z.string())], { error: idsMessage })
-    .transform((value, ctx) => {
-      const parts = [value]
-        .flat()
-        .join(',')
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-      if (parts.length === 0 || !parts.every(isAssetId)) {
-        ctx.addIssue({ code: 'custom', message: idsMessage });
-        return z.NEVER;
-      }
-      if (parts.length > MAX_ASSET_IDS) {
-        ctx.addIssue({ code: 'custom', message: `must hold at most ${MAX_ASSET_IDS} ids` });
-        return z.NEVER;
-      }
-      // '007' and '7' are one asset: one entry in the answer, one cache entry.
-      return [...new Set(parts.map(Number))];
-    }),
+  assetIds: z.union([z.string(), z.array(z.string())], { error: idsMessage }).transform((value, ctx) => {
+    const parts = [value]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (parts.length === 0 || !parts.every(isAssetId)) {
+      ctx.addIssue({ code: 'custom', message: idsMessage });
+      return z.NEVER;
+    }
+    if (parts.length > MAX_ASSET_IDS) {
+      ctx.addIssue({ code: 'custom', message: `must hold at most ${MAX_ASSET_IDS} ids` });
+      return z.NEVER;
+    }
+    // '007' and '7' are one asset: one entry in the answer, one cache entry.
+    return [...new Set(parts.map(Number))];
+  }),
   size: z.literal(THUMBNAIL_SIZE, { error: `must be ${THUMBNAIL_SIZE}` }).default(THUMBNAIL_SIZE),
   format: z
-    .preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'png' ? THUMBNAIL_FORMAT : v), z.literal(THUMBNAIL_FORMAT, { error: `must be ${THUMBNAIL_FORMAT}` }))
+    .preprocess(
+      (v) => (typeof v === 'string' && v.toLowerCase() === 'png' ? THUMBNAIL_FORMAT : v),
+      z.literal(THUMBNAIL_FORMAT, { error: `must be ${THUMBNAIL_FORMAT}` }),
+    )
     .default(THUMBNAIL_FORMAT),
 });
 

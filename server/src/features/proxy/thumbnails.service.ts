@@ -115,6 +115,11 @@ export function createThumbnailsService({ thumbnailsUrl, imageHosts, timeoutMs, 
       const answers = await Promise.all(assetIds.map(async (id) => [id, (await lookup(id)).kind === 'found'] as const));
       return new Map(answers);
     },
-    image: (assetId) => images.getOrLoad(assetId, () => download(assetId), (image) => (image ? FOUND_TTL_MS : FAILED_TTL_MS)),
+    image: (assetId) =>
+      images.getOrLoad(
+        assetId,
+        () => download(assetId),
+        (image) => (image ? FOUND_TTL_MS : FAILED_TTL_MS),
+      ),
   };
 }

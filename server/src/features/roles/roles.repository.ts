@@ -10,8 +10,7 @@ export const findRole = (db: Kysely<DB>, id: string): Promise<RoleRow | undefine
 export const findRoleByName = (db: Kysely<DB>, name: string): Promise<RoleRow | undefined> =>
   db.selectFrom('roles').selectAll().where('name_lower', '=', name.toLowerCase()).executeTakeFirst();
 
-export const listRoles = (db: Kysely<DB>): Promise<RoleRow[]> =>
-  db.selectFrom('roles').selectAll().orderBy('system', 'desc').orderBy('name_lower').execute();
+export const listRoles = (db: Kysely<DB>): Promise<RoleRow[]> => db.selectFrom('roles').selectAll().orderBy('system', 'desc').orderBy('name_lower').execute();
 
 export async function roleUserCounts(db: Kysely<DB>): Promise<Map<string, number>> {
   const rows = await db
@@ -52,9 +51,7 @@ export async function ensureSystemRoles(db: Kysely<DB>): Promise<void> {
     await db
       .insertInto('roles')
       .values(values)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ description: values.description, permissions: values.permissions, system: 1 }),
-      )
+      .onConflict((oc) => oc.column('id').doUpdateSet({ description: values.description, permissions: values.permissions, system: 1 }))
       .execute();
   }
 }

@@ -14,11 +14,15 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ success: true, role, message: 'Role created successfully' });
   });
 
-  app.put('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody } }, async (request) => ({
-    success: true,
-    role: await service.updateRole(db, request, request.params.id, request.body),
-    message: 'Role updated successfully',
-  }));
+  app.put(
+    '/api/auth/roles/:id',
+    { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody } },
+    async (request) => ({
+      success: true,
+      role: await service.updateRole(db, request, request.params.id, request.body),
+      message: 'Role updated successfully',
+    }),
+  );
 
   app.delete('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams } }, async (request) => {
     await service.deleteRole(db, request, request.params.id);

@@ -1,12 +1,6 @@
 // GET /api/trades/:id and GET /api/trades/:id/chat-context: one trade for a permalink, and what its
 // two players said in the ten minutes before it (both players merged, oldest first).
-import {
-  INVESTIGATION_MESSAGES,
-  TRADE_CHAT_MAX,
-  TRADE_CHAT_WINDOW_MS,
-  type TradeChatContextResponse,
-  type TradeResponse,
-} from '@staff-console/domain';
+import { INVESTIGATION_MESSAGES, TRADE_CHAT_MAX, TRADE_CHAT_WINDOW_MS, type TradeChatContextResponse, type TradeResponse } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
@@ -24,8 +18,7 @@ export async function getTrade(database: Database, id: string): Promise<TradeRes
   return { success: true, data: toTrade(await tradeRow(database, id)) };
 }
 
-const oldestFirst = (a: ChatRow, b: ChatRow): number =>
-  Number(a.timestamp) - Number(b.timestamp) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const oldestFirst = (a: ChatRow, b: ChatRow): number => Number(a.timestamp) - Number(b.timestamp) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export async function getTradeChatContext(database: Database, id: string): Promise<TradeChatContextResponse> {
   const { db } = database;

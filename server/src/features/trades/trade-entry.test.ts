@@ -63,7 +63,16 @@ const CHAT: ChatFixture[] = [
 ];
 
 const MARKET = [
-  { _id: marketId(1), boughtItem: { Name: 'Golden Crown', AveragePrice: 900, Amount: 2 }, price: 1500, seller: 'Seller', buyer: 'Buyer', sellerId: 11, buyerId: 22, date: new Date(D).toISOString() },
+  {
+    _id: marketId(1),
+    boughtItem: { Name: 'Golden Crown', AveragePrice: 900, Amount: 2 },
+    price: 1500,
+    seller: 'Seller',
+    buyer: 'Buyer',
+    sellerId: 11,
+    buyerId: 22,
+    date: new Date(D).toISOString(),
+  },
   { _id: marketId(2), boughtItem: '{not json', price: 5, seller: 'S2', buyer: 'B2', date: new Date(D + MIN).toISOString() },
 ];
 
@@ -163,7 +172,10 @@ for (const engine of ENGINES) {
       expect(r.truncated).toBe(true);
       expect(r.data).toHaveLength(500);
       // 521 messages fall in the window (520 of 404's, one of 505's two minutes before); the oldest 21 are left out.
-      const all = [...Array.from({ length: 520 }, (_, i) => ({ id: chatId(100 + i), at: D + 200 * MIN - (519 - i) * SEC })), { id: chatId(99), at: D + 200 * MIN - 2 * MIN }]
+      const all = [
+        ...Array.from({ length: 520 }, (_, i) => ({ id: chatId(100 + i), at: D + 200 * MIN - (519 - i) * SEC })),
+        { id: chatId(99), at: D + 200 * MIN - 2 * MIN },
+      ]
         .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
         .map((m) => m.id);
       expect(ids(r)).toEqual(all.slice(-500));

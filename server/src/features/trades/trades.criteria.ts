@@ -28,12 +28,7 @@ const SUBSTRING_MIN = 3;
  * substring of names (trigram index), so a partial name still finds something. Names shorter than
  * 3 characters are always exact. Free-text `search` and `itemName` are always substrings.
  */
-async function addName(
-  database: Database,
-  criteria: TradeCriteria,
-  name: string | undefined,
-  sides: readonly ('sender' | 'receiver')[],
-): Promise<void> {
+async function addName(database: Database, criteria: TradeCriteria, name: string | undefined, sides: readonly ('sender' | 'receiver')[]): Promise<void> {
   if (name === undefined) return;
   const value = name.toLowerCase();
   const columns = sides.map((side) => NAME_COLUMNS[side]);

@@ -69,9 +69,7 @@ for (const engine of ENGINES) {
       const desc = newestFirst(UNFLAGGED);
       for (let skip = 0; skip < 8; skip += 3) {
         expect(ids(await page(`?flagged=false&count=3&skip=${skip}`)), `skip ${skip}`).toEqual(desc.slice(skip, skip + 3));
-        expect(ids(await page(`?flagged=false&count=3&skip=${skip}&sortOrder=asc`)), `asc skip ${skip}`).toEqual(
-          [...desc].reverse().slice(skip, skip + 3),
-        );
+        expect(ids(await page(`?flagged=false&count=3&skip=${skip}&sortOrder=asc`)), `asc skip ${skip}`).toEqual([...desc].reverse().slice(skip, skip + 3));
       }
     });
 

@@ -51,13 +51,7 @@ for (const engine of ENGINES) {
     afterAll(() => t.close());
 
     async function ids(condition: Expression<SqlBool>) {
-      const rows = await t.database.db
-        .selectFrom('trades')
-        .select('id')
-        .where(condition)
-        .orderBy('total', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await t.database.db.selectFrom('trades').select('id').where(condition).orderBy('total', 'desc').orderBy('id', 'desc').execute();
       return rows.map((row) => row.id);
     }
 

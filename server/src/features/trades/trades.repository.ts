@@ -30,16 +30,14 @@ export interface TradeCriteria {
   flagged?: boolean | undefined;
 }
 
-const isUnfiltered = (c: TradeCriteria): boolean =>
-  c.names.length === 0 && c.text.length === 0 && c.userId === undefined && c.flagged === undefined;
+const isUnfiltered = (c: TradeCriteria): boolean => c.names.length === 0 && c.text.length === 0 && c.userId === undefined && c.flagged === undefined;
 
 /**
  * Only substring matches: no name, id or flag filter (those are served by b-trees). A flag filter
  * goes the b-tree way: flagged trades are rare, so (lopsided, date) drives and the search is
  * checked per row; flagged=false is kept for completeness and is as costly as scanning the table.
  */
-const isTextOnly = (c: TradeCriteria): boolean =>
-  c.text.length > 0 && c.names.length === 0 && c.userId === undefined && c.flagged === undefined;
+const isTextOnly = (c: TradeCriteria): boolean => c.text.length > 0 && c.names.length === 0 && c.userId === undefined && c.flagged === undefined;
 
 /** Names, ids, the flag and a text condition (already built for this engine), all of which must hold. */
 function conditions(c: TradeCriteria, text: Expression<SqlBool> | undefined): Expression<SqlBool> | undefined {
@@ -77,7 +75,13 @@ async function resolve({ db, engine }: Database, c: TradeCriteria) {
 }
 
 /** The exact number of trades meeting the criteria, and those `skip` … `skip + count` in `order`. */
-export async function readTrades(database: Database, c: TradeCriteria, order: TradeOrder, skip: number, count: number): Promise<{ total: number; rows: TradeRow[] }> {
+export async function readTrades(
+  database: Database,
+  c: TradeCriteria,
+  order: TradeOrder,
+  skip: number,
+  count: number,
+): Promise<{ total: number; rows: TradeRow[] }> {
   const found = await resolve(database, c);
   const window = pageWindow(skip, count, found.total);
   if (!window) return { total: found.total, rows: [] };

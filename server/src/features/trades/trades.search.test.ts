@@ -80,7 +80,10 @@ for (const engine of ENGINES) {
       for (const sortBy of ['date', 'value', 'profit'] as const) {
         for (const order of ['asc', 'desc'] as const) {
           const page = await get(`?sortBy=${sortBy}&sortOrder=${order}`);
-          expect(page.data.map((trade) => trade._id), `${sortBy} ${order}`).toEqual(expectedOrder(sortBy, order));
+          expect(
+            page.data.map((trade) => trade._id),
+            `${sortBy} ${order}`,
+          ).toEqual(expectedOrder(sortBy, order));
           expect(page.total).toBe(ROWS.length);
         }
       }
@@ -92,7 +95,11 @@ for (const engine of ENGINES) {
     });
 
     it('pages through both halves of the result (the second half is read mirrored)', async () => {
-      for (const [sortBy, order] of [['date', 'desc'], ['value', 'asc'], ['profit', 'desc']] as const) {
+      for (const [sortBy, order] of [
+        ['date', 'desc'],
+        ['value', 'asc'],
+        ['profit', 'desc'],
+      ] as const) {
         const all = expectedOrder(sortBy, order);
         const pages: string[] = [];
         for (let skip = 0; skip < all.length; skip += 3) {

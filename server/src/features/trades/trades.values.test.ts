@@ -27,7 +27,12 @@ const EVENTS: TradeEvent[] = [
     date: at(2),
     sender: 'Bob',
     receiver: 'Carol',
-    sentItems: { items: [{ gbux: 10, rbux: 20 }, { Name: 'Hat', Value: 30, Mult: 3 }] },
+    sentItems: {
+      items: [
+        { gbux: 10, rbux: 20 },
+        { Name: 'Hat', Value: 30, Mult: 3 },
+      ],
+    },
     receivedItems: { items: [{ GBux: 1, Rbux: 2, bux: 3 }, { case_bux: 4 }, { caseBux: 5 }] },
   },
   {
@@ -46,7 +51,12 @@ const EVENTS: TradeEvent[] = [
     sender: 'Dave',
     receiver: 'Alice',
     sentItems: { items: [{ Name: 'Gem', AveragePrice: 10, Amount: 2, Quantity: 5, Mult: 7 }] },
-    receivedItems: { items: [{ Name: 'Gem', BaseValue: 10, Quantity: 5, Mult: 7 }, { Name: 'Gem', Value: 3, Mult: 7 }] },
+    receivedItems: {
+      items: [
+        { Name: 'Gem', BaseValue: 10, Quantity: 5, Mult: 7 },
+        { Name: 'Gem', Value: 3, Mult: 7 },
+      ],
+    },
   },
   {
     // One side over 5 × the other and over 10,000 RAP: lopsided.
@@ -154,7 +164,10 @@ for (const engine of ENGINES) {
       expect(denied.json()).toEqual({ success: false, error: MESSAGES.forbidden });
       const marketOnly = await t.createUser({ username: 'market1', permissions: ['view_marketplace'] });
       expect((await get('', marketOnly.token)).statusCode).toBe(403);
-      for (const [username, permissions] of [['viewer1', ['view_trades']], ['manager1', ['manage_trades']]] as const) {
+      for (const [username, permissions] of [
+        ['viewer1', ['view_trades']],
+        ['manager1', ['manage_trades']],
+      ] as const) {
         const user = await t.createUser({ username, permissions: [...permissions] });
         const res = await get('', user.token);
         expect(res.statusCode, username).toBe(200);

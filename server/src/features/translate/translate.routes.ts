@@ -12,11 +12,10 @@ export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { translateUrl, translateApiKey, upstreamTimeoutMs } = app.config;
   const client = translateUrl ? { url: translateUrl, apiKey: translateApiKey, timeoutMs: upstreamTimeoutMs } : undefined;
 
-  app.get(
-    '/api/translate/status',
-    { config: { access: access.permission('view_chat') }, schema: { response: { 200: TranslateStatus } } },
-    async () => ({ success: true as const, enabled: client !== undefined }),
-  );
+  app.get('/api/translate/status', { config: { access: access.permission('view_chat') }, schema: { response: { 200: TranslateStatus } } }, async () => ({
+    success: true as const,
+    enabled: client !== undefined,
+  }));
 
   app.post(
     '/api/translate',

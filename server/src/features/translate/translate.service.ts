@@ -33,7 +33,14 @@ export async function translateTexts(ctx: TranslateContext, body: TranslateBody)
   const { client } = ctx;
   if (!client || body.texts.length === 0) return { success: true, translations };
 
-  const stored = new Map((await findMessages(ctx.db, body.texts.map((t) => t.id))).map((m) => [m.id, m]));
+  const stored = new Map(
+    (
+      await findMessages(
+        ctx.db,
+        body.texts.map((t) => t.id),
+      )
+    ).map((m) => [m.id, m]),
+  );
   const jobs = new Map<string, Job>();
   for (const { id, text } of body.texts) {
     const message = stored.get(id);

@@ -21,7 +21,10 @@ for (const engine of ENGINES) {
     };
 
     it('refuses to empty a custom role that carries the only administrator', async () => {
-      const role = await t.request('POST', '/api/auth/roles', { token: t.adminToken, body: { name: 'head_of_staff_role', description: '', permissions: ['admin'] } });
+      const role = await t.request('POST', '/api/auth/roles', {
+        token: t.adminToken,
+        body: { name: 'head_of_staff_role', description: '', permissions: ['admin'] },
+      });
       expect(role.statusCode).toBe(201);
       const roleId = role.json().role._id as string;
       const head = await t.createUser({ username: 'head_of_staff', role: roleId });
@@ -30,7 +33,10 @@ for (const engine of ENGINES) {
       expect((await t.request('PUT', `/api/auth/users/${self}`, { token: t.adminToken, body: { role: 'user' } })).statusCode).toBe(200);
       expect(await admins(head.token)).toEqual(['head_of_staff']);
 
-      const emptied = await t.request('PUT', `/api/auth/roles/${roleId}`, { token: head.token, body: { name: 'head_of_staff_role', description: '', permissions: [] } });
+      const emptied = await t.request('PUT', `/api/auth/roles/${roleId}`, {
+        token: head.token,
+        body: { name: 'head_of_staff_role', description: '', permissions: [] },
+      });
       expect(emptied.statusCode).toBe(409);
       expect(emptied.json()).toEqual({ success: false, error: MESSAGES.lastAdmin });
       expect(await admins(head.token)).toEqual(['head_of_staff']);
@@ -68,7 +74,10 @@ for (const engine of ENGINES) {
     });
 
     it('an emptied admin role and a deactivation at once cannot both pass', async () => {
-      const role = await t.request('POST', '/api/auth/roles', { token: t.adminToken, body: { name: 'deputy_admins', description: '', permissions: ['admin'] } });
+      const role = await t.request('POST', '/api/auth/roles', {
+        token: t.adminToken,
+        body: { name: 'deputy_admins', description: '', permissions: ['admin'] },
+      });
       const roleId = role.json().role._id as string;
       const deputy = await t.createUser({ username: 'deputy', role: roleId });
       const self = (await t.request('GET', '/api/auth/check', { token: t.adminToken })).json().user.id as string;

@@ -10,17 +10,22 @@ const withRole = (db: Kysely<DB>) =>
     .selectAll('users')
     .select(['roles.name as role_name', 'roles.permissions as role_permissions', 'roles.require_two_factor as role_requires_two_factor']);
 
-export const findUserById = (db: Kysely<DB>, id: string): Promise<UserRow | undefined> =>
-  withRole(db).where('users.id', '=', id).executeTakeFirst();
+export const findUserById = (db: Kysely<DB>, id: string): Promise<UserRow | undefined> => withRole(db).where('users.id', '=', id).executeTakeFirst();
 
 export const findUserByUsername = (db: Kysely<DB>, username: string): Promise<UserRow | undefined> =>
   withRole(db).where('users.username_lower', '=', username.toLowerCase()).executeTakeFirst();
 
-export const listUsers = (db: Kysely<DB>): Promise<UserRow[]> =>
-  withRole(db).orderBy('users.username_lower').limit(10_000).execute();
+export const listUsers = (db: Kysely<DB>): Promise<UserRow[]> => withRole(db).orderBy('users.username_lower').limit(10_000).execute();
 
 export const countUsers = async (db: Kysely<DB>): Promise<number> =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export async function insertUser(db: Kysely<DB>, row: UsersTable): Promise<void> {
   await db.insertInto('users').values(row).execute();
@@ -35,8 +40,7 @@ export async function deleteUser(db: Kysely<DB>, id: string): Promise<void> {
 }
 
 /** Active users who are administrators through the admin role or their own admin permission. */
-export const listActiveUsers = (db: Kysely<DB>): Promise<UserRow[]> =>
-  withRole(db).where('users.active', '=', 1).execute();
+export const listActiveUsers = (db: Kysely<DB>): Promise<UserRow[]> => withRole(db).where('users.active', '=', 1).execute();
 
 export const countUsersWithRole = async (db: Kysely<DB>, roleId: string): Promise<number> =>
   Number(

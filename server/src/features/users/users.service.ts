@@ -15,8 +15,7 @@ import { toUser } from './users.mapping';
 import * as repo from './users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
-export const placeholderEmail = (username: string): string =>
-  `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
+export const placeholderEmail = (username: string): string => `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
 
 async function assertRoleExists(db: Kysely<DB>, role: string): Promise<string> {
   const row = (await findRole(db, role)) ?? (await findRole(db, role.toLowerCase()));

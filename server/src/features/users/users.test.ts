@@ -13,12 +13,29 @@ for (const engine of ENGINES) {
     const create = (body: object) => t.request('POST', '/api/auth/users', { token: t.adminToken, body });
 
     it('creates a user with role, permissions and active flag; no response carries a password or hash', async () => {
-      const res = await create({ username: 'mod.anna', password: 'secret-pass', displayName: 'Anna', email: 'anna@studio.test', role: 'user', permissions: ['view_users'], active: true });
+      const res = await create({
+        username: 'mod.anna',
+        password: 'secret-pass',
+        displayName: 'Anna',
+        email: 'anna@studio.test',
+        role: 'user',
+        permissions: ['view_users'],
+        active: true,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         success: true,
         message: 'User created successfully',
-        user: { username: 'mod.anna', displayName: 'Anna', email: 'anna@studio.test', role: 'user', roleName: 'user', permissions: ['view_users'], active: true, profile: { displayName: 'Anna', email: 'anna@studio.test' } },
+        user: {
+          username: 'mod.anna',
+          displayName: 'Anna',
+          email: 'anna@studio.test',
+          role: 'user',
+          roleName: 'user',
+          permissions: ['view_users'],
+          active: true,
+          profile: { displayName: 'Anna', email: 'anna@studio.test' },
+        },
       });
       expect(res.json().user.effectivePermissions).toEqual(['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards', 'view_users']);
       expect(res.json().user._id).toMatch(/^[0-9a-f]{24}$/);
@@ -74,7 +91,9 @@ for (const engine of ENGINES) {
       await t.login('editme', 'second-pass');
       const logs = await t.request('GET', '/api/admin/logs?category=users', { token: t.adminToken });
       expect(logs.body).not.toContain('second-pass');
-      const updated = (logs.json().logs as { action: string; details: { username?: string; fields?: string[] } }[]).find((l) => l.action === 'user_updated' && l.details.fields?.includes('password'));
+      const updated = (logs.json().logs as { action: string; details: { username?: string; fields?: string[] } }[]).find(
+        (l) => l.action === 'user_updated' && l.details.fields?.includes('password'),
+      );
       expect(updated?.details.username).toBe('editme');
       expect((await t.request('PUT', '/api/auth/users/ffffffffffffffffffffffff', { token: t.adminToken, body: {} })).statusCode).toBe(404);
       expect((await t.request('PUT', '/api/auth/users/not-an-id', { token: t.adminToken, body: {} })).statusCode).toBe(400);

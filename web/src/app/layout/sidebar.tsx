@@ -110,12 +110,7 @@ export function SidebarContent() {
           ))}
           {showUsers ? (
             <>
-              <ListItemButton
-                onClick={() => setUsersOpen((o) => !o)}
-                aria-expanded={usersOpen}
-                aria-controls="nav-users-group"
-                sx={{ mx: 1, borderRadius: 2 }}
-              >
+              <ListItemButton onClick={() => setUsersOpen((o) => !o)} aria-expanded={usersOpen} aria-controls="nav-users-group" sx={{ mx: 1, borderRadius: 2 }}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <GroupIcon />
                 </ListItemIcon>

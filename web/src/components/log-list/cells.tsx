@@ -31,7 +31,10 @@ export function DateTime({ value }: { value: string }) {
   if (time === undefined) return <>{day}</>;
   return (
     <>
-      <Box component="span" sx={nowrap}>{`${day} •`}</Box> <Box component="span" sx={nowrap}>{time}</Box>
+      <Box component="span" sx={nowrap}>{`${day} •`}</Box>{' '}
+      <Box component="span" sx={nowrap}>
+        {time}
+      </Box>
     </>
   );
 }

@@ -12,7 +12,11 @@ import { LIMITS, MESSAGES } from '@staff-console/domain';
 import { useSearchBox } from './use-search-box';
 
 export function FilterCard({ children, sx }: { children: ReactNode; sx?: Exclude<SxProps<Theme>, readonly unknown[]> }) {
-  return <Paper variant="outlined" sx={[{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }, sx ?? false]}>{children}</Paper>;
+  return (
+    <Paper variant="outlined" sx={[{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }, sx ?? false]}>
+      {children}
+    </Paper>
+  );
 }
 
 export function RefreshButton({ label, onRefresh, refreshing }: { label: string; onRefresh: () => void; refreshing: boolean }) {

@@ -35,11 +35,7 @@ export function ItemThumbnail({ assetId, name, thumbnails, loading, size = 56 }:
     );
   }
   return (
-    <Box
-      role="img"
-      aria-label={DIALOG_UI.noImage}
-      sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}
-    >
+    <Box role="img" aria-label={DIALOG_UI.noImage} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}>
       <ImageNotSupportedOutlinedIcon fontSize="small" />
     </Box>
   );

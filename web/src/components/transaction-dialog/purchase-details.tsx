@@ -6,15 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  formatCaseBux,
-  formatEasternDate,
-  formatNumber,
-  INVALID_DATE,
-  markupPercent,
-  parseBoughtItem,
-  type MarketplaceEntry,
-} from '@staff-console/domain';
+import { formatCaseBux, formatEasternDate, formatNumber, INVALID_DATE, markupPercent, parseBoughtItem, type MarketplaceEntry } from '@staff-console/domain';
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';

@@ -78,10 +78,11 @@ describe('the trade dialog: chat before the trade', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Show chat' }));
     const list = await within(section).findByRole('list', { name: 'Chat before this trade' });
-    expect(within(list).getAllByTestId('trade-chat-message').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('want to trade?'),
-      expect.stringContaining('deal <b>now</b>'),
-    ]);
+    expect(
+      within(list)
+        .getAllByTestId('trade-chat-message')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('want to trade?'), expect.stringContaining('deal <b>now</b>')]);
     expect(within(section).getByText(/No chat could be matched to Ghost/)).toBeInTheDocument();
     expect(chatCalls(fetch)).toBe(1);
   });

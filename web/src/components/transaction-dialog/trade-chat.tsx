@@ -91,7 +91,13 @@ export function TradeChat({ tradeId }: { tradeId: string }) {
   const headingId = useId();
   if (!allowed) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid="trade-chat" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="trade-chat"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Box>
           <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 600 }}>

@@ -80,7 +80,13 @@ function SidePanel({ heading, caption, items, side, thumbnails, loading, testId 
   const entries = useMemo(() => readSide(items), [items]);
   const headingId = `${testId}-heading`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
       <Box>
         <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 600 }}>
           {heading}

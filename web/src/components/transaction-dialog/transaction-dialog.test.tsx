@@ -47,7 +47,10 @@ const purchase = (overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry =
 const thumbnailsApi = () =>
   mockFetch((url) => {
     const ids = (new URL(url, 'http://x').searchParams.get('assetIds') ?? '').split(',').map(Number);
-    return json(200, { success: true, data: ids.map((assetId) => ({ assetId, imageUrl: assetId % 10 === 0 ? null : `/api/proxy/roblox-thumbnail/${assetId}.png` })) });
+    return json(200, {
+      success: true,
+      data: ids.map((assetId) => ({ assetId, imageUrl: assetId % 10 === 0 ? null : `/api/proxy/roblox-thumbnail/${assetId}.png` })),
+    });
   });
 
 function show(transaction: Transaction | null, props: { loading?: boolean } = {}) {
@@ -176,7 +179,16 @@ describe('the purchase detail dialog', () => {
     const fetch = thumbnailsApi();
     show({
       kind: 'purchase',
-      entry: purchase({ boughtItem: '{"Name": "Drag', itemName: 'Parse Error', itemType: '', assetId: null, quantity: 1, pricePerUnit: 300, basePrice: 300, parsed: false }),
+      entry: purchase({
+        boughtItem: '{"Name": "Drag',
+        itemName: 'Parse Error',
+        itemType: '',
+        assetId: null,
+        quantity: 1,
+        pricePerUnit: 300,
+        basePrice: 300,
+        parsed: false,
+      }),
     });
     const raw = screen.getByTestId('raw-data');
     expect(raw).toHaveTextContent('Failed to load item details. Raw data:');

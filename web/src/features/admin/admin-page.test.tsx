@@ -29,7 +29,15 @@ const stats: Stats = {
   data: { chat: 1234567, marketplace: 8901, trades: 23456, players: 777 },
   leaderboards: { Value: 700, Bux: 650, Levels: 777, ItemAmount: 500 },
   recentLogs: [
-    { _id: '1'.repeat(24), timestamp: '2024-03-05T15:00:00.000Z', category: 'users', ipAddress: '127.0.0.1', username: 'root', action: 'user_created', details: {} },
+    {
+      _id: '1'.repeat(24),
+      timestamp: '2024-03-05T15:00:00.000Z',
+      category: 'users',
+      ipAddress: '127.0.0.1',
+      username: 'root',
+      action: 'user_created',
+      details: {},
+    },
   ],
 };
 

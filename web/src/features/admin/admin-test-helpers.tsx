@@ -7,7 +7,18 @@ import type { AuthContextValue } from '../../lib/auth-context';
 import { fakeUser, renderAt } from '../../test/helpers';
 
 export const adminUser = (overrides: Partial<User> = {}) =>
-  fakeUser({ _id: 'f'.repeat(24), id: 'f'.repeat(24), username: 'root', displayName: 'Root Admin', email: 'root@example.com', profile: { displayName: 'Root Admin', email: 'root@example.com' }, role: 'admin', roleName: 'admin', effectivePermissions: ['admin'], ...overrides });
+  fakeUser({
+    _id: 'f'.repeat(24),
+    id: 'f'.repeat(24),
+    username: 'root',
+    displayName: 'Root Admin',
+    email: 'root@example.com',
+    profile: { displayName: 'Root Admin', email: 'root@example.com' },
+    role: 'admin',
+    roleName: 'admin',
+    effectivePermissions: ['admin'],
+    ...overrides,
+  });
 
 export function authValue(user: User | null) {
   return {
@@ -33,6 +44,18 @@ export const SYSTEM_ROLES: Role[] = [
   { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true, userCount: 0 },
 ];
 
-export const PERMISSION_LIST = ['admin', 'view_chat', 'manage_chat', 'view_trades', 'manage_trades', 'view_marketplace', 'manage_marketplace', 'view_users', 'manage_users', 'view_leaderboards', 'manage_leaderboards'];
+export const PERMISSION_LIST = [
+  'admin',
+  'view_chat',
+  'manage_chat',
+  'view_trades',
+  'manage_trades',
+  'view_marketplace',
+  'manage_marketplace',
+  'view_users',
+  'manage_users',
+  'view_leaderboards',
+  'manage_leaderboards',
+];
 
 export const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;

@@ -46,7 +46,14 @@ interface StatCard {
 const CARDS: StatCard[] = [
   { key: 'users', label: STATS_UI.totalUsers, value: (s) => s.users.total, icon: GroupIcon, to: '/admin?tab=users', linkLabel: STATS_UI.manageUsers },
   { key: 'chat', label: STATS_UI.chatMessages, value: (s) => s.data.chat, icon: ChatIcon, to: '/chats', linkLabel: STATS_UI.viewLogs },
-  { key: 'marketplace', label: STATS_UI.marketplaceItems, value: (s) => s.data.marketplace, icon: StorefrontIcon, to: '/marketplace', linkLabel: STATS_UI.viewLogs },
+  {
+    key: 'marketplace',
+    label: STATS_UI.marketplaceItems,
+    value: (s) => s.data.marketplace,
+    icon: StorefrontIcon,
+    to: '/marketplace',
+    linkLabel: STATS_UI.viewLogs,
+  },
   { key: 'trades', label: STATS_UI.totalTrades, value: (s) => s.data.trades, icon: SwapHorizIcon, to: '/trades', linkLabel: STATS_UI.viewLogs },
 ];
 

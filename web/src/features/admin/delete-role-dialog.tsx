@@ -7,7 +7,17 @@ import { useDeleteRole } from './api/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
-export function DeleteRoleDialog({ role, open, onClose, onDeleted }: { role: Role | null; open: boolean; onClose: () => void; onDeleted: (message: string) => void }) {
+export function DeleteRoleDialog({
+  role,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  role: Role | null;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const mutation = useDeleteRole();
   const [invalid, setInvalid] = useState(false);
   const inUse = role?.userCount ?? 0;

@@ -5,7 +5,17 @@ import { useDeleteUser } from './api/users';
 import { ConfirmDialog } from './confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
-export function DeleteUserDialog({ user, open, onClose, onDeleted }: { user: User | null; open: boolean; onClose: () => void; onDeleted: (message: string) => void }) {
+export function DeleteUserDialog({
+  user,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const mutation = useDeleteUser();
   return (
     <ConfirmDialog

@@ -5,7 +5,17 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
 import { mutationErrorText } from './server-errors';
 
-export function EndSessionsDialog({ user, open, onClose, onEnded }: { user: User | null; open: boolean; onClose: () => void; onEnded: (message: string) => void }) {
+export function EndSessionsDialog({
+  user,
+  open,
+  onClose,
+  onEnded,
+}: {
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+  onEnded: (message: string) => void;
+}) {
   const mutation = useEndUserSessions();
   return (
     <ConfirmDialog

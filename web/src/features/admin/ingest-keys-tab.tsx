@@ -122,7 +122,9 @@ export function IngestKeysTab() {
       </TableContainer>
 
       {dialog?.kind === 'create' ? <CreateIngestKeyDialog key={dialog.key} open={open} onClose={close} onCreated={flash.show} /> : null}
-      {dialog?.kind === 'revoke' ? <RevokeIngestKeyDialog key={dialog.key} ingestKey={dialog.ingestKey} open={open} onClose={close} onRevoked={flash.show} /> : null}
+      {dialog?.kind === 'revoke' ? (
+        <RevokeIngestKeyDialog key={dialog.key} ingestKey={dialog.ingestKey} open={open} onClose={close} onRevoked={flash.show} />
+      ) : null}
     </Box>
   );
 }

@@ -89,7 +89,15 @@ export function LogFilters({ value, categories, onApply }: { value: LogFilterVal
           helperText={inverted ? LOGS_UI.rangeInverted : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField label={LOGS_UI.endDate} type="date" value={draft.endDay} onChange={set('endDay')} size="small" error={inverted} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label={LOGS_UI.endDate}
+          type="date"
+          value={draft.endDay}
+          onChange={set('endDay')}
+          size="small"
+          error={inverted}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained" startIcon={<FilterListIcon />} disabled={inverted} sx={{ height: 40, whiteSpace: 'nowrap' }}>
           {LOGS_UI.apply}
         </Button>

@@ -125,7 +125,10 @@ export function LogsTab() {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.username || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{log.action}</TableCell>
-                <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.78rem', minWidth: 240, overflowWrap: 'anywhere' }} data-testid="log-details">
+                <TableCell
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.78rem', minWidth: 240, overflowWrap: 'anywhere' }}
+                  data-testid="log-details"
+                >
                   {detailSummary(log.details)}
                 </TableCell>
                 <TableCell align="right">
@@ -151,4 +154,3 @@ export function LogsTab() {
     </Box>
   );
 }
-

@@ -5,7 +5,17 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
 import { mutationErrorText } from './server-errors';
 
-export function ResetTwoFactorDialog({ user, open, onClose, onReset }: { user: User | null; open: boolean; onClose: () => void; onReset: (message: string) => void }) {
+export function ResetTwoFactorDialog({
+  user,
+  open,
+  onClose,
+  onReset,
+}: {
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+  onReset: (message: string) => void;
+}) {
   const mutation = useResetTwoFactor();
   return (
     <ConfirmDialog

@@ -5,7 +5,17 @@ import { ConfirmDialog } from './confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
 /** Revoking is final: servers sending with the key are refused from then on. */
-export function RevokeIngestKeyDialog({ ingestKey, open, onClose, onRevoked }: { ingestKey: IngestKey | null; open: boolean; onClose: () => void; onRevoked: (message: string) => void }) {
+export function RevokeIngestKeyDialog({
+  ingestKey,
+  open,
+  onClose,
+  onRevoked,
+}: {
+  ingestKey: IngestKey | null;
+  open: boolean;
+  onClose: () => void;
+  onRevoked: (message: string) => void;
+}) {
   const mutation = useRevokeIngestKey();
   return (
     <ConfirmDialog

@@ -57,7 +57,9 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError } = useForm<RoleFormValues>({
     resolver,
-    defaultValues: role ? { name: role.name, description: role.description, permissions: [...role.permissions] } : { name: '', description: '', permissions: [] },
+    defaultValues: role
+      ? { name: role.name, description: role.description, permissions: [...role.permissions] }
+      : { name: '', description: '', permissions: [] },
   });
   const { errors } = formState;
 

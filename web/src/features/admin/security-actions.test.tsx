@@ -33,7 +33,8 @@ function serve(users: User[], roles: Role[] = SYSTEM_ROLES) {
     if (method === 'GET' && path === '/api/auth/roles') return json(200, { success: true, roles });
     if (method === 'GET' && path === '/api/auth/users') return json(200, { success: true, users });
     if (path.endsWith('/sessions')) return json(200, { success: true, ended: 2, message: '2 sessions ended' });
-    if (path.endsWith('/two-factor') && method === 'DELETE') return json(200, { success: true, message: 'Two-factor sign-in reset; the user sets it up again' });
+    if (path.endsWith('/two-factor') && method === 'DELETE')
+      return json(200, { success: true, message: 'Two-factor sign-in reset; the user sets it up again' });
     if (path.endsWith('/two-factor') && method === 'PUT') {
       const required = (body as { required: boolean }).required;
       const role = roles.find((r) => path === `/api/auth/roles/${r._id ?? r.name}/two-factor`)!;

@@ -49,14 +49,23 @@ function serveUsers(users: User[], write?: Writer) {
 }
 
 const writes = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([u, init]) => ({ path: pathOf(String(u as string)), body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown> }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([u, init]) => ({
+      path: pathOf(String(u as string)),
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
+    }));
 
 describe('Users tab', () => {
   it('lists the accounts with role, status and actions; you cannot delete yourself', async () => {
     serveUsers([me, member]);
     renderAdmin(<UsersTab />, { user: me });
     const table = await screen.findByRole('table', { name: 'Staff accounts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Display Name', 'Email', 'Role', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Username', 'Display Name', 'Email', 'Role', 'Status', 'Actions']);
     const [mine, theirs] = await screen.findAllByTestId('user-row');
     expect(within(mine!).getByText('You')).toBeInTheDocument();
     expect(within(mine!).getByText('admin')).toBeInTheDocument();

@@ -111,7 +111,12 @@ export function UsersTab() {
                     />
                   </TableCell>
                   <TableCell>
-                    <Chip label={u.active ? USERS_UI.active : USERS_UI.inactive} size="small" color={u.active ? 'success' : 'default'} variant={u.active ? 'filled' : 'outlined'} />
+                    <Chip
+                      label={u.active ? USERS_UI.active : USERS_UI.inactive}
+                      size="small"
+                      color={u.active ? 'success' : 'default'}
+                      variant={u.active ? 'filled' : 'outlined'}
+                    />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <UserSecurityActions user={u} onDone={flash.show} />

@@ -9,12 +9,10 @@ export const authKeys = {
   check: ['auth', 'check'] as const,
 };
 
-const unexpected = (body: unknown) =>
-  new ApiError('The server sent an unexpected response.', 'invalid-response', 200, body, null, true);
+const unexpected = (body: unknown) => new ApiError('The server sent an unexpected response.', 'invalid-response', 200, body, null, true);
 
 /** POST /api/auth/login, unvalidated: the login flow checks each part itself to name what is wrong. */
-export const postLogin = (body: LoginBody): Promise<unknown> =>
-  apiRequest<unknown>('/api/auth/login', { method: 'POST', body, token: null });
+export const postLogin = (body: LoginBody): Promise<unknown> => apiRequest<unknown>('/api/auth/login', { method: 'POST', body, token: null });
 
 /** POST /api/auth/login/2fa: the second step of a sign-in, answered like the first when it succeeds. */
 export const postLoginTwoFactor = (body: LoginTwoFactorBody): Promise<unknown> =>

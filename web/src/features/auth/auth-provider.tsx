@@ -140,16 +140,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const checkSession = useCallback(async (force: boolean) => {
-    if (hasFlag(REDIRECTING_FLAG, REDIRECT_GUARD_MS) || !tokenStore.get()) return;
-    try {
-      const user = await checkAuth(queryClient, { force });
-      setState((s) => (s.status !== 'authenticated' || (s.user === user && !s.degraded) ? s : { ...s, user, degraded: false }));
-    } catch (e) {
-      if (isUnauthorized(e)) endSession();
-      // Other failures (timeouts, a restarting server) keep the session; the next check decides.
-    }
-  }, [endSession, queryClient]);
+  const checkSession = useCallback(
+    async (force: boolean) => {
+      if (hasFlag(REDIRECTING_FLAG, REDIRECT_GUARD_MS) || !tokenStore.get()) return;
+      try {
+        const user = await checkAuth(queryClient, { force });
+        setState((s) => (s.status !== 'authenticated' || (s.user === user && !s.degraded) ? s : { ...s, user, degraded: false }));
+      } catch (e) {
+        if (isUnauthorized(e)) endSession();
+        // Other failures (timeouts, a restarting server) keep the session; the next check decides.
+      }
+    },
+    [endSession, queryClient],
+  );
   const verifySession = useCallback(() => checkSession(false), [checkSession]);
   const recheckSession = useCallback(() => checkSession(true), [checkSession]);
   useSetupRequiredWatch(queryClient, recheckSession);

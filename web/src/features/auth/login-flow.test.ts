@@ -48,7 +48,10 @@ describe('login flow (docs/RULES.md, "Sign-in and sessions") and its messages (d
   });
 
   it("'Network error. Please check your connection and try again.'", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(performLogin(creds, { request: postLogin, store: memoryStore() })).rejects.toThrow(
       'Network error. Please check your connection and try again.',
     );
@@ -68,32 +71,24 @@ describe('login flow (docs/RULES.md, "Sign-in and sessions") and its messages (d
   });
 
   it("'Invalid token format received from server'", async () => {
-    expect(await messageFor(() => json(200, { success: true, token: 'not-a-jwt', user: fakeUser() }))).toBe(
-      'Invalid token format received from server',
-    );
+    expect(await messageFor(() => json(200, { success: true, token: 'not-a-jwt', user: fakeUser() }))).toBe('Invalid token format received from server');
   });
 
   it("'Invalid token payload' when the payload lacks username or id", async () => {
-    expect(await messageFor(() => json(200, { success: true, token: fakeToken({ username: undefined }), user: fakeUser() }))).toBe(
-      'Invalid token payload',
-    );
+    expect(await messageFor(() => json(200, { success: true, token: fakeToken({ username: undefined }), user: fakeUser() }))).toBe('Invalid token payload');
     expect(await messageFor(() => json(200, { success: true, token: 'aaa.%%%.bbb', user: fakeUser() }))).toBe('Invalid token payload');
   });
 
   it("'Failed to store authentication token' when nothing keeps it", async () => {
     const broken: TokenStore = { get: () => null, set: () => 'memory', clear: () => undefined, location: () => null };
-    expect(await messageFor(() => json(200, { success: true, token: fakeToken(), user: fakeUser() }), broken)).toBe(
-      'Failed to store authentication token',
-    );
+    expect(await messageFor(() => json(200, { success: true, token: fakeToken(), user: fakeUser() }), broken)).toBe('Failed to store authentication token');
     const throwing: TokenStore = {
       ...broken,
       set: () => {
         throw new Error('denied');
       },
     };
-    expect(await messageFor(() => json(200, { success: true, token: fakeToken(), user: fakeUser() }), throwing)).toBe(
-      'Failed to store authentication token',
-    );
+    expect(await messageFor(() => json(200, { success: true, token: fakeToken(), user: fakeUser() }), throwing)).toBe('Failed to store authentication token');
   });
 
   it("'Authentication error: Invalid token format' when the stored token comes back malformed", async () => {
@@ -108,9 +103,7 @@ describe('login flow (docs/RULES.md, "Sign-in and sessions") and its messages (d
   it("'Authentication error: Token validation failed' for an expired token, which is cleared", async () => {
     const store = memoryStore();
     const expired = fakeToken({ exp: Math.floor(Date.now() / 1000) - 60 });
-    expect(await messageFor(() => json(200, { success: true, token: expired, user: fakeUser() }), store)).toBe(
-      'Authentication error: Token validation failed',
-    );
+    expect(await messageFor(() => json(200, { success: true, token: expired, user: fakeUser() }), store)).toBe('Authentication error: Token validation failed');
     expect(store.get()).toBeNull();
   });
 
@@ -130,16 +123,19 @@ describe('login flow (docs/RULES.md, "Sign-in and sessions") and its messages (d
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       ),
     );
-    const pending = performLogin(creds, { request: (b) => apiRequest('/api/auth/login', { method: 'POST', body: b, token: null, timeoutMs: 1000 }), store: memoryStore() });
+    const pending = performLogin(creds, {
+      request: (b) => apiRequest('/api/auth/login', { method: 'POST', body: b, token: null, timeoutMs: 1000 }),
+      store: memoryStore(),
+    });
     const assertion = expect(pending).rejects.toThrow('Login failed. No response received from server. Please check your internet connection.');
     await vi.advanceTimersByTimeAsync(1001);
     await assertion;
   });
 
   it("'Login failed. ' + the exception message, or 'An unknown error occurred'", async () => {
-    await expect(
-      performLogin(creds, { request: () => Promise.reject(new Error('Something odd')), store: memoryStore() }),
-    ).rejects.toThrow('Login failed. Something odd');
+    await expect(performLogin(creds, { request: () => Promise.reject(new Error('Something odd')), store: memoryStore() })).rejects.toThrow(
+      'Login failed. Something odd',
+    );
     await expect(performLogin(creds, { request: () => Promise.reject(new Error('')), store: memoryStore() })).rejects.toThrow(
       'Login failed. An unknown error occurred',
     );

@@ -17,7 +17,14 @@ import { RequireAuth } from './require-auth';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderGuarded(user: User, path: string) {
-  const auth = { status: 'authenticated', user, token: 'x.y.z', degraded: false, endReason: 'none', verifySession: vi.fn(() => Promise.resolve()) } as unknown as AuthContextValue;
+  const auth = {
+    status: 'authenticated',
+    user,
+    token: 'x.y.z',
+    degraded: false,
+    endReason: 'none',
+    verifySession: vi.fn(() => Promise.resolve()),
+  } as unknown as AuthContextValue;
   return render(
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={[path]}>

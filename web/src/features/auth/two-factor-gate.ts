@@ -15,8 +15,7 @@ export const RECHECK_EVERY_MS = 3_000;
 export const needsTwoFactorSetup = (user: Pick<User, 'twoFactorEnabled' | 'twoFactorRequired'> | null): boolean =>
   Boolean(user?.twoFactorRequired && !user.twoFactorEnabled);
 
-export const isSetupRequiredError = (e: unknown): boolean =>
-  isApiError(e) && e.status === 403 && e.serverMessage === MESSAGES.twoFactorSetupRequired;
+export const isSetupRequiredError = (e: unknown): boolean => isApiError(e) && e.status === 403 && e.serverMessage === MESSAGES.twoFactorSetupRequired;
 
 /**
  * Re-checks the session when a request is refused because two-factor must be set up first: the

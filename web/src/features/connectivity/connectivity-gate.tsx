@@ -11,14 +11,7 @@ export function ConnectivityGate() {
     case 'connecting':
       return <FullScreenLoader label={UI.connecting(state.attempt)} />;
     case 'failed':
-      return (
-        <ConnectionErrorScreen
-          message={state.message}
-          suggestion={state.suggestion}
-          autoRetriesLeft={state.autoRetriesLeft}
-          onRetry={state.retry}
-        />
-      );
+      return <ConnectionErrorScreen message={state.message} suggestion={state.suggestion} autoRetriesLeft={state.autoRetriesLeft} onRetry={state.retry} />;
     case 'connected':
       return <Outlet />;
   }

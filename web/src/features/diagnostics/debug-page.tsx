@@ -62,7 +62,15 @@ export function DebugPage() {
       >
         <Facts
           rows={[
-            ['Status', <Chip key="s" size="small" label={auth.status} color={auth.status === 'authenticated' ? 'success' : auth.status === 'checking' ? 'default' : 'warning'} />],
+            [
+              'Status',
+              <Chip
+                key="s"
+                size="small"
+                label={auth.status}
+                color={auth.status === 'authenticated' ? 'success' : auth.status === 'checking' ? 'default' : 'warning'}
+              />,
+            ],
             ['Signed in as', auth.user ? `${auth.user.username} (${auth.user.roleName || auth.user.role || 'no role'})` : '—'],
             ['Effective permissions', auth.user ? auth.user.effectivePermissions.join(', ') || 'none' : '—'],
             ['User data source', auth.user ? (auth.degraded ? 'token payload (server unreachable)' : 'server') : '—'],

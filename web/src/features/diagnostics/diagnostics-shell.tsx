@@ -29,14 +29,7 @@ export function DiagnosticsShell({ title, subtitle, children }: { title: string;
           <Box component="nav" aria-label="Diagnostics pages" sx={{ ml: { sm: 'auto' } }}>
             <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
               {PAGES.map((p) => (
-                <Button
-                  key={p.to}
-                  component={NavLink}
-                  to={p.to}
-                  color="inherit"
-                  size="small"
-                  sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.18)' } }}
-                >
+                <Button key={p.to} component={NavLink} to={p.to} color="inherit" size="small" sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.18)' } }}>
                   {p.label}
                 </Button>
               ))}
@@ -64,7 +57,11 @@ export function Section({ title, children, actions }: { title: string; children:
         <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {actions ? <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>{actions}</Stack> : null}
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Box>
       {children}
     </Box>
@@ -93,7 +90,17 @@ export function JsonBlock({ value }: { value: unknown }) {
   return (
     <Box
       component="pre"
-      sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 2, overflowX: 'auto', fontSize: 13, maxHeight: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      sx={{
+        m: 0,
+        p: 2,
+        bgcolor: 'action.hover',
+        borderRadius: 2,
+        overflowX: 'auto',
+        fontSize: 13,
+        maxHeight: 360,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-all',
+      }}
     >
       {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
     </Box>

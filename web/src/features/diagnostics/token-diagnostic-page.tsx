@@ -80,8 +80,18 @@ export function TokenDiagnosticPage() {
             <Facts
               rows={[
                 ['Server verdict', d.serverResponse.valid ? 'valid' : `invalid${d.serverResponse.reason ? `: ${d.serverResponse.reason}` : ''}`],
-                ['Protected endpoint', <span key="p">{yesNo(d.protectedEndpointTest.ok)} HTTP {d.protectedEndpointTest.status} {d.protectedEndpointTest.error ?? ''}</span>],
-                ['Auth check', <span key="a">{yesNo(d.authCheckTest.ok)} HTTP {d.authCheckTest.status} {d.authCheckTest.error ?? ''}</span>],
+                [
+                  'Protected endpoint',
+                  <span key="p">
+                    {yesNo(d.protectedEndpointTest.ok)} HTTP {d.protectedEndpointTest.status} {d.protectedEndpointTest.error ?? ''}
+                  </span>,
+                ],
+                [
+                  'Auth check',
+                  <span key="a">
+                    {yesNo(d.authCheckTest.ok)} HTTP {d.authCheckTest.status} {d.authCheckTest.error ?? ''}
+                  </span>,
+                ],
               ]}
             />
           </Section>

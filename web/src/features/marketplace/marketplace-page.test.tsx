@@ -93,18 +93,14 @@ describe('Marketplace Logs', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Marketplace logs' });
     expect(requests(fetch)[0]).toMatchObject({ count: '100' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Item',
-      'Quantity',
-      'Price',
-      'Price Per Unit',
-      'Base Price',
-      'Seller',
-      'Buyer',
-      'Timestamp',
-      'Actions',
-    ]);
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Item', 'Quantity', 'Price', 'Price Per Unit', 'Base Price', 'Seller', 'Buyer', 'Timestamp', 'Actions']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 8)).toEqual(['Dragon 1code', '2', '300 Case-Bux', '150 Case-Bux', '100 Case-Bux', 'seller1', 'buyer1', 'Apr 1, 2024 • 10:00 AM EDT']);
     fireEvent.click(within(table).getAllByRole('row')[1]!);
     await waitFor(() => expect(location()).toBe(`?open=${entry(1)._id}`));

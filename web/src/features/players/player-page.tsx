@@ -39,7 +39,16 @@ function Player({ userId }: { userId: number }) {
   if (isError) {
     const missing = isApiError(error) && error.status === 404;
     return (
-      <Alert severity={missing ? 'info' : 'error'} action={missing ? null : <Button color="inherit" size="small" onClick={() => void refetch()}>{PLAYER_UI.tryAgain}</Button>}>
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={
+          missing ? null : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {PLAYER_UI.tryAgain}
+            </Button>
+          )
+        }
+      >
         {missing ? PLAYER_UI.notFound : errorText(error, PLAYER_UI.loadFailed)}
       </Alert>
     );

@@ -83,13 +83,7 @@ export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (me
       ) : null}
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={UI.editProfile}>
         <Stack spacing={2.5}>
-          <FormTextField
-            label={UI.username}
-            value={user.username}
-            fullWidth
-            helperText={MESSAGES.usernameReadOnly}
-            readOnly
-          />
+          <FormTextField label={UI.username} value={user.username} fullWidth helperText={MESSAGES.usernameReadOnly} readOnly />
           <FormTextField
             {...muiField(register('displayName'))}
             label={UI.displayName}

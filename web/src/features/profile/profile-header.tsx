@@ -16,7 +16,16 @@ export function ProfileHeader({ user }: { user: User }) {
   const admin = userIsAdmin(user);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Avatar sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 }, fontSize: { xs: 26, sm: 32 }, fontWeight: 700, bgcolor: admin ? 'error.main' : 'primary.main' }} aria-hidden>
+      <Avatar
+        sx={{
+          width: { xs: 56, sm: 72 },
+          height: { xs: 56, sm: 72 },
+          fontSize: { xs: 26, sm: 32 },
+          fontWeight: 700,
+          bgcolor: admin ? 'error.main' : 'primary.main',
+        }}
+        aria-hidden
+      >
         {initialOf(name)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>

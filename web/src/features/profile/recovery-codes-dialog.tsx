@@ -43,7 +43,14 @@ export function RecoveryCodesDialog({ open, onClose }: { open: boolean; onClose:
   const generalError = mutation.isError && !isCodeRefusal(mutation.error) ? errorText(mutation.error, T.regenerateFailed) : null;
 
   return (
-    <Dialog open={open} onClose={codes || mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="recovery-codes-title">
+    <Dialog
+      open={open}
+      onClose={codes || mutation.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="recovery-codes-title"
+    >
       <DialogTitle id="recovery-codes-title">{codes ? T.codesTitle : T.regenerateTitle}</DialogTitle>
       {codes ? (
         <>

@@ -11,18 +11,13 @@ export const securityKeys = {
   sessions: ['auth', 'sessions'] as const,
 };
 
-export const getSessions = (signal?: AbortSignal) =>
-  apiRequest('/api/auth/sessions', { signal, schema: SessionsResponse }).then((r) => r.sessions);
-export const deleteSession = (id: string) =>
-  apiRequest(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: OkResponse });
+export const getSessions = (signal?: AbortSignal) => apiRequest('/api/auth/sessions', { signal, schema: SessionsResponse }).then((r) => r.sessions);
+export const deleteSession = (id: string) => apiRequest(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: OkResponse });
 
 export const postTwoFactorSetup = () => apiRequest('/api/auth/two-factor/setup', { method: 'POST', schema: TwoFactorSetup });
-export const postTwoFactorEnable = (code: string) =>
-  apiRequest('/api/auth/two-factor/enable', { method: 'POST', body: { code }, schema: RecoveryCodes });
-export const postRecoveryCodes = (code: string) =>
-  apiRequest('/api/auth/two-factor/recovery-codes', { method: 'POST', body: { code }, schema: RecoveryCodes });
-export const postTwoFactorDisable = (body: TwoFactorDisableBody) =>
-  apiRequest('/api/auth/two-factor/disable', { method: 'POST', body, schema: OkResponse });
+export const postTwoFactorEnable = (code: string) => apiRequest('/api/auth/two-factor/enable', { method: 'POST', body: { code }, schema: RecoveryCodes });
+export const postRecoveryCodes = (code: string) => apiRequest('/api/auth/two-factor/recovery-codes', { method: 'POST', body: { code }, schema: RecoveryCodes });
+export const postTwoFactorDisable = (body: TwoFactorDisableBody) => apiRequest('/api/auth/two-factor/disable', { method: 'POST', body, schema: OkResponse });
 
 export const useSessions = () => useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
 

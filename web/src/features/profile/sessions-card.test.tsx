@@ -47,7 +47,11 @@ describe('Sessions card', () => {
     serve([OTHER, CURRENT]);
     renderSignedIn(<SessionsCard onChanged={vi.fn()} />);
     const table = await screen.findByRole('table', { name: 'Your sessions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
     const [first, second] = within(table).getAllByTestId('session-row');
     expect(first).toHaveTextContent('Chrome 126 on Windows');
     expect(within(first!).getByText('This session')).toBeInTheDocument();

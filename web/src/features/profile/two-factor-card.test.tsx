@@ -23,7 +23,8 @@ describe('Two-factor sign-in card', () => {
   it('sets it up: QR code, the key to type, a code; then ten recovery codes shown once, copied, Done', async () => {
     const fetch = mockFetch((url, init) => {
       const path = pathOf(url);
-      if (path === '/api/auth/two-factor/setup') return json(200, { success: true, secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+      if (path === '/api/auth/two-factor/setup')
+        return json(200, { success: true, secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
       if (path === '/api/auth/two-factor/enable') {
         return bodyOf(init).code === '123456'
           ? json(200, { success: true, recoveryCodes: CODES, message: ENABLED_MESSAGE })
@@ -56,7 +57,11 @@ describe('Two-factor sign-in card', () => {
     const codesDialog = await screen.findByRole('dialog', { name: 'Your recovery codes' });
     expect(within(codesDialog).getByText(ENABLED_MESSAGE)).toBeInTheDocument();
     expect(within(codesDialog).getByText(/shown only once/)).toBeInTheDocument();
-    expect(within(within(codesDialog).getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(within(codesDialog).getByRole('list', { name: 'Recovery codes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(auth.recheckSession).toHaveBeenCalledTimes(1);
 
     await user.click(within(codesDialog).getByRole('button', { name: 'Copy codes' }));

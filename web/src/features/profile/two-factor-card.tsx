@@ -46,7 +46,13 @@ export function TwoFactorCard({ user, onChanged }: { user: User; onChanged: (mes
           {T.title}
         </Typography>
         <Box role="group" aria-label={T.statusLabel} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" label={enabled ? T.on : T.off} color={enabled ? 'success' : 'default'} variant={enabled ? 'filled' : 'outlined'} data-testid="two-factor-status" />
+          <Chip
+            size="small"
+            label={enabled ? T.on : T.off}
+            color={enabled ? 'success' : 'default'}
+            variant={enabled ? 'filled' : 'outlined'}
+            data-testid="two-factor-status"
+          />
           {required ? <Chip size="small" label={T.requiredByRole} color="warning" variant="outlined" /> : null}
         </Box>
       </Box>
@@ -59,7 +65,13 @@ export function TwoFactorCard({ user, onChanged }: { user: User; onChanged: (mes
             <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => show('codes')}>
               {T.newRecoveryCodes}
             </Button>
-            <Button variant="outlined" color="error" disabled={required} onClick={() => show('disable')} aria-describedby={required ? 'two-factor-off-blocked' : undefined}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={required}
+              onClick={() => show('disable')}
+              aria-describedby={required ? 'two-factor-off-blocked' : undefined}
+            >
               {T.turnOff}
             </Button>
           </Stack>

@@ -47,8 +47,7 @@ export function TwoFactorDisableDialog({ open, onClose, onDisabled }: { open: bo
     );
   };
   const onAField = [MESSAGES.currentPasswordIncorrect, MESSAGES.twoFactorCodeInvalid] as string[];
-  const generalError =
-    mutation.isError && !onAField.includes(serverSentence(mutation.error) ?? '') ? errorText(mutation.error, T.disableFailed) : null;
+  const generalError = mutation.isError && !onAField.includes(serverSentence(mutation.error) ?? '') ? errorText(mutation.error, T.disableFailed) : null;
 
   return (
     <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="two-factor-disable-title">

@@ -68,7 +68,16 @@ describe('the trades view in the URL', () => {
 
   it('asks the server only for the active mode’s filters, a page at a time', () => {
     const simple = { ...DEFAULT_TRADES_VIEW, search: 'sword', username: 'bob', page: 3 };
-    expect(tradesRequest(simple, 12)).toEqual({ skip: 24, count: 12, search: 'sword', searchIn: 'all', username: undefined, itemName: undefined, sortBy: 'date', sortOrder: 'desc' } as never);
+    expect(tradesRequest(simple, 12)).toEqual({
+      skip: 24,
+      count: 12,
+      search: 'sword',
+      searchIn: 'all',
+      username: undefined,
+      itemName: undefined,
+      sortBy: 'date',
+      sortOrder: 'desc',
+    } as never);
     const advanced = { ...simple, mode: 'advanced' as const, itemName: 'crown' };
     expect(tradesRequest(advanced, 8)).toMatchObject({ skip: 16, count: 8, username: 'bob', itemName: 'crown' });
     expect(tradesRequest(advanced, 8)).not.toHaveProperty('search', 'sword');
@@ -108,7 +117,11 @@ describe('Trade Logs', () => {
     const fetch = tradesApi(() => ({ status: 200, body: { success: true, total: 1, data: [trade(1)] } }));
     open();
     const table = await screen.findByRole('table', { name: 'Trade logs' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Sender', 'Receiver', 'Items', 'Trade Value', 'P/L', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Sender', 'Receiver', 'Items', 'Trade Value', 'P/L', 'Actions']);
     expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Mar 1, 2024 • 10:00 AM EST');
     expect(requests(fetch)[0]).toMatchObject({ count: '100' });
     expect(screen.queryByRole('navigation', { name: 'Trade log pages' })).not.toBeInTheDocument();
@@ -175,7 +188,9 @@ describe('Trade Logs', () => {
   it("shows 'Oops! Something went wrong' with Try Again, then the empty text", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
-    tradesApi(() => (fail ? { status: 400, body: { success: false, error: 'Invalid query parameter' } } : { status: 200, body: { success: true, total: 0, data: [] } }));
+    tradesApi(() =>
+      fail ? { status: 400, body: { success: false, error: 'Invalid query parameter' } } : { status: 200, body: { success: true, total: 0, data: [] } },
+    );
     open();
     expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Failed to load trade logs. Please try again later.')).toBeInTheDocument();

@@ -7,14 +7,12 @@ import type { IngestKeyBody } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export const getIngestKeys = (signal?: AbortSignal) =>
-  apiRequest('/api/admin/ingest-keys', { signal, schema: IngestKeysResponse }).then((r) => r.keys);
+export const getIngestKeys = (signal?: AbortSignal) => apiRequest('/api/admin/ingest-keys', { signal, schema: IngestKeysResponse }).then((r) => r.keys);
 
 export const useIngestKeys = () => useQuery({ queryKey: adminKeys.ingestKeys, queryFn: ({ signal }) => getIngestKeys(signal) });
 
 export const postIngestKey = (body: IngestKeyBody) => apiRequest('/api/admin/ingest-keys', { method: 'POST', body, schema: IngestKeyCreated });
-export const revokeIngestKey = (id: string) =>
-  apiRequest(`/api/admin/ingest-keys/${encodeURIComponent(id)}`, { method: 'DELETE', schema: OkResponse });
+export const revokeIngestKey = (id: string) => apiRequest(`/api/admin/ingest-keys/${encodeURIComponent(id)}`, { method: 'DELETE', schema: OkResponse });
 
 function invalidateAfterKeyChange(client: QueryClient) {
   return Promise.all([

@@ -11,12 +11,10 @@ import { adminKeys } from './admin-keys';
 const RoleResponse = z.object({ success: z.literal(true), role: Role, message: z.string().optional() });
 
 export const getRoles = (signal?: AbortSignal) => apiRequest('/api/auth/roles', { signal, schema: RolesResponse }).then((r) => r.roles);
-export const getPermissions = (signal?: AbortSignal) =>
-  apiRequest('/api/auth/permissions', { signal, schema: PermissionsResponse }).then((r) => r.permissions);
+export const getPermissions = (signal?: AbortSignal) => apiRequest('/api/auth/permissions', { signal, schema: PermissionsResponse }).then((r) => r.permissions);
 
 export const useRoles = () => useQuery({ queryKey: adminKeys.roles, queryFn: ({ signal }) => getRoles(signal) });
-export const usePermissions = () =>
-  useQuery({ queryKey: adminKeys.permissions, queryFn: ({ signal }) => getPermissions(signal), staleTime: 10 * 60_000 });
+export const usePermissions = () => useQuery({ queryKey: adminKeys.permissions, queryFn: ({ signal }) => getPermissions(signal), staleTime: 10 * 60_000 });
 
 export const postRole = (body: RoleBody) => apiRequest('/api/auth/roles', { method: 'POST', body, schema: RoleResponse });
 export const putRole = ({ id, body }: { id: string; body: RoleBody }) =>

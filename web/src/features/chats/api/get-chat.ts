@@ -36,5 +36,4 @@ export const chatQueryOptions = (q: ChatRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useChat = (q: ChatRequest, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...chatQueryOptions(q), enabled: options.enabled ?? true });
+export const useChat = (q: ChatRequest, options: { enabled?: boolean } = {}) => useQuery({ ...chatQueryOptions(q), enabled: options.enabled ?? true });

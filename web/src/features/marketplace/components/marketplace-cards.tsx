@@ -33,7 +33,11 @@ export interface MarketplaceCardsProps {
 export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
   const c = MARKET_UI.columns;
   return (
-    <Box component="ul" aria-label={MARKET_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={MARKET_UI.tableLabel}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
+    >
       {entries.map((entry) => (
         <Card component="li" key={entry._id} variant="outlined" data-testid="market-card" data-id={entry._id}>
           <CardActionArea onClick={() => onOpen(entry._id)} aria-label={`${MARKET_UI.viewDetails}: ${entry.itemName}`}>

@@ -24,7 +24,13 @@ export function MarketplaceSearch({ view, onChange, onRefresh, refreshing }: Mar
         onSearch={(search) => onChange({ search })}
         label={MARKET_UI.searchLabel}
         placeholder={MARKET_UI.searchPlaceholder}
-        scope={{ label: MARKET_UI.searchBy, value: view.searchType, options: MARKETPLACE_SEARCH_TYPES, names: MARKET_UI.searchByOptions, onChange: (searchType) => onChange({ searchType }) }}
+        scope={{
+          label: MARKET_UI.searchBy,
+          value: view.searchType,
+          options: MARKETPLACE_SEARCH_TYPES,
+          names: MARKET_UI.searchByOptions,
+          onChange: (searchType) => onChange({ searchType }),
+        }}
         refresh={{ label: MARKET_UI.refresh, onRefresh, refreshing }}
       />
       {view.search ? (

@@ -10,5 +10,12 @@ export interface MarketplaceSortProps {
 }
 
 export const MarketplaceSort = (props: MarketplaceSortProps) => (
-  <SortButtons labelId="market-sort-label" label={MARKET_UI.sortBy} keys={MARKETPLACE_SORT_BY} names={MARKET_UI.sortOptions} directions={MARKET_UI} {...props} />
+  <SortButtons
+    labelId="market-sort-label"
+    label={MARKET_UI.sortBy}
+    keys={MARKETPLACE_SORT_BY}
+    names={MARKET_UI.sortOptions}
+    directions={MARKET_UI}
+    {...props}
+  />
 );

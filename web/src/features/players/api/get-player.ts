@@ -43,7 +43,14 @@ export const getPlayerLookup = (name: string, signal?: AbortSignal) =>
 
 export const usePlayer = (userId: number) =>
   // Opening a player page is written to the action log once per visit, not on every refocus.
-  useQuery(queryOptions({ queryKey: playerKeys.summary(userId), queryFn: ({ signal }) => getPlayer(userId, signal), staleTime: 5 * 60_000, refetchOnWindowFocus: false }));
+  useQuery(
+    queryOptions({
+      queryKey: playerKeys.summary(userId),
+      queryFn: ({ signal }) => getPlayer(userId, signal),
+      staleTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
+    }),
+  );
 
 export const useTimeline = (userId: number, q: TimelineRequest, enabled: boolean) =>
   useQuery({
@@ -58,4 +65,5 @@ export const usePlayerLookup = (name: string) => useQuery({ queryKey: playerKeys
 export const getTradePartners = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/api/players/${userId}/partners?limit=10`, { signal, schema: TradePartners }).then((r) => r.data);
 
-export const useTradePartners = (userId: number) => useQuery({ queryKey: playerKeys.partners(userId), queryFn: ({ signal }) => getTradePartners(userId, signal) });
+export const useTradePartners = (userId: number) =>
+  useQuery({ queryKey: playerKeys.partners(userId), queryFn: ({ signal }) => getTradePartners(userId, signal) });

@@ -41,7 +41,15 @@ export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: T
     );
   } else if (isError) {
     body = (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>{PLAYER_UI.tryAgain}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {PLAYER_UI.tryAgain}
+          </Button>
+        }
+      >
         {errorText(error, PLAYER_UI.timelineFailed)}
       </Alert>
     );
@@ -77,8 +85,22 @@ export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: T
           ))}
         </ToggleButtonGroup>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <TextField size="small" type="date" label={PLAYER_UI.from} value={view.from} onChange={(e) => setView({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={PLAYER_UI.to} value={view.to} onChange={(e) => setView({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            label={PLAYER_UI.from}
+            value={view.from}
+            onChange={(e) => setView({ from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={PLAYER_UI.to}
+            value={view.to}
+            onChange={(e) => setView({ to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           {view.from || view.to ? (
             <Button size="small" onClick={() => setView({ from: '', to: '' })}>
               {PLAYER_UI.clearDates}
@@ -89,7 +111,9 @@ export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: T
       {isFetching && !isPending ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
       {body}
       {data && data.data.length > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}
+        >
           <Typography variant="body2" color="text.secondary">
             {PLAYER_UI.showing(data.data.length, data.total)}
           </Typography>

@@ -20,10 +20,19 @@ const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: 
 function Row({ item, children, action }: { item: Item; children: ReactNode; action?: ReactNode }) {
   const Icon = ICONS[item.kind];
   return (
-    <Box component="li" data-testid="timeline-item" data-kind={item.kind} sx={{
-      display: 'flex', gap: 1.5, px: { xs: 1.5, sm: 2.5 }, py: 1.5, minWidth: 0,
-      '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
-    }}>
+    <Box
+      component="li"
+      data-testid="timeline-item"
+      data-kind={item.kind}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        px: { xs: 1.5, sm: 2.5 },
+        py: 1.5,
+        minWidth: 0,
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
       <Icon color="action" sx={{ mt: 0.25, flex: 'none' }} aria-label={PLAYER_UI.kinds[item.kind]} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
@@ -65,7 +74,9 @@ export function TimelineItem({ item }: { item: Item }) {
               {chat.translatedText}
             </Typography>
           ) : null}
-          {chat.filterWarning ? <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={PLAYER_UI.filterWarning} sx={{ mt: 0.5 }} /> : null}
+          {chat.filterWarning ? (
+            <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={PLAYER_UI.filterWarning} sx={{ mt: 0.5 }} />
+          ) : null}
         </Row>
       );
     }

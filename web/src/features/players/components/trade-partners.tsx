@@ -24,8 +24,18 @@ export function TradePartnersPanel({ userId }: { userId: number }) {
   const { data, isPending, isError, error } = useTradePartners(userId);
   let body;
   if (isPending) body = <Skeleton height={120} sx={{ mx: 2 }} />;
-  else if (isError) body = <Alert severity="error" sx={{ m: 2 }}>{errorText(error, UI.failed)}</Alert>;
-  else if (data.length === 0) body = <Typography color="text.secondary" sx={{ p: 2 }}>{UI.none}</Typography>;
+  else if (isError)
+    body = (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorText(error, UI.failed)}
+      </Alert>
+    );
+  else if (data.length === 0)
+    body = (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {UI.none}
+      </Typography>
+    );
   else {
     body = (
       <TableContainer>
@@ -52,7 +62,9 @@ export function TradePartnersPanel({ userId }: { userId: number }) {
                   ) : null}
                 </TableCell>
                 <TableCell align="right">{formatNumber(p.trades)}</TableCell>
-                <TableCell align="right">{p.lopsided > 0 ? <Chip size="small" color="error" variant="outlined" label={formatNumber(p.lopsided)} /> : 0}</TableCell>
+                <TableCell align="right">
+                  {p.lopsided > 0 ? <Chip size="small" color="error" variant="outlined" label={formatNumber(p.lopsided)} /> : 0}
+                </TableCell>
                 <TableCell align="right">{formatNumber(p.gave)}</TableCell>
                 <TableCell align="right">{formatNumber(p.got)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(p.lastTrade)}</TableCell>

@@ -5,11 +5,9 @@ import { type Trade, TradeResponse } from '@staff-console/domain';
 import { apiRequest, errorText, isApiError } from '../../../lib/api-client';
 import { TRADE_UI } from '../trade-messages';
 
-export const getTrade = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/trades/${encodeURIComponent(id)}`, { schema: TradeResponse, signal });
+export const getTrade = (id: string, signal?: AbortSignal) => apiRequest(`/api/trades/${encodeURIComponent(id)}`, { schema: TradeResponse, signal });
 
-export const tradeQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['trades', 'one', id], queryFn: ({ signal }) => getTrade(id, signal) });
+export const tradeQueryOptions = (id: string) => queryOptions({ queryKey: ['trades', 'one', id], queryFn: ({ signal }) => getTrade(id, signal) });
 
 export interface OpenTrade {
   trade: Trade | null;

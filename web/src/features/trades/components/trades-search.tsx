@@ -87,7 +87,13 @@ export function TradesSearch(props: SearchProps) {
   return (
     <FilterCard sx={{ gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <ToggleButtonGroup value={view.mode} exclusive size="small" aria-label={TRADE_UI.searchMode} onChange={(_, mode: TradesMode | null) => switchMode(mode)}>
+        <ToggleButtonGroup
+          value={view.mode}
+          exclusive
+          size="small"
+          aria-label={TRADE_UI.searchMode}
+          onChange={(_, mode: TradesMode | null) => switchMode(mode)}
+        >
           <ToggleButton value="simple">{TRADE_UI.simpleMode}</ToggleButton>
           <ToggleButton value="advanced">{TRADE_UI.advancedMode}</ToggleButton>
         </ToggleButtonGroup>
@@ -106,7 +112,13 @@ export function TradesSearch(props: SearchProps) {
           onSearch={(search) => onChange({ search })}
           label={TRADE_UI.searchLabel}
           placeholder={TRADE_UI.searchPlaceholder}
-          scope={{ label: TRADE_UI.searchIn, value: view.searchIn, options: TRADE_SEARCH_IN, names: TRADE_UI.searchInOptions, onChange: (searchIn) => onChange({ searchIn }) }}
+          scope={{
+            label: TRADE_UI.searchIn,
+            value: view.searchIn,
+            options: TRADE_SEARCH_IN,
+            names: TRADE_UI.searchInOptions,
+            onChange: (searchIn) => onChange({ searchIn }),
+          }}
           refresh={{ label: TRADE_UI.refresh, onRefresh, refreshing }}
         />
       )}
