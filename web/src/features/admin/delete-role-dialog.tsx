@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
 import { ADMIN_UI, ROLES_UI } from './admin-messages';
 import { useDeleteRole } from './api/roles';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
 export function DeleteRoleDialog({

@@ -2,7 +2,7 @@
 import type { User } from '@staff-console/domain';
 import { ADMIN_UI, USERS_UI } from './admin-messages';
 import { useDeleteUser } from './api/users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
 export function DeleteUserDialog({

@@ -1,7 +1,7 @@
 // Confirms clearing a user's two-factor sign-in (a lost phone); they set it up again.
 import type { User } from '@staff-console/domain';
 import { useResetTwoFactor } from './api/security';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
 import { mutationErrorText } from './server-errors';
 

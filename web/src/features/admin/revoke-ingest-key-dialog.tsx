@@ -1,7 +1,7 @@
 import type { IngestKey } from '@staff-console/domain';
 import { KEYS_UI } from './admin-messages';
 import { useRevokeIngestKey } from './api/ingest-keys';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { mutationErrorText } from './server-errors';
 
 /** Revoking is final: servers sending with the key are refused from then on. */

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Role } from '@staff-console/domain';
 import { useAuth } from '../../lib/auth-context';
 import { useSetRoleTwoFactor } from './api/security';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
 import { mutationErrorText } from './server-errors';
 

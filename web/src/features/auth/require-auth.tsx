@@ -10,7 +10,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { saveRedirectTarget } from '../../lib/session-flags';
-import { needsTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './two-factor-gate';
+import { needsTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from '../../lib/two-factor-gate';
 
 function RedirectToLogin({ remember }: { remember: boolean }) {
   const location = useLocation();

@@ -11,7 +11,7 @@ import { apiRequest } from '../../lib/api-client';
 import { AuthContext } from '../../lib/auth-context';
 import type { AuthContextValue } from '../../lib/auth-context';
 import { fakeUser, json, mockFetch } from '../../test/helpers';
-import { needsTwoFactorSetup, useSetupRequiredWatch } from './two-factor-gate';
+import { needsTwoFactorSetup, useSetupRequiredWatch } from '../../lib/two-factor-gate';
 import { RequireAuth } from './require-auth';
 
 afterEach(() => vi.unstubAllGlobals());

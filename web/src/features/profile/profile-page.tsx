@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsForm } from './profile-details-form';
-import { needsTwoFactorSetup } from '../auth/two-factor-gate';
+import { needsTwoFactorSetup } from '../../lib/two-factor-gate';
 import { ProfileHeader } from './profile-header';
 import { TWO_FACTOR_UI } from './security-messages';
 import { SessionsCard } from './sessions-card';

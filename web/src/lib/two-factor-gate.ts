@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from './api-client';
 
 /** The one page a member who must set up two-factor may open. */
 export const TWO_FACTOR_SETUP_PATH = '/profile';

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ADMIN_UI } from './admin-messages';
+import { UI } from '../lib/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, pending, error,
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          {ADMIN_UI.cancel}
+          {UI.cancel}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} loading={pending}>
           {confirmLabel}
