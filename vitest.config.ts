@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Screens render MUI in jsdom beside the server suite on two cores: give them room.
+          testTimeout: 15_000,
         },
       },
     ],
