@@ -1,32 +1,9 @@
 // Lint rules for every workspace. Import boundaries (docs/ARCHITECTURE.md): domain imports nothing
-// of ours and no framework; web and server import domain, never each other; no import cycles; web
-// features do not import each other; the server's shared layers never import a feature.
-import { readdirSync } from 'node:fs';
+// of ours and no framework; web and server import domain, never each other. Cycles and the folder
+// boundaries inside web and server are checked by dependency-cruiser (.dependency-cruiser.cjs).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-
-const folders = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-
-/** Each web feature may import only itself among the features (shared pieces: components/, lib/). */
-const webFeatureZones = folders('./web/src/features/').map((feature) => ({
-  target: `./web/src/features/${feature}`,
-  from: './web/src/features',
-  except: [`./${feature}`],
-  message: 'Web features do not import each other: move what both need to web/src/components or web/src/lib.',
-}));
-
-/** The server's shared layers are leaves: features build on them, never the other way round. */
-const serverLeafZones = ['db', 'logs', 'upstream'].map((leaf) => ({
-  target: `./server/src/${leaf}`,
-  from: './server/src/features',
-  message: `server/src/${leaf} is a shared layer: it never imports a feature.`,
-}));
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -50,28 +27,6 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read environment variables in server/src/config.ts only.' }],
     },
-  },
-  {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones, ...serverLeafZones] }],
-    },
-  },
-  {
-    // Tests may set up whatever they exercise.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['domain/**/*.ts'],
