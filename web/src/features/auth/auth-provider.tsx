@@ -25,7 +25,7 @@ import { tokenStore } from '../../lib/token-store';
 import type { TokenStore } from '../../lib/token-store';
 import { authKeys, getAuthCheck, postLogin, postLoginTwoFactor, postLogout, postRefresh } from './auth-api';
 import { performLogin, performTwoFactorLogin } from './login-flow';
-import { useSetupRequiredWatch } from './two-factor-gate';
+import { useRefusalWatch } from './two-factor-gate';
 
 export const AUTH_CHECK_THROTTLE_MS = 3_000;
 export const STARTUP_ATTEMPTS = 3;
@@ -152,7 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, queryClient]);
   const verifySession = useCallback(() => checkSession(false), [checkSession]);
   const recheckSession = useCallback(() => checkSession(true), [checkSession]);
-  useSetupRequiredWatch(queryClient, recheckSession);
+  useRefusalWatch(queryClient, recheckSession);
 
   const refreshMutation = useMutation({
     mutationFn: postRefresh,
