@@ -1,10 +1,11 @@
 // SPEC §4's login flow and SPEC §8's login messages, free of React so each branch is testable.
-import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
+import type { LoginBody, User } from '@staff-console/domain';
 import { isApiError } from '../../lib/api-client';
 import { decodeToken, hasThreeParts, isUsableToken } from '../../lib/jwt';
 import { UI } from '../../lib/messages';
 import type { TokenStore } from '../../lib/token-store';
 import { readUser } from '../../lib/user-shape';
+import type { LoginTwoFactorBody } from '@staff-console/domain';
 import { TWO_FACTOR_LOGIN_UI } from './two-factor-messages';
 
 export class LoginError extends Error {
