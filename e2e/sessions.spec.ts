@@ -3,8 +3,8 @@
 // user's sessions from the Users tab.
 import type { Page } from '@playwright/test';
 import { expect, signIn, sidebar, test } from './fixtures';
-import { openAdmin, userRow } from './admin-helpers';
-import { openProfile } from './two-factor-helpers';
+import { userRow } from './admin-helpers';
+import { openAdminPanel, openProfile } from './two-factor-helpers';
 
 const rows = (page: Page) => page.getByTestId('sessions-card').getByTestId('session-row');
 
@@ -65,7 +65,7 @@ test("an administrator ends all of a user's sessions from the Users tab", async 
     await signIn(theirs, user);
     await expect(sidebar(theirs)).toBeVisible();
 
-    await openAdmin(page, api, 'users');
+    await openAdminPanel(page, api, 'users');
     await userRow(page, user.username)
       .getByRole('button', { name: `End sessions of ${user.username}` })
       .click();

@@ -3,7 +3,7 @@
 // set-up read off the screen.
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openWithToken, type Api } from './fixtures';
 
 const STEP_MS = 30_000;
 /** A code computed this close to the end of its step waits for the next step, so it is still current when checked. */
@@ -39,6 +39,13 @@ export async function appCode(page: Page, secret: string, offset: -1 | 0 | 1 = 0
   const left = STEP_MS - (Date.now() % STEP_MS);
   if (left < MARGIN_MS) await page.waitForTimeout(left + 50);
   return totpAt(secret, Math.floor(Date.now() / STEP_MS) + offset);
+}
+
+/** The Admin panel as a new administrator; its chunks may take a while on a busy machine beside a second browser. */
+export async function openAdminPanel(page: Page, api: Api, tab: 'users' | 'roles') {
+  const admin = await api.createUser({ role: 'admin' });
+  await openWithToken(page, await api.tokenFor(admin), `/admin?tab=${tab}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 30_000 });
 }
 
 export const openProfile = async (page: Page) => {

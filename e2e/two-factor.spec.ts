@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, signIn, sidebar, test } from './fixtures';
-import { openAdmin, roleRow } from './admin-helpers';
-import { appCode, openProfile, passwordStep, setUpTwoFactor } from './two-factor-helpers';
+import { roleRow } from './admin-helpers';
+import { appCode, openAdminPanel, openProfile, passwordStep, setUpTwoFactor } from './two-factor-helpers';
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code' });
 
@@ -67,7 +67,7 @@ test('an administrator requires two-factor of a role; its member is sent to set 
   });
   expect(made.ok()).toBe(true);
 
-  await openAdmin(page, api, 'roles');
+  await openAdminPanel(page, api, 'roles');
   const toggle = roleRow(page, roleName).getByRole('switch', { name: `Require two-factor sign-in for ${roleName}` });
   await expect(toggle).not.toBeChecked();
   await toggle.click();

@@ -1,9 +1,8 @@
 // A role can require two-factor sign-in: until its member has set it up, the server answers every
-// request but the profile's, sign-out's and the session's with 403 and MESSAGES.twoFactorSetupRequired
-// (docs/RULES.md, "Sign-in and sessions"). The app then keeps them on the profile, where they set it up.
+// request but the profile's, sign-out's and the session's with 403 (docs/RULES.md, "Sign-in and
+// sessions"). The app keeps them on the profile, where they set it up.
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
 import { isApiError } from './api-client';
 
@@ -15,17 +14,19 @@ export const RECHECK_EVERY_MS = 3_000;
 export const needsTwoFactorSetup = (user: Pick<User, 'twoFactorEnabled' | 'twoFactorRequired'> | null): boolean =>
   Boolean(user?.twoFactorRequired && !user.twoFactorEnabled);
 
-export const isSetupRequiredError = (e: unknown): boolean => isApiError(e) && e.status === 403 && e.serverMessage === MESSAGES.twoFactorSetupRequired;
+/** A refusal of a signed-in request (the shell keeps the domain's sentences out of its first JavaScript). */
+export const isRefusal = (e: unknown): boolean => isApiError(e) && e.status === 403 && e.sentToken;
 
 /**
- * Re-checks the session when a request is refused because two-factor must be set up first: the
- * role was changed while this user was signed in, and the fresh user sends them to the profile.
+ * Re-checks the session when a request is refused: the user's role changed while they were signed
+ * in (it now requires two-factor, or allows less), and the fresh user sends them to the profile or
+ * hides what they may no longer open.
  */
-export function useSetupRequiredWatch(queryClient: QueryClient, recheck: () => Promise<void>): void {
+export function useRefusalWatch(queryClient: QueryClient, recheck: () => Promise<void>): void {
   const last = useRef(0);
   useEffect(() => {
     const onError = (error: unknown) => {
-      if (!isSetupRequiredError(error) || Date.now() - last.current < RECHECK_EVERY_MS) return;
+      if (!isRefusal(error) || Date.now() - last.current < RECHECK_EVERY_MS) return;
       last.current = Date.now();
       void recheck();
     };

@@ -25,7 +25,7 @@ import { tokenStore } from '../../lib/token-store';
 import type { TokenStore } from '../../lib/token-store';
 import { authKeys, getAuthCheck, postLogin, postLoginTwoFactor, postLogout, postRefresh } from './auth-api';
 import { performLogin, performTwoFactorLogin } from './login-flow';
-import { useSetupRequiredWatch } from '../../lib/two-factor-gate';
+import { useRefusalWatch } from '../../lib/two-factor-gate';
 
 export const AUTH_CHECK_THROTTLE_MS = 3_000;
 export const STARTUP_ATTEMPTS = 3;
@@ -155,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const verifySession = useCallback(() => checkSession(false), [checkSession]);
   const recheckSession = useCallback(() => checkSession(true), [checkSession]);
-  useSetupRequiredWatch(queryClient, recheckSession);
+  useRefusalWatch(queryClient, recheckSession);
 
   const refreshMutation = useMutation({
     mutationFn: postRefresh,

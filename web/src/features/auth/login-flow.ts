@@ -1,11 +1,12 @@
 // The login flow and its messages (docs/RULES.md, "Sign-in and sessions"), free of React so each branch is testable.
-import { MESSAGES } from '@staff-console/domain';
-import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
+import type { LoginBody, User } from '@staff-console/domain';
 import { isApiError } from '../../lib/api-client';
 import { decodeToken, hasThreeParts, isUsableToken } from '../../lib/jwt';
 import { UI } from '../../lib/messages';
 import type { TokenStore } from '../../lib/token-store';
 import { readUser } from '../../lib/user-shape';
+import type { LoginTwoFactorBody } from '@staff-console/domain';
+import { TWO_FACTOR_LOGIN_UI } from './two-factor-messages';
 
 export class LoginError extends Error {
   override readonly name = 'LoginError';
@@ -18,7 +19,7 @@ export class LoginError extends Error {
  */
 export class TwoFactorRequiredError extends LoginError {
   constructor(readonly challenge: string) {
-    super(MESSAGES.twoFactorCodeRequired);
+    super(TWO_FACTOR_LOGIN_UI.prompt);
   }
 }
 

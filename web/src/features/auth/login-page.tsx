@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -26,7 +27,6 @@ import { clearAuthFlags, clearRedirectTarget, resolvePostLoginTarget } from '../
 import { tokenStore } from '../../lib/token-store';
 import { isTwoFactorRequired } from './login-flow';
 import { TWO_FACTOR_LOGIN_UI } from './two-factor-messages';
-import { TwoFactorStep } from './two-factor-step';
 
 export const POST_LOGIN_DELAY_MS = 300;
 export const HARD_NAVIGATION_AFTER_MS = 500;
@@ -34,6 +34,9 @@ export const HARD_NAVIGATION_AFTER_MS = 500;
 type LoginInput = z.input<typeof LoginBody>;
 
 const login = deferredResolver<LoginInput, LoginBody>(() => import('./login-resolver').then((m) => m.loginResolver));
+// The code step is needed only by accounts with two-factor: fetched just after the screen renders.
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((m) => ({ default: m.TwoFactorStep })));
 
 export function LoginPage() {
   const auth = useAuth();
@@ -56,6 +59,7 @@ export function LoginPage() {
   }, [auth.status]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   useEffect(() => login.preload(), []);
+  useEffect(() => void loadTwoFactorStep().catch(() => undefined), []);
 
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: login.resolver,
@@ -131,7 +135,11 @@ export function LoginPage() {
           </Typography>
         </Box>
 
-        {challenge !== null ? <TwoFactorStep challenge={challenge} onBack={backToPassword} onSignedIn={afterSignIn} /> : null}
+        {challenge !== null ? (
+          <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={UI.loadingPage} />}>
+            <TwoFactorStep challenge={challenge} onBack={backToPassword} onSignedIn={afterSignIn} />
+          </Suspense>
+        ) : null}
 
         {challenge === null && (refusal ?? notice) !== null ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">

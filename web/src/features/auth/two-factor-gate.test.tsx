@@ -1,5 +1,5 @@
 // Members of a role that requires two-factor stay on the profile until they set it up, and a
-// refusal for that reason re-checks the session.
+// refusal of a signed-in request re-checks the session (the role may have changed meanwhile).
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,9 @@ import { createQueryClient } from '../../app/query-client';
 import { apiRequest } from '../../lib/api-client';
 import { AuthContext } from '../../lib/auth-context';
 import type { AuthContextValue } from '../../lib/auth-context';
-import { fakeUser, json, mockFetch } from '../../test/helpers';
-import { needsTwoFactorSetup, useSetupRequiredWatch } from '../../lib/two-factor-gate';
+import { TOKEN_KEY } from '../../lib/token-store';
+import { fakeToken, fakeUser, json, mockFetch } from '../../test/helpers';
+import { needsTwoFactorSetup, useRefusalWatch } from '../../lib/two-factor-gate';
 import { RequireAuth } from './require-auth';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,12 +57,13 @@ describe('two-factor set-up gate', () => {
     expect(screen.getByText('chat page')).toBeInTheDocument();
   });
 
-  it('a request refused because two-factor must be set up re-checks the session, once however many fail', async () => {
+  it('a refused signed-in request re-checks the session, once however many are refused', async () => {
+    localStorage.setItem(TOKEN_KEY, fakeToken());
     mockFetch(() => json(403, { success: false, error: MESSAGES.twoFactorSetupRequired }));
     const recheck = vi.fn(() => Promise.resolve());
     const client = createQueryClient();
     function Watcher() {
-      useSetupRequiredWatch(client, recheck);
+      useRefusalWatch(client, recheck);
       useQuery({ queryKey: ['a'], queryFn: () => apiRequest('/api/chat'), retry: false });
       useQuery({ queryKey: ['b'], queryFn: () => apiRequest('/api/trades'), retry: false });
       return null;
@@ -76,13 +78,17 @@ describe('two-factor set-up gate', () => {
     expect(recheck).toHaveBeenCalledTimes(1);
   });
 
-  it('other refusals do not', async () => {
-    mockFetch(() => json(403, { success: false, error: MESSAGES.forbidden }));
+  it('other failures do not, nor a refusal of a request without a token', async () => {
+    localStorage.setItem(TOKEN_KEY, fakeToken());
+    mockFetch((url) =>
+      url === '/api/chat' ? json(500, { success: false, error: 'Internal error' }) : json(403, { success: false, error: MESSAGES.forbidden }),
+    );
     const recheck = vi.fn(() => Promise.resolve());
     const client = createQueryClient();
     function Watcher() {
-      useSetupRequiredWatch(client, recheck);
+      useRefusalWatch(client, recheck);
       useQuery({ queryKey: ['a'], queryFn: () => apiRequest('/api/chat'), retry: false });
+      useQuery({ queryKey: ['b'], queryFn: () => apiRequest('/api/trades', { token: null }), retry: false });
       return null;
     }
     render(
@@ -91,6 +97,7 @@ describe('two-factor set-up gate', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(client.getQueryState(['a'])?.status).toBe('error'));
+    await waitFor(() => expect(client.getQueryState(['b'])?.status).toBe('error'));
     expect(recheck).not.toHaveBeenCalled();
   });
 });

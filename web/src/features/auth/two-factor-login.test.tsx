@@ -45,7 +45,7 @@ describe('two-step sign-in flow', () => {
     const error = await performLogin({ username: 'alice', password: 'pw' }, { request: postLogin, store }).catch((e: unknown) => e);
     expect(isTwoFactorRequired(error)).toBe(true);
     expect((error as { challenge: string }).challenge).toBe('chal-123');
-    expect((error as Error).message).toBe(MESSAGES.twoFactorCodeRequired);
+    expect((error as Error).message).toBe('Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
     expect(store.get()).toBeNull();
   });
 

@@ -4,7 +4,7 @@ export const TWO_FACTOR_LOGIN_UI = {
   formLabel: 'Two-factor code',
   prompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeLabel: 'Code',
-  codeHelp: '6 digits from the app, or a recovery code like abcde-12345',
+  codeHelp: 'Six digits from the app, or a recovery code',
   useRecoveryCode: 'Type a recovery code',
   useAppCode: 'Type the app’s code',
   verify: 'Verify',

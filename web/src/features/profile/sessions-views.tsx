@@ -1,4 +1,5 @@
 // The two layouts of the Sessions card: a table for wide screens, a stacked list for phones.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,10 +20,26 @@ interface ViewProps {
   onEnd: (session: StaffSession) => void;
 }
 
+/** A date and time that wraps only between the two, never inside either. */
+function DateTime({ value }: { value: string }) {
+  const [day, time] = formatEasternDate(value).split(' • ');
+  if (time === undefined) return <>{day}</>;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {day} •
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
+}
+
 function Device({ session }: { session: StaffSession }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Box component="span" title={session.userAgent || undefined} sx={{ fontWeight: 600 }} data-testid="session-device">
+      <Box component="span" title={session.userAgent || undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="session-device">
         {describeUserAgent(session.userAgent)}
       </Box>
       {session.current ? <Chip label={S.thisSession} size="small" color="primary" /> : null}
@@ -58,8 +75,12 @@ export function SessionsTable({ sessions, onEnd }: ViewProps) {
                 <Device session={s} />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 110 }}>{s.ip}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(s.createdAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(s.lastSeenAt)}</TableCell>
+              <TableCell>
+                <DateTime value={s.createdAt} />
+              </TableCell>
+              <TableCell>
+                <DateTime value={s.lastSeenAt} />
+              </TableCell>
               <TableCell align="right">
                 <EndButton session={s} onEnd={onEnd} />
               </TableCell>
@@ -71,7 +92,7 @@ export function SessionsTable({ sessions, onEnd }: ViewProps) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -95,8 +116,8 @@ export function SessionsList({ sessions, onEnd }: ViewProps) {
         >
           <Device session={s} />
           <Fact label={S.address} value={s.ip} />
-          <Fact label={S.signedIn} value={formatEasternDate(s.createdAt)} />
-          <Fact label={S.lastSeen} value={formatEasternDate(s.lastSeenAt)} />
+          <Fact label={S.signedIn} value={<DateTime value={s.createdAt} />} />
+          <Fact label={S.lastSeen} value={<DateTime value={s.lastSeenAt} />} />
           <Box sx={{ mt: 0.5 }}>
             <EndButton session={s} onEnd={onEnd} />
           </Box>
