@@ -10,7 +10,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.bench/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.bench/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
