@@ -1,7 +1,7 @@
 // Who may call what. Every /api route declares its access in `config.access`; the server decides
 // on every request from the user's current role and permissions in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, MESSAGES, type Permission } from '@staff-console/domain';
+import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
 import type { AuthUser } from '../features/auth/auth.types';
 import { forbidden, unauthorized } from './errors';
 
@@ -89,7 +89,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const user = await authenticate(request);
     request.staff = user;
     if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor) throw forbidden(MESSAGES.twoFactorSetupRequired);
-    const subject = { role: user.role, roleName: user.roleName, permissions: user.effectivePermissions };
+    const subject = permissionSubject(user);
     switch (rule.kind) {
       case 'authenticated':
         return;

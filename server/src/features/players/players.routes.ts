@@ -10,12 +10,13 @@ import {
   TimelineQuery,
   TradePartners,
   TradePartnersQuery,
+  PLAYER_VIEW_PERMISSIONS,
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../audit/audit.service';
 import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
-const anyView = access.any('view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards');
+const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({

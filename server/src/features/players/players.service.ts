@@ -3,6 +3,7 @@
 import {
   can,
   type Permission,
+  permissionSubject,
   type PlayerMatch,
   type PlayerSummary,
   type TradePartner,
@@ -34,11 +35,9 @@ import { type TimelineSource, timelineSources } from './players.sources';
 
 const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
 
-const subjectOf = (staff: AuthUser) => ({ role: staff.role, roleName: staff.roleName, permissions: staff.effectivePermissions });
-
 /** The timeline kinds this staff member may see. */
 export const visibleKinds = (staff: AuthUser): TimelineKind[] =>
-  (Object.keys(KIND_PERMISSION) as TimelineKind[]).filter((k) => can(subjectOf(staff), KIND_PERMISSION[k]));
+  (Object.keys(KIND_PERMISSION) as TimelineKind[]).filter((k) => can(permissionSubject(staff), KIND_PERMISSION[k]));
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
@@ -80,7 +79,7 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
     counts.sales = await count((s) => s.role === 'seller');
   }
   let leaderboard: PlayerSummary['leaderboard'];
-  if (can(subjectOf(staff), 'view_leaderboards')) {
+  if (can(permissionSubject(staff), 'view_leaderboards')) {
     const row = player.row;
     if (row) {
       const standing = async (column: 'value' | 'bux' | 'level' | 'items') => ({

@@ -1,5 +1,5 @@
 // A Trade Logs query (the list's or the export's) as index-served criteria and an order.
-import type { TradeSearchIn, TradesExportQuery, TradesQuery } from '@staff-console/domain';
+import { characterCount, LIMITS, type TradeSearchIn, type TradesExportQuery, type TradesQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { nameExists, type TradeCriteria, type TradeNameColumn, type TradeOrder, type TradeSortColumn } from './trades.repository';
 import type { TradeTextField } from './trades.search';
@@ -17,9 +17,6 @@ const SEARCH_FIELDS: Record<TradeSearchIn, readonly TradeTextField[]> = {
 
 const NAME_COLUMNS: Record<'sender' | 'receiver', TradeNameColumn> = { sender: 'sender_lower', receiver: 'receiver_lower' };
 
-// Trigram indexes cannot look for fewer than 3 characters.
-const SUBSTRING_MIN = 3;
-
 /**
  * `sender`, `receiver` and `username` name a player. When some trade carries exactly that name
  * (ignoring case) on the side(s) asked for, the filter is that player alone, served by the
@@ -32,7 +29,8 @@ async function addName(database: Database, criteria: TradeCriteria, name: string
   if (name === undefined) return;
   const value = name.toLowerCase();
   const columns = sides.map((side) => NAME_COLUMNS[side]);
-  if ([...name].length < SUBSTRING_MIN || (await nameExists(database, columns, value))) {
+  // Trigram indexes cannot look for fewer than 3 characters (the search-term rule's minimum).
+  if (characterCount(name) < LIMITS.searchMin || (await nameExists(database, columns, value))) {
     criteria.names.push({ columns, value });
   } else {
     criteria.text.push({ fields: sides, term: name });
