@@ -15,7 +15,6 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
   searchTooShort: 'Please enter at least 3 characters to search',
-  searchNeedsLetters: 'Search for letters or digits: punctuation alone matches too much to search',
   noToken: 'No token found',
 
   // The server's own sentences: each one a sentence a person can act on (docs/RULES.md, "API").

@@ -1,7 +1,7 @@
 // Chat Logs requests and responses (docs/RULES.md, "API") and translation.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { isPunctuationOnly, isTooShortSearch } from '../values/search-term';
+import { isTooShortSearch } from '../values/search-term';
 import { LIMITS, queryInt, TimeParam } from './common';
 
 /** The chat list's page size (docs/RULES.md, "Constants and limits"). */
@@ -19,7 +19,6 @@ export const ChatSearch = z
   .trim()
   .max(CHAT_SEARCH_MAX, `must be at most ${CHAT_SEARCH_MAX} characters`)
   .refine((s) => !isTooShortSearch(s), { message: MESSAGES.searchTooShort })
-  .refine((s) => !isPunctuationOnly(s), { message: MESSAGES.searchNeedsLetters })
   .transform((s) => (s.length > 0 ? s : undefined));
 
 /** What selects chat messages: the list's query without paging (the CSV export takes these alone). */

@@ -2,7 +2,7 @@
 // The query pieces shared by the log lists (paging, sort order, text parameters) live here too.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { isPunctuationOnly, isTooShortSearch } from '../values/search-term';
+import { isTooShortSearch } from '../values/search-term';
 import { LIMITS, queryInt, SortOrder } from './common';
 
 /** Rows to skip: bounded only so that a typo cannot ask the database for an absurd offset. */
@@ -34,7 +34,6 @@ export const SearchParam = z
   .trim()
   .max(LIMITS.name, tooLong)
   .refine((value) => !isTooShortSearch(value), MESSAGES.searchTooShort)
-  .refine((value) => !isPunctuationOnly(value), MESSAGES.searchNeedsLetters)
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 

@@ -16,16 +16,6 @@ export function isTooShortSearch(text: string): boolean {
 }
 
 /**
- * Whether a term holds a letter or a digit. A term of punctuation alone ('!!!', '...') has nothing
- * a substring index can look up (PostgreSQL's trigrams are made of letters and digits), so it
- * would read the whole log: it is refused instead.
- */
-export const hasSearchableCharacter = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
-
-/** A term the searches refuse: not empty, but punctuation or spaces only. */
-export const isPunctuationOnly = (text: string): boolean => text.trim() !== '' && !hasSearchableCharacter(text);
-
-/**
  * The term a text searches for: '' for no search, null when it is too short, else the trimmed text
  * cut to `max` characters.
  */

@@ -48,27 +48,3 @@ for (const engine of ENGINES) {
     });
   });
 }
-
-for (const engine of ENGINES) {
-  describe(`punctuation-only searches [${engine}]`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-    });
-    afterAll(() => t.close());
-
-    it('are refused with a sentence on every log, before any query runs', async () => {
-      for (const url of [
-        '/api/chat?search=!!!',
-        '/api/trades?search=...&searchIn=all',
-        '/api/marketplace?searchQuery=%3F%3F%3F',
-        '/api/chat/export?search=***',
-      ]) {
-        const res = await t.request('GET', url, { token: t.adminToken });
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().error, url).toMatch(/Search for letters or digits: punctuation alone matches too much to search$/);
-      }
-      expect((await t.request('GET', '/api/chat?search=a..', { token: t.adminToken })).statusCode).toBe(200);
-    });
-  });
-}
