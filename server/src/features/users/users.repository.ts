@@ -39,9 +39,6 @@ export async function deleteUser(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** Active users who are administrators through the admin role or their own admin permission. */
-export const listActiveUsers = (db: Kysely<DB>): Promise<UserRow[]> => withRole(db).where('users.active', '=', 1).execute();
-
 export const countUsersWithRole = async (db: Kysely<DB>, roleId: string): Promise<number> =>
   Number(
     (
