@@ -18,3 +18,5 @@ export * from './values';
 export * from './schemas/events';
 export * from './schemas/investigation';
 export * from './schemas/players';
+export * from './schemas/moderation';
+export * from './schemas/cases';

@@ -51,6 +51,22 @@ export const MESSAGES = {
   internalError: 'Something went wrong on the server. The error has been logged.',
   tooManyRequests: 'Too many requests. Slow down and try again shortly.',
   apiRunning: 'API is running',
+
+  // The moderation workbench (docs/RULES.md, "Moderation").
+  noteNotFound: 'Note not found',
+  noteAuthorOnly: 'Only the author of a note or an administrator can change or delete it.',
+  caseNotFound: 'Case not found',
+  evidenceNotFound: 'Evidence not found in this case',
+  evidenceAlreadyAdded: 'This log entry is already evidence in this case.',
+  assigneeNotFound: 'The assignee must be an active staff account.',
+  sanctionNotFound: 'Sanction not found',
+  banPermissionRequired: 'Issuing or revoking a ban needs the ban_players permission.',
+  activeMuteExists: 'This player already has an active mute. Revoke it before issuing another.',
+  activeBanExists: 'This player already has an active ban. Revoke it before issuing another.',
+  warningHasNoDuration: 'A warning has no duration: leave durationSeconds out.',
+  altAccountsBansOnly: 'excludeAltAccounts applies to bans only.',
+  sanctionNotActive: 'Only an active sanction can be revoked.',
+  sanctionNotFailed: 'Only a sanction whose enforcement failed can be retried.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

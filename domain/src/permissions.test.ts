@@ -16,6 +16,28 @@ describe('the permission subject of a staff account', () => {
     expect(roleDisplayName(permissionSubject({ ...account, roleName: 'moderator' }))).toBe('moderator');
   });
 
+  it('reads moderate as including view_moderation, and ban_players as including both', () => {
+    const holding = (...permissions: string[]) => permissionSubject({ role: 'guest', effectivePermissions: permissions });
+    const levels = ['view_moderation', 'moderate', 'ban_players'] as const;
+    const expected: Record<(typeof levels)[number], (typeof levels)[number][]> = {
+      view_moderation: ['view_moderation'],
+      moderate: ['view_moderation', 'moderate'],
+      ban_players: ['view_moderation', 'moderate', 'ban_players'],
+    };
+    for (const held of levels) {
+      for (const needed of levels) expect(can(holding(held), needed), `${held} → ${needed}`).toBe(expected[held].includes(needed));
+    }
+    // Neither includes any log: evidence of a kind still needs that log's permission.
+    expect(can(holding('ban_players'), 'view_chat')).toBe(false);
+    expect(can(holding('manage_chat'), 'view_moderation')).toBe(false);
+    // Administrators pass every check, by role or by permission.
+    for (const needed of levels) {
+      expect(can({ role: 'admin' }, needed)).toBe(true);
+      expect(can(holding('admin'), needed)).toBe(true);
+    }
+    expect(can(holding(), 'view_moderation')).toBe(false);
+  });
+
   it('reads manage_ as including view_', () => {
     expect(can(permissionSubject({ role: 'guest', effectivePermissions: ['manage_trades'] }), 'view_trades')).toBe(true);
     expect(can(permissionSubject({ role: 'guest', effectivePermissions: ['view_trades'] }), 'manage_trades')).toBe(false);
@@ -46,6 +68,7 @@ describe('which screen needs which permission', () => {
     expect(canOpen({ role: 'guest', permissions: ['view_users'] }, '/players/42')).toBe(false);
     expect(canOpen({ role: 'admin' }, '/admin')).toBe(true);
     expect(canOpen(null, '/')).toBe(false);
-    expect(PLAYER_VIEW_PERMISSIONS).toEqual(['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards']);
+    expect(canOpen({ role: 'guest', permissions: ['view_moderation'] }, '/players/42')).toBe(true);
+    expect(PLAYER_VIEW_PERMISSIONS).toEqual(['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards', 'view_moderation']);
   });
 });

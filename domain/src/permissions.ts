@@ -11,6 +11,9 @@ export const PERMISSIONS = [
   'manage_users',
   'view_leaderboards',
   'manage_leaderboards',
+  'view_moderation',
+  'moderate',
+  'ban_players',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -68,23 +71,27 @@ export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   return (user.permissions ?? []).includes('admin');
 }
 
-/** `manage_X` includes `view_X` (docs/RULES.md, "Roles and permissions"). */
-const IMPLIED_BY: Partial<Record<Permission, Permission>> = {
-  view_chat: 'manage_chat',
-  view_trades: 'manage_trades',
-  view_marketplace: 'manage_marketplace',
-  view_users: 'manage_users',
-  view_leaderboards: 'manage_leaderboards',
+/**
+ * The permissions that include another (docs/RULES.md, "Roles and permissions"): `manage_X`
+ * includes `view_X`; `moderate` includes `view_moderation`; `ban_players` includes both.
+ */
+const IMPLIED_BY: Partial<Record<Permission, readonly Permission[]>> = {
+  view_chat: ['manage_chat'],
+  view_trades: ['manage_trades'],
+  view_marketplace: ['manage_marketplace'],
+  view_users: ['manage_users'],
+  view_leaderboards: ['manage_leaderboards'],
+  view_moderation: ['moderate', 'ban_players'],
+  moderate: ['ban_players'],
 };
 
-/** Administrators pass every check; others need the permission (or the manage_ that implies it). */
+/** Administrators pass every check; others need the permission or one that includes it. */
 export function can(user: PermissionSubject | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   if (isAdmin(user)) return true;
   const held = user.permissions ?? [];
   if (held.includes(permission)) return true;
-  const implied = IMPLIED_BY[permission];
-  return implied !== undefined && held.includes(implied);
+  return (IMPLIED_BY[permission] ?? []).some((p) => held.includes(p));
 }
 
 /** Role name display (docs/RULES.md, "Roles and permissions"): role name, role string, 'Custom Role' for a hex id, roleName, 'User'; 'Guest' without a user. */

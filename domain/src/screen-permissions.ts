@@ -14,8 +14,8 @@ export const SCREEN_PERMISSIONS = {
 
 export type GuardedScreen = keyof typeof SCREEN_PERMISSIONS;
 
-/** The player pages need any one of these; each of their sections checks its own. */
-export const PLAYER_VIEW_PERMISSIONS: readonly Permission[] = ['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards'];
+/** The player pages need any one of these; each of their sections checks its own (notes and sanctions: view_moderation). */
+export const PLAYER_VIEW_PERMISSIONS: readonly Permission[] = ['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards', 'view_moderation'];
 
 const PLAYERS = '/players';
 

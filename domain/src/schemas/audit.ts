@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import { LIMITS, queryInt, SortOrder, TimeParam } from './common';
 
-export const LOG_CATEGORIES = ['auth', 'users', 'roles', 'ingest', 'system'] as const;
+export const LOG_CATEGORIES = ['auth', 'users', 'roles', 'ingest', 'system', 'moderation'] as const;
 export type LogCategory = (typeof LOG_CATEGORIES)[number];
+
+/** What the `moderation` category records: every change to notes, cases, evidence and sanctions, and who read a case report. */
+export const MODERATION_ACTIONS = [
+  'note_created',
+  'note_updated',
+  'note_deleted',
+  'case_created',
+  'case_updated',
+  'case_commented',
+  'evidence_added',
+  'evidence_removed',
+  'sanction_issued',
+  'sanction_revoked',
+  'sanction_enforcement_failed',
+  'case_report_viewed',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const ActionLog = z.object({
   _id: z.string(),

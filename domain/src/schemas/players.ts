@@ -1,14 +1,16 @@
 // The player page (docs/RULES.md, "Investigation"): one player's names, standing and counts, and one timeline merging
-// their chat, trades and marketplace purchases and sales, newest first, paged by keyset cursors.
+// their chat, trades and marketplace purchases and sales (and, for moderators, the notes and
+// sanctions about them), newest first, paged by keyset cursors.
 import { z } from 'zod';
 import { ChatMessage } from './chat';
 import { queryInt, TimeParam } from './common';
 import { MarketplaceEntry } from './marketplace';
+import { Note, Sanction } from './moderation';
 import { Trade } from './trades';
 
 export const PLAYER_TIMELINE_PAGE_SIZE = 50;
 
-export const TIMELINE_KINDS = ['chat', 'trade', 'marketplace'] as const;
+export const TIMELINE_KINDS = ['chat', 'trade', 'marketplace', 'note', 'sanction'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const PlayerParams = z.object({
@@ -52,7 +54,7 @@ export type PlayerSummaryResponse = z.infer<typeof PlayerSummaryResponse>;
 /** A position in the timeline: time, kind and id of an item (`1732000000000.trade.<24 hex>`). */
 export const TimelineCursor = z
   .string()
-  .regex(/^\d{1,15}\.(chat|trade|marketplace)\.[0-9a-f]{24}$/, 'must be a cursor from an earlier timeline page')
+  .regex(new RegExp(`^\\d{1,15}\\.(${TIMELINE_KINDS.join('|')})\\.[0-9a-f]{24}$`), 'must be a cursor from an earlier timeline page')
   .transform((value) => {
     const [at, kind, id] = value.split('.') as [string, TimelineKind, string];
     return { at: Number(at), kind, id };
@@ -113,6 +115,8 @@ export const TimelineItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chat'), ...ItemBase, chat: ChatMessage }),
   z.object({ kind: z.literal('trade'), ...ItemBase, role: z.enum(['sender', 'receiver']), matchedBy: MatchedBy, trade: Trade }),
   z.object({ kind: z.literal('marketplace'), ...ItemBase, role: z.enum(['seller', 'buyer']), matchedBy: MatchedBy, entry: MarketplaceEntry }),
+  z.object({ kind: z.literal('note'), ...ItemBase, note: Note }),
+  z.object({ kind: z.literal('sanction'), ...ItemBase, sanction: Sanction }),
 ]);
 export type TimelineItem = z.infer<typeof TimelineItem>;
 

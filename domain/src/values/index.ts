@@ -7,3 +7,4 @@ export * from './time-frames';
 export * from './local-days';
 export * from './search-term';
 export * from './csv';
+export * from './sanctions';

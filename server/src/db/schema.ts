@@ -95,7 +95,9 @@ export interface StaffTables {
   login_challenges: LoginChallengesTable;
 }
 
-// Log tables (chat, trades, marketplace, players, ingest keys) are declared in log-schema.ts.
+// Log tables (chat, trades, marketplace, players, ingest keys) are declared in log-schema.ts; the
+// moderation workbench's and the outbox in moderation-schema.ts.
 import type { LogTables } from './log-schema';
+import type { ModerationTables } from './moderation-schema';
 
-export interface DB extends StaffTables, LogTables {}
+export interface DB extends StaffTables, LogTables, ModerationTables {}

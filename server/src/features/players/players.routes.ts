@@ -39,7 +39,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players/:userId/timeline',
     {
-      config: { access: access.any('view_chat', 'view_trades', 'view_marketplace') },
+      config: { access: access.any('view_chat', 'view_trades', 'view_marketplace', 'view_moderation') },
       schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } },
     },
     async (request) => getTimeline(app.database, staffOf(request), request.params.userId, request.query),

@@ -18,6 +18,10 @@ import { notFound } from '../../http/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
+import { toNote } from '../../moderation/note.mapping';
+import type { NoteRow } from '../../moderation/notes.repository';
+import { toSanctions } from '../../moderation/sanction.mapping';
+import type { SanctionRow } from '../../moderation/sanctions.repository';
 import type { AuthUser } from '../auth/auth.types';
 import {
   findByName,
@@ -33,7 +37,13 @@ import {
 } from './players.repository';
 import { type TimelineSource, timelineSources } from './players.sources';
 
-const KIND_PERMISSION: Record<TimelineKind, Permission> = { chat: 'view_chat', trade: 'view_trades', marketplace: 'view_marketplace' };
+const KIND_PERMISSION: Record<TimelineKind, Permission> = {
+  chat: 'view_chat',
+  trade: 'view_trades',
+  marketplace: 'view_marketplace',
+  note: 'view_moderation',
+  sanction: 'view_moderation',
+};
 
 /** The timeline kinds this staff member may see. */
 export const visibleKinds = (staff: AuthUser): TimelineKind[] =>
@@ -99,6 +109,13 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   };
 }
 
+/** The items of one source's rows (sanctions read how their latest change reached the platform). */
+async function toItems(db: Database['db'], source: TimelineSource, rows: SourceRow[]): Promise<TimelineItem[]> {
+  if (source.kind !== 'sanction') return rows.map((row) => toItem(source, row));
+  const sanctions = await toSanctions(db, rows as unknown as SanctionRow[]);
+  return sanctions.map((sanction) => ({ kind: 'sanction', id: sanction._id, at: sanction.createdAt, sanction }));
+}
+
 function toItem(source: TimelineSource, row: SourceRow): TimelineItem {
   switch (source.kind) {
     case 'chat': {
@@ -113,6 +130,12 @@ function toItem(source: TimelineSource, row: SourceRow): TimelineItem {
       const entry = toMarketplaceEntry(row as unknown as MarketplaceRow);
       return { kind: 'marketplace', id: row.id, at: entry.date, role: source.role as 'seller' | 'buyer', matchedBy: source.matchedBy, entry };
     }
+    case 'note': {
+      const note = toNote(row as unknown as NoteRow);
+      return { kind: 'note', id: row.id, at: note.createdAt, note };
+    }
+    case 'sanction':
+      throw new Error('sanctions are mapped with their deliveries (toItems)');
   }
 }
 
@@ -141,7 +164,7 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
     q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
 
   // One more than a page from each source tells whether more lie beyond this page.
-  const pages = await Promise.all(sources.map(async (s) => (await sourcePage(db, s, window, direction, q.limit + 1)).map((row) => toItem(s, row))));
+  const pages = await Promise.all(sources.map(async (s) => toItems(db, s, await sourcePage(db, s, window, direction, q.limit + 1))));
   const merged = pages.flat().sort(direction.order === 'desc' ? compareDesc : (a, b) => compareDesc(b, a));
   const more = merged.length > q.limit;
   // Going newer up to the top shows the newest page itself (full, and what a fresh visit shows).

@@ -8,9 +8,10 @@ import type { TimelineKind } from '@staff-console/domain';
 
 export interface TimelineSource {
   kind: TimelineKind;
-  table: 'chat_messages' | 'trades' | 'marketplace';
-  time: 'timestamp' | 'date';
-  role: 'author' | 'sender' | 'receiver' | 'seller' | 'buyer';
+  table: 'chat_messages' | 'trades' | 'marketplace' | 'notes' | 'sanctions';
+  time: 'timestamp' | 'date' | 'created_at';
+  /** The player's part in the row: `subject` of a note or sanction about them. */
+  role: 'author' | 'sender' | 'receiver' | 'seller' | 'buyer' | 'subject';
   matchedBy: 'id' | 'name';
   where: RawBuilder<unknown>;
 }
@@ -83,6 +84,13 @@ export function timelineSources(userId: number, names: readonly string[], kinds:
         names,
       ),
     );
+  }
+  // Notes and sanctions about the player: one range of notes_player_idx / sanctions_player_idx each.
+  if (kinds.includes('note')) {
+    sources.push({ kind: 'note', table: 'notes', time: 'created_at', role: 'subject', matchedBy: 'id', where: sql`user_id = ${userId}` });
+  }
+  if (kinds.includes('sanction')) {
+    sources.push({ kind: 'sanction', table: 'sanctions', time: 'created_at', role: 'subject', matchedBy: 'id', where: sql`user_id = ${userId}` });
   }
   if (kinds.includes('marketplace')) {
     sources.push(

@@ -8,6 +8,8 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import GavelIcon from '@mui/icons-material/Gavel';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -15,7 +17,7 @@ import { formatEasternDate, formatNumber, formatSide, storedSide, type TimelineI
 import { PlayerLink } from '../../../components/player-link';
 import { PLAYER_UI } from '../player-messages';
 
-const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon } as const;
+const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon, note: StickyNote2OutlinedIcon, sanction: GavelIcon } as const;
 
 function Row({ item, children, action }: { item: Item; children: ReactNode; action?: ReactNode }) {
   const Icon = ICONS[item.kind];
@@ -116,5 +118,25 @@ export function TimelineItem({ item }: { item: Item }) {
         </Row>
       );
     }
+    case 'note':
+      return (
+        <Row item={item}>
+          <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+            {item.note.text}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {PLAYER_UI.noteBy(item.note.createdBy.username)}
+          </Typography>
+        </Row>
+      );
+    case 'sanction':
+      return (
+        <Row item={item}>
+          <Typography component="p">{PLAYER_UI.sanctionLine(item.sanction.type, item.sanction.status)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+            {item.sanction.reason}
+          </Typography>
+        </Row>
+      );
   }
 }

@@ -1,0 +1,164 @@
+// Cases of the moderation workbench (docs/RULES.md, "Moderation"): what staff investigate, the log
+// rows kept as evidence (snapshots, as the log screens answered them), comments and history.
+import { z } from 'zod';
+import { type Permission, PERMISSIONS } from '../permissions';
+import { ChatMessage } from './chat';
+import { LIMITS, queryInt } from './common';
+import { MarketplaceEntry } from './marketplace';
+import { HexIdParam, MODERATION_LIMITS, MODERATION_PAGE_SIZE, optionalText, PlayerId, requiredText, StaffRef } from './moderation';
+import { SearchParam, Trade } from './trades';
+
+export const CASE_STATUSES = ['open', 'investigating', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const EVIDENCE_KINDS = ['chat', 'trade', 'marketplace'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** Seeing (and adding) a kind of evidence needs that log's view permission. */
+export const EVIDENCE_PERMISSION: Record<EvidenceKind, Permission> = {
+  chat: 'view_chat',
+  trade: 'view_trades',
+  marketplace: 'view_marketplace',
+};
+
+export const Case = z.object({
+  _id: z.string(),
+  /** 1, 2, 3…: staff say "case 12". */
+  number: z.number(),
+  title: z.string(),
+  status: z.enum(CASE_STATUSES),
+  assignee: StaffRef.optional(),
+  players: z.array(z.number()),
+  summary: z.string(),
+  resolution: z.string().optional(),
+  createdAt: z.string(),
+  createdBy: StaffRef,
+  updatedAt: z.string(),
+});
+export type Case = z.infer<typeof Case>;
+
+const EvidenceBase = {
+  _id: z.string(),
+  /** The log row's id. */
+  ref: z.string(),
+  note: z.string().optional(),
+  addedBy: StaffRef,
+  addedAt: z.string(),
+  hidden: z.literal(false),
+};
+
+/** Evidence the viewer may see: the row as its log screen answered it when it was added. */
+export const VisibleEvidence = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chat'), ...EvidenceBase, snapshot: ChatMessage }),
+  z.object({ kind: z.literal('trade'), ...EvidenceBase, snapshot: Trade }),
+  z.object({ kind: z.literal('marketplace'), ...EvidenceBase, snapshot: MarketplaceEntry }),
+]);
+export type VisibleEvidence = z.infer<typeof VisibleEvidence>;
+
+/** Evidence of a kind the viewer may not see: listed, with the permission it needs, and nothing of it. */
+export const HiddenEvidence = z.object({
+  _id: z.string(),
+  kind: z.enum(EVIDENCE_KINDS),
+  hidden: z.literal(true),
+  requires: z.enum(PERMISSIONS),
+  addedBy: StaffRef,
+  addedAt: z.string(),
+});
+export type HiddenEvidence = z.infer<typeof HiddenEvidence>;
+
+export const Evidence = z.union([VisibleEvidence, HiddenEvidence]);
+export type Evidence = z.infer<typeof Evidence>;
+
+export const CASE_ACTIVITY_TYPES = ['created', 'updated', 'comment', 'evidence_added', 'evidence_removed', 'sanction_issued', 'sanction_revoked'] as const;
+export type CaseActivityType = (typeof CASE_ACTIVITY_TYPES)[number];
+
+/** One field a change set: its value before and after (an assignee as `{id, username}`, players as ids). */
+export const CaseChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+export type CaseChange = z.infer<typeof CaseChange>;
+
+export const CaseActivity = z.object({
+  _id: z.string(),
+  type: z.enum(CASE_ACTIVITY_TYPES),
+  at: z.string(),
+  by: StaffRef,
+  /** A comment's text. */
+  text: z.string().optional(),
+  /** What an update changed. */
+  changes: z.array(CaseChange).optional(),
+  evidence: z.object({ id: z.string(), kind: z.enum(EVIDENCE_KINDS) }).optional(),
+  sanction: z.object({ id: z.string(), type: z.string(), userId: z.number() }).optional(),
+});
+export type CaseActivity = z.infer<typeof CaseActivity>;
+
+export const CaseDetail = Case.extend({
+  /** Oldest first. */
+  evidence: z.array(Evidence),
+  /** Comments and every change, oldest first. */
+  activity: z.array(CaseActivity),
+});
+export type CaseDetail = z.infer<typeof CaseDetail>;
+
+const casePlayers = z
+  .array(PlayerId, { error: 'must be a list of numeric user ids' })
+  .max(MODERATION_LIMITS.casePlayers, `must hold at most ${MODERATION_LIMITS.casePlayers} players`)
+  .transform((ids) => [...new Set(ids)]);
+
+export const CreateCaseBody = z.object({
+  title: requiredText(MODERATION_LIMITS.caseTitle),
+  players: casePlayers.default([]),
+  summary: optionalText(MODERATION_LIMITS.caseSummary).default(''),
+});
+export type CreateCaseBody = z.infer<typeof CreateCaseBody>;
+
+export const UpdateCaseBody = z
+  .object({
+    title: requiredText(MODERATION_LIMITS.caseTitle).optional(),
+    status: z.enum(CASE_STATUSES, { error: `must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+    /** A staff account's id; null unassigns. */
+    assignee: HexIdParam.nullable().optional(),
+    summary: optionalText(MODERATION_LIMITS.caseSummary).optional(),
+    /** Null (or empty) clears it. */
+    resolution: optionalText(MODERATION_LIMITS.caseResolution).nullable().optional(),
+    players: casePlayers.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one field to change' });
+export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
+
+export const CasesQuery = z.object({
+  status: z.enum(CASE_STATUSES, { error: `must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  /** `me`, or a staff account's id. */
+  assignee: z.union([z.literal('me'), HexIdParam], { error: "must be 'me' or a 24-character hexadecimal id" }).optional(),
+  player: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a numeric user id')
+    .transform(Number)
+    .optional(),
+  /** In the title, any letter case. */
+  search: SearchParam,
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, LIMITS.pageSize).default(MODERATION_PAGE_SIZE),
+});
+export type CasesQuery = z.infer<typeof CasesQuery>;
+
+export const CasesPage = z.object({ success: z.literal(true), cases: z.array(Case), total: z.number() });
+export type CasesPage = z.infer<typeof CasesPage>;
+export const CaseResponse = z.object({ success: z.literal(true), case: CaseDetail });
+export type CaseResponse = z.infer<typeof CaseResponse>;
+
+export const AddEvidenceBody = z.object({
+  kind: z.enum(EVIDENCE_KINDS, { error: `must be one of ${EVIDENCE_KINDS.join(', ')}` }),
+  /** The log row's id. */
+  id: HexIdParam,
+  note: optionalText(MODERATION_LIMITS.evidenceNote).optional(),
+});
+export type AddEvidenceBody = z.infer<typeof AddEvidenceBody>;
+export const EvidenceResponse = z.object({ success: z.literal(true), evidence: Evidence });
+export type EvidenceResponse = z.infer<typeof EvidenceResponse>;
+
+export const EvidenceParams = z.object({ id: HexIdParam, evidenceId: HexIdParam });
+export type EvidenceParams = z.infer<typeof EvidenceParams>;
+
+export const CommentBody = z.object({ text: requiredText(MODERATION_LIMITS.comment) });
+export type CommentBody = z.infer<typeof CommentBody>;
+export const CommentResponse = z.object({ success: z.literal(true), comment: CaseActivity });
+export type CommentResponse = z.infer<typeof CommentResponse>;

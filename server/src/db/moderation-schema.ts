@@ -1,0 +1,127 @@
+// Tables of the moderation workbench (notes, cases, evidence, activity, sanctions and their feed)
+// and of the outbox (migration 010). Times are epoch milliseconds; JSON is text.
+
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
+export interface NotesTable {
+  id: string;
+  /** The player's id. */
+  user_id: number;
+  text: string;
+  created_at: number;
+  created_by_id: string;
+  created_by_name: string;
+  updated_at: number | null;
+}
+
+export interface CasesTable {
+  id: string;
+  number: number;
+  title: string;
+  title_lower: string;
+  status: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  summary: string;
+  resolution: string | null;
+  created_at: number;
+  created_by_id: string;
+  created_by_name: string;
+  updated_at: number;
+}
+
+export interface CasePlayersTable {
+  case_id: string;
+  user_id: number;
+}
+
+export interface CaseEvidenceTable {
+  id: string;
+  case_id: string;
+  kind: string;
+  /** The log row's id. */
+  ref: string;
+  /** JSON: the row as its log screen answered it when added. */
+  snapshot: string;
+  note: string | null;
+  added_by_id: string;
+  added_by_name: string;
+  added_at: number;
+}
+
+export interface CaseActivityTable {
+  id: string;
+  case_id: string;
+  type: string;
+  at: number;
+  by_id: string;
+  by_name: string;
+  /** JSON. */
+  details: string;
+}
+
+export interface SanctionsTable {
+  id: string;
+  user_id: number;
+  type: string;
+  reason: string;
+  public_reason: string;
+  created_at: number;
+  created_by_id: string;
+  created_by_name: string;
+  expires_at: number | null;
+  exclude_alt_accounts: number;
+  case_id: string | null;
+  revoked_at: number | null;
+  revoked_by_id: string | null;
+  revoked_by_name: string | null;
+  revoke_reason: string | null;
+  /** 'not_configured', 'not_applicable', or 'outbox' (the outbox row tells the state). */
+  enforcement: string;
+  outbox_id: string | null;
+}
+
+export interface SanctionChangesTable {
+  /** The feed's cursor, increasing in commit order. */
+  id: number;
+  sanction_id: string;
+  user_id: number;
+  type: string;
+  active: number;
+  public_reason: string;
+  expires_at: number | null;
+  changed_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** Rows with one key are delivered in the order written. */
+  ordering_key: string | null;
+  /** pending, sent or failed. */
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  lease: string | null;
+  locked_until: number | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface ModerationTables {
+  sequences: SequencesTable;
+  notes: NotesTable;
+  cases: CasesTable;
+  case_players: CasePlayersTable;
+  case_evidence: CaseEvidenceTable;
+  case_activity: CaseActivityTable;
+  sanctions: SanctionsTable;
+  sanction_changes: SanctionChangesTable;
+  outbox: OutboxTable;
+}
