@@ -30,6 +30,7 @@ import { proxyRoutes } from './features/proxy/proxy.routes';
 import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { playersRoutes } from './features/players/players.routes';
+import { notesRoutes } from './features/notes/notes.routes';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(thumbnailsRoutes);
   await app.register(translateRoutes);
   await app.register(playersRoutes);
+  await app.register(notesRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
 

@@ -67,11 +67,19 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/proxy/roblox-avatar/:userId': 'public',
   'GET /api/proxy/roblox-thumbnails': 'any',
   'GET /api/proxy/roblox-thumbnail/:assetId.png': 'public',
+  'GET /api/players/:userId/notes': 'view_moderation',
+  'POST /api/players/:userId/notes': 'moderate',
+  'PUT /api/notes/:id': 'moderate',
+  'DELETE /api/notes/:id': 'moderate',
 };
 
-/** What a permission also grants (manage_X includes view_X; admin passes everything). */
+/** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */
+const INCLUDED: Partial<Record<Permission, Permission[]>> = { moderate: ['view_moderation'], ban_players: ['moderate', 'view_moderation'] };
 const grants = (held: Permission, needed: Permission): boolean =>
-  held === needed || held === 'admin' || (needed.startsWith('view_') && held === needed.replace('view_', 'manage_'));
+  held === needed ||
+  held === 'admin' ||
+  (needed.startsWith('view_') && held === needed.replace('view_', 'manage_')) ||
+  (INCLUDED[held] ?? []).includes(needed);
 
 const PARAMS: Record<string, string> = { id: 'ffffffffffffffffffffffff', userId: '123', category: 'Value', kind: 'chat' };
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');

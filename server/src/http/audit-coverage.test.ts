@@ -66,6 +66,13 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/chat/export': (t) => t.request('GET', '/api/chat/export?search=hello', { token: t.adminToken }),
   'GET /api/trades/export': (t) => t.request('GET', '/api/trades/export?sender=alice', { token: t.adminToken }),
   'GET /api/marketplace/export': (t) => t.request('GET', '/api/marketplace/export?searchQuery=sword', { token: t.adminToken }),
+  'POST /api/players/:userId/notes': async (t, ids) => {
+    const res = await t.request('POST', '/api/players/4242/notes', { token: t.adminToken, body: { text: 'Audited note' } });
+    ids.note = res.json<{ note: { _id: string } }>().note._id;
+    return res;
+  },
+  'PUT /api/notes/:id': (t, ids) => t.request('PUT', `/api/notes/${ids.note}`, { token: t.adminToken, body: { text: 'Audited edit' } }),
+  'DELETE /api/notes/:id': (t, ids) => t.request('DELETE', `/api/notes/${ids.note}`, { token: t.adminToken }),
   'GET /api/players/:userId': async (t) => {
     await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
     return t.request('GET', '/api/players/4242', { token: t.adminToken });
