@@ -18,7 +18,7 @@ import { notFound } from '../../http/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
-import type { AuthUser } from '../auth/auth.types';
+import type { AuthUser } from '../../accounts/auth.types';
 import {
   findByName,
   findNames,
