@@ -10,8 +10,8 @@ import { registerRefusalAudit } from './features/audit/refusals';
 import { authenticate } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
-import { createTokenService } from './features/auth/tokens';
-import { createSecretSealer } from './features/auth/totp';
+import { createTokenService } from './accounts/tokens';
+import { createSecretSealer } from './accounts/totp';
 import { healthRoutes } from './features/health/health.routes';
 import { ingestRoutes } from './features/ingest/ingest.routes';
 import { ingestKeysRoutes } from './features/ingest-keys/ingest-keys.routes';
@@ -25,7 +25,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { chatContextRoutes } from './features/chat/chat-context.routes';
 import { tradeEntryRoutes } from './features/trades/trade-entry.routes';
 import { marketplaceEntryRoutes } from './features/marketplace/marketplace-entry.routes';
-import { exportsRoutes } from './features/exports/exports.routes';
+import { ExportSlots } from './exports/export-slots';
 import { proxyRoutes } from './features/proxy/proxy.routes';
 import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
 import { translateRoutes } from './features/translate/translate.routes';
@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('totpSealer', createSecretSealer(config.jwtSecret));
+  app.decorate('exportSlots', new ExportSlots());
 
   registerErrorHandler(app);
   // First of all hooks: nothing may read the client's address before forged entries are dropped.
@@ -126,7 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatContextRoutes);
   await app.register(tradeEntryRoutes);
   await app.register(marketplaceEntryRoutes);
-  await app.register(exportsRoutes);
   await app.register(proxyRoutes);
   await app.register(thumbnailsRoutes);
   await app.register(translateRoutes);

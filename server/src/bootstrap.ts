@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { newId } from './db/ids';
-import { hashPassword } from './features/auth/passwords';
-import { ensureSystemRoles } from './features/roles/roles.repository';
-import { countUsers, insertUser } from './features/users/users.repository';
-import { recordAction } from './features/audit/audit.service';
+import { hashPassword } from './accounts/passwords';
+import { ensureSystemRoles } from './accounts/roles.repository';
+import { countUsers, insertUser } from './accounts/users.repository';
+import { recordAction } from './action-log/record';
 
 export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;

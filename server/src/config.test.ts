@@ -42,6 +42,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_MAX_AGE: '10' })).toThrow(/SESSION_MAX_AGE must be at least 300 seconds/);
   });
 
+  it('reads Open Cloud (both the key and the universe, or neither) and the outbox limits', () => {
+    const c = loadConfig({});
+    expect(c.openCloud).toEqual({ url: 'https://apis.roblox.com', apiKey: undefined, universeId: undefined });
+    expect(c.outbox).toEqual({ maxAttempts: 12, maxBackoffMs: 300_000 });
+    const set = loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'k', ROBLOX_UNIVERSE_ID: '123', ROBLOX_OPEN_CLOUD_URL: 'http://127.0.0.1:9/', OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_MAX_BACKOFF_MS: '20' });
+    expect(set.openCloud).toEqual({ url: 'http://127.0.0.1:9', apiKey: 'k', universeId: '123' });
+    expect(set.outbox).toEqual({ maxAttempts: 3, maxBackoffMs: 20 });
+    expect(() => loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'k' })).toThrow(/^Invalid configuration: ROBLOX_UNIVERSE_ID must be set too/);
+    expect(() => loadConfig({ ROBLOX_UNIVERSE_ID: '123' })).toThrow(/ROBLOX_OPEN_CLOUD_API_KEY must be set too/);
+    expect(() => loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'k', ROBLOX_UNIVERSE_ID: 'game' })).toThrow(/ROBLOX_UNIVERSE_ID must be the numeric id/);
+    expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS must be at least 1/);
+    // The key never appears in an error about another variable.
+    expect(() => loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'secret-key-value' })).not.toThrow(/secret-key-value/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
   });

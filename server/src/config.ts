@@ -40,6 +40,19 @@ const EnvSchema = z.object({
     .string()
     .default('*.rbxcdn.com')
     .refine((v) => v.split(',').every((h) => /^(\*\.)?[A-Za-z0-9.-]+$/.test(h.trim())), 'must be a comma-separated list of host names or *.domain patterns'),
+  // Bans through Roblox Open Cloud's user restrictions: both the key and the universe, or neither.
+  ROBLOX_OPEN_CLOUD_API_KEY: z.string().min(1).optional(),
+  ROBLOX_UNIVERSE_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric id of the game universe').optional(),
+  ROBLOX_OPEN_CLOUD_URL: httpUrl.default('https://apis.roblox.com'),
+  // Deliveries to outside services (Open Cloud bans): attempts before giving up, and the longest
+  // wait between two (the wait doubles from 1 s up to it).
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(12),
+  OUTBOX_MAX_BACKOFF_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(24 * 3600 * 1000, 'must be at most 86400000 (a day)')
+    .default(300_000),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +92,9 @@ export interface Config {
   robloxImageHosts: string[];
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
+  /** Roblox Open Cloud: `apiKey` and `universeId` are both set, or neither (bans are then not_configured). */
+  openCloud: { url: string; apiKey: string | undefined; universeId: string | undefined };
+  outbox: { maxAttempts: number; maxBackoffMs: number };
   logLevel: string;
   /** Which X-Forwarded-For hops are believed for the client's address. */
   trustProxy: TrustProxy;
@@ -108,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got '${got}')` : ''}.`);
   }
   const e = parsed.data;
+  if ((e.ROBLOX_OPEN_CLOUD_API_KEY === undefined) !== (e.ROBLOX_UNIVERSE_ID === undefined)) {
+    const missing = e.ROBLOX_OPEN_CLOUD_API_KEY === undefined ? 'ROBLOX_OPEN_CLOUD_API_KEY' : 'ROBLOX_UNIVERSE_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too: Open Cloud bans need both the API key and the universe id.`);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -123,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robloxImageHosts: e.ROBLOX_IMAGE_HOSTS.split(',').map((h) => h.trim()),
     translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
     translateApiKey: e.TRANSLATE_API_KEY,
+    openCloud: { url: e.ROBLOX_OPEN_CLOUD_URL.replace(/\/+$/, ''), apiKey: e.ROBLOX_OPEN_CLOUD_API_KEY, universeId: e.ROBLOX_UNIVERSE_ID },
+    outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, maxBackoffMs: e.OUTBOX_MAX_BACKOFF_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -2,7 +2,7 @@
 // on every request from the user's current role and permissions in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
-import type { AuthUser } from '../features/auth/auth.types';
+import type { AuthUser } from '../accounts/auth.types';
 import { forbidden, unauthorized } from './errors';
 
 export type Access =

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { TokenService } from '../features/auth/tokens';
-import type { SecretSealer } from '../features/auth/totp';
+import type { TokenService } from '../accounts/tokens';
+import type { SecretSealer } from '../accounts/totp';
+import type { ExportSlots } from '../exports/export-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Seals two-factor secrets at rest. */
     totpSealer: SecretSealer;
+    /** CSV exports running per user in this process. */
+    exportSlots: ExportSlots;
   }
 }

@@ -9,7 +9,7 @@ import { randomPassword } from '../../bootstrap';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrations';
-import { findUserByUsername } from '../../features/users/users.repository';
+import { findUserByUsername } from '../../accounts/users.repository';
 import { resetPassword } from './reset-password';
 
 const USAGE = 'Usage: npm run admin -- reset-password USERNAME [--generate]';

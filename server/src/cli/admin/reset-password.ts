@@ -2,12 +2,12 @@
 // It re-activates the account, ends every session, forgets the sign-in attempts counted against it
 // and, if no active administrator is left (a database edited by hand), makes this account one.
 import type { Database } from '../../db/database';
-import { recordAction } from '../../features/audit/audit.service';
+import { recordAction } from '../../action-log/record';
 import { clearAccountFailures } from '../../features/auth/login-limiter';
-import { hashPassword } from '../../features/auth/passwords';
-import { endUserSessions } from '../../features/auth/sessions.repository';
-import { hasActiveAdministrator, lockStaffChanges } from '../../features/users/last-admin';
-import { findUserByUsername, updateUser } from '../../features/users/users.repository';
+import { hashPassword } from '../../accounts/passwords';
+import { endUserSessions } from '../../accounts/sessions.repository';
+import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';
+import { findUserByUsername, updateUser } from '../../accounts/users.repository';
 
 export interface ResetOutcome {
   username: string;

@@ -1,25 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ActionLog, LOG_CATEGORIES, type LogCategory, LogsQuery } from '@staff-console/domain';
+import { LOG_CATEGORIES, LogsQuery } from '@staff-console/domain';
 import { access } from '../../http/access';
-import { type ActionLogRow, findActionLogs } from './audit.repository';
-
-export function toActionLog(row: ActionLogRow): ActionLog {
-  let details: Record<string, unknown>;
-  try {
-    details = JSON.parse(row.details) as Record<string, unknown>;
-  } catch {
-    details = {};
-  }
-  return {
-    _id: row.id,
-    timestamp: new Date(Number(row.timestamp)).toISOString(),
-    category: row.category as LogCategory,
-    ipAddress: row.ip_address,
-    username: row.username,
-    action: row.action,
-    details,
-  };
-}
+import { findActionLogs } from '../../action-log/action-log.repository';
+import { toActionLog } from '../../action-log/action-log.mapping';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

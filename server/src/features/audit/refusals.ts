@@ -3,7 +3,7 @@
 // not flood the log, so each kind is recorded once per caller, route and minute.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LogCategory } from '@staff-console/domain';
-import { actorOf, recordAction } from './audit.service';
+import { actorOf, recordAction } from '../../action-log/record';
 
 const MINUTE_MS = 60_000;
 

@@ -3,11 +3,11 @@ import { decodeJwt } from 'jose';
 import { LoginBody, MESSAGES, ProfileBody, SessionIdParams, type TokenDiagnostics, UserIdParams } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { notFound, sendError } from '../../http/errors';
-import { toUser } from '../users/users.mapping';
-import { findUserById } from '../users/users.repository';
+import { toUser } from '../../accounts/users.mapping';
+import { findUserById } from '../../accounts/users.repository';
 import { checkToken, currentUser, login, updateProfile } from './auth.service';
 import { endMySession, endSessionsOf, listMySessions, logout, refreshToken } from './sessions.service';
-import { bearerToken } from './tokens';
+import { bearerToken } from '../../accounts/tokens';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

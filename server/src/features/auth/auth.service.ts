@@ -2,15 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type ProfileBody, type User } from '@staff-console/domain';
 import { badRequest, unauthorized } from '../../http/errors';
-import { actorOf, recordAction } from '../audit/audit.service';
-import { toAuthUser, toUser } from '../users/users.mapping';
-import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository';
-import type { AuthUser } from './auth.types';
+import { actorOf, recordAction } from '../../action-log/record';
+import { toAuthUser, toUser } from '../../accounts/users.mapping';
+import { findUserById, findUserByUsername, type UserRow, updateUser } from '../../accounts/users.repository';
+import type { AuthUser } from '../../accounts/auth.types';
 import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from './login-limiter';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { endUserSessions } from './sessions.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords';
+import { endUserSessions } from '../../accounts/sessions.repository';
 import { issueToken, liveSession, startSession } from './sessions.service';
-import { bearerToken, InvalidTokenError } from './tokens';
+import { bearerToken, InvalidTokenError } from '../../accounts/tokens';
 import { issueChallenge } from './two-factor.service';
 
 export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {

@@ -8,11 +8,11 @@ import { MESSAGES, type StaffSession } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { notFound, unauthorized } from '../../http/errors';
-import { actorOf, recordAction } from '../audit/audit.service';
-import { toAuthUser } from '../users/users.mapping';
-import type { UserRow } from '../users/users.repository';
-import type { AuthUser } from './auth.types';
-import * as repo from './sessions.repository';
+import { actorOf, recordAction } from '../../action-log/record';
+import { toAuthUser } from '../../accounts/users.mapping';
+import type { UserRow } from '../../accounts/users.repository';
+import type { AuthUser } from '../../accounts/auth.types';
+import * as repo from '../../accounts/sessions.repository';
 
 /** last_seen_at is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;

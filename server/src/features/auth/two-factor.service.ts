@@ -6,14 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, normaliseRecoveryCode, type TwoFactorDisableBody, type User } from '@staff-console/domain';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import { actorOf, recordAction } from '../audit/audit.service';
-import { toUser } from '../users/users.mapping';
-import { findUserById, type UserRow, updateUser } from '../users/users.repository';
-import type { AuthUser } from './auth.types';
+import { actorOf, recordAction } from '../../action-log/record';
+import { toUser } from '../../accounts/users.mapping';
+import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
+import type { AuthUser } from '../../accounts/auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../accounts/passwords';
 import { startSession } from './sessions.service';
-import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUrl, sha256 } from './totp';
+import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUrl, sha256 } from '../../accounts/totp';
 import * as repo from './two-factor.repository';
 
 /** How long the second step of a sign-in may take. */

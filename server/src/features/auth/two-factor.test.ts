@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { codeAt } from './totp';
+import { codeAt } from '../../accounts/totp';
 
 const STEP = 30_000;
 

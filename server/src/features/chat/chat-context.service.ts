@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { readSnapshot } from '../../db/snapshot';
 import { notFound } from '../../http/errors';
 import { toChatMessage } from '../../logs/chat.mapping';
-import { findVisibleMessage, messagesBeside } from './chat-context.repository';
+import { findVisibleMessage, messagesBeside } from '../../logs/chat-context.repository';
 
 export async function getChatContext(database: Database, id: string, q: ChatContextQuery): Promise<ChatContextResponse> {
   // One snapshot: a message arriving between the reads cannot appear on one side and not the other.

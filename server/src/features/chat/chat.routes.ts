@@ -1,7 +1,10 @@
 // GET /api/chat: newest first, substring search, time window, exact totals (docs/RULES.md, "API").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChatPage, ChatQuery } from '@staff-console/domain';
-import { access } from '../../http/access';
+import { ChatExportQuery, ChatPage, ChatQuery } from '@staff-console/domain';
+import { sendLogExport } from '../../exports/log-export';
+import { access, audit } from '../../http/access';
+import { CHAT_EXPORT } from './chat.csv';
+import { chatExportChunks } from './chat.repository';
 import { createChatCounts, getChatPage } from './chat.service';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,5 +13,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat',
     { config: { access: access.permission('view_chat') }, schema: { querystring: ChatQuery, response: { 200: ChatPage } } },
     async (request) => getChatPage(app.database, counts, request.query),
+  );
+  // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
+  app.get(
+    '/api/chat/export',
+    { config: { access: access.permission('view_chat'), audit: audit.writes('chat_exported') }, schema: { querystring: ChatExportQuery } },
+    async (request, reply) =>
+      sendLogExport(app, request, reply, CHAT_EXPORT, request.query, () =>
+        chatExportChunks(app.database, { search: request.query.search, window: { from: request.query.from, to: request.query.to } }),
+      ),
   );
 };

@@ -1,31 +1,21 @@
 // Ingest keys (docs/RULES.md, "Ingest"): game servers present one in `X-Ingest-Key`. A key is 32 random bytes,
 // shown once when created and stored as its sha256 (a fast hash suffices for random keys and keeps
 // the per-request lookup one indexed read). Creating and revoking are written to the action log.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IngestKey } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { staffOf } from '../../http/access';
-import { actorOf, recordAction } from '../audit/audit.service';
-import * as repo from './ingest-keys.repository';
+import { actorOf, recordAction } from '../../action-log/record';
+import * as repo from '../../accounts/ingest-keys.repository';
+import { hashKey, INGEST_KEY_MESSAGES } from '../../accounts/ingest-keys';
 
 const KEY_PREFIX = 'sck_';
 /** Characters of the key kept in clear to tell keys apart (the prefix plus 8 random characters). */
 const SHOWN_CHARACTERS = 12;
-/** `last_used_at` is refreshed at most this often. */
-const LAST_USED_RESOLUTION_MS = 60_000;
-
-export const INGEST_KEY_MESSAGES = {
-  missing: 'Missing X-Ingest-Key header: ingest requests need an ingest key, which an administrator creates in the admin panel.',
-  unknown: 'The X-Ingest-Key is not a valid ingest key. Check the key, or ask an administrator for a new one.',
-  revoked: 'This ingest key has been revoked. Ask an administrator for a new key.',
-  notFound: 'Ingest key not found',
-} as const;
-
-export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -89,19 +79,4 @@ export async function revokeKey(db: Kysely<DB>, request: FastifyRequest, id: str
     return changed;
   });
   return toIngestKey(revoked ? { ...row, revoked_at: now, revoked_by: by } : row);
-}
-
-/** The key row of a request's `X-Ingest-Key`, or a 401 that says what is wrong. */
-export async function verifyIngestKey(db: Kysely<DB>, header: string | string[] | undefined): Promise<repo.IngestKeyRow> {
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) throw unauthorized(INGEST_KEY_MESSAGES.missing);
-  const row = await repo.findKeyByHash(db, hashKey(key));
-  if (!row) throw unauthorized(INGEST_KEY_MESSAGES.unknown);
-  if (row.revoked_at !== null) throw unauthorized(INGEST_KEY_MESSAGES.revoked);
-  const now = Date.now();
-  // Checked here first so that a busy key causes no write (a write waits for the database's writer).
-  if (row.last_used_at === null || row.last_used_at < now - LAST_USED_RESOLUTION_MS) {
-    await repo.touchKey(db, row.id, now, LAST_USED_RESOLUTION_MS);
-  }
-  return row;
 }

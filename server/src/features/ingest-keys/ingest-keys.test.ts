@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestKeysResponse, MESSAGES } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { postEvents } from '../ingest/ingest.fixtures';
-import { hashKey, INGEST_KEY_MESSAGES } from './ingest-keys.service';
+import { hashKey, INGEST_KEY_MESSAGES } from '../../accounts/ingest-keys';
 
 for (const engine of ENGINES) {
   describe(`ingest keys API [${engine}]`, () => {

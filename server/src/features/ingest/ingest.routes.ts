@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../http/errors';
-import { verifyIngestKey } from '../ingest-keys/ingest-keys.service';
+import { verifyIngestKey } from '../../accounts/ingest-keys';
 import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
 
 const TOO_LARGE = `The request body is larger than ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB per request.`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { INGEST_KEY_MESSAGES } from '../ingest-keys/ingest-keys.service';
+import { INGEST_KEY_MESSAGES } from '../../accounts/ingest-keys';
 import { countRows, counters, createIngestKey, postEvents } from './ingest.fixtures';
 
 const chat = (i: number, extra: Record<string, unknown> = {}) => ({

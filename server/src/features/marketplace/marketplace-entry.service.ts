@@ -3,7 +3,7 @@ import { INVESTIGATION_MESSAGES, type MarketplaceEntryResponse } from '@staff-co
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { toMarketplaceEntry } from '../../logs/marketplace.mapping';
-import { findMarketplaceEntry } from './marketplace-entry.repository';
+import { findMarketplaceEntry } from '../../logs/marketplace-entry.repository';
 
 export async function getMarketplaceEntry({ db }: Database, id: string): Promise<MarketplaceEntryResponse> {
   const row = await findMarketplaceEntry(db, id);

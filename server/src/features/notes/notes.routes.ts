@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, NoteBody, NoteResponse, NotesResponse, OkResponse, PlayerParams } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { moderatorOf } from '../../moderation/moderator';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../action-log/record';
 import { createNote, editNote, listNotes, removeNote } from './notes.service';
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { Moderator } from '../../moderation/moderator';
 import { toNote } from '../../moderation/note.mapping';
 import * as repo from '../../moderation/notes.repository';
-import { type Actor, recordAction } from '../audit/audit.service';
+import { type Actor, recordAction } from '../../action-log/record';
 
 export async function listNotes(db: Kysely<DB>, userId: number): Promise<Note[]> {
   return (await repo.notesOfPlayer(db, userId)).map(toNote);

@@ -13,7 +13,7 @@ import {
   PLAYER_VIEW_PERMISSIONS,
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
-import { actorOf, recordAction } from '../audit/audit.service';
+import { actorOf, recordAction } from '../../action-log/record';
 import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);

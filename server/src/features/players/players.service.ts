@@ -22,7 +22,7 @@ import { toNote } from '../../moderation/note.mapping';
 import type { NoteRow } from '../../moderation/notes.repository';
 import { toSanctions } from '../../moderation/sanction.mapping';
 import type { SanctionRow } from '../../moderation/sanctions.repository';
-import type { AuthUser } from '../auth/auth.types';
+import type { AuthUser } from '../../accounts/auth.types';
 import {
   findByName,
   findNames,

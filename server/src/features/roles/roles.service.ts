@@ -5,11 +5,11 @@ import { HEX_ID, MESSAGES, type Role, type RoleBody, systemRole } from '@staff-c
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { actorOf, recordAction } from '../audit/audit.service';
-import { parseList } from '../users/users.mapping';
-import { assertAdministratorRemains, lockStaffChanges } from '../users/last-admin';
-import { countUsersWithRole } from '../users/users.repository';
-import * as repo from './roles.repository';
+import { actorOf, recordAction } from '../../action-log/record';
+import { parseList } from '../../accounts/users.mapping';
+import { assertAdministratorRemains, lockStaffChanges } from '../../accounts/last-admin';
+import { countUsersWithRole } from '../../accounts/users.repository';
+import * as repo from '../../accounts/roles.repository';
 
 export function toRole(row: repo.RoleRow, userCount?: number): Role {
   const base = {

@@ -6,9 +6,9 @@
 import { LEADERBOARD_CATEGORIES, type Stats } from '@staff-console/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { latestActionLogs } from '../audit/audit.repository';
-import { toActionLog } from '../audit/audit.routes';
-import { countUsers } from '../users/users.repository';
+import { latestActionLogs } from '../../action-log/action-log.repository';
+import { toActionLog } from '../../action-log/action-log.mapping';
+import { countUsers } from '../../accounts/users.repository';
 import { readCounters } from './counters.repository';
 
 export const RECENT_LOGS = 10;

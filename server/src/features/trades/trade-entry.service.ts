@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { toTrade } from '../../logs/trades.mapping';
-import { playerMessagesBetween } from '../chat/chat-context.repository';
-import { findTrade, playerIdByName } from './trade-entry.repository';
+import { playerMessagesBetween } from '../../logs/chat-context.repository';
+import { findTrade, playerIdByName } from '../../logs/trade-entry.repository';
 
 async function tradeRow(database: Database, id: string) {
   const row = await findTrade(database.db, id);

@@ -6,13 +6,13 @@ import { type CreateUserBody, MESSAGES, type UpdateUserBody, type User } from '@
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { actorOf, recordAction } from '../audit/audit.service';
-import { hashPassword } from '../auth/passwords';
-import { endUserSessions } from '../auth/sessions.repository';
-import { findRole } from '../roles/roles.repository';
-import { assertAdministratorRemains, lockStaffChanges } from './last-admin';
-import { toUser } from './users.mapping';
-import * as repo from './users.repository';
+import { actorOf, recordAction } from '../../action-log/record';
+import { hashPassword } from '../../accounts/passwords';
+import { endUserSessions } from '../../accounts/sessions.repository';
+import { findRole } from '../../accounts/roles.repository';
+import { assertAdministratorRemains, lockStaffChanges } from '../../accounts/last-admin';
+import { toUser } from '../../accounts/users.mapping';
+import * as repo from '../../accounts/users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
 export const placeholderEmail = (username: string): string => `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;

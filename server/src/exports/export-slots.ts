@@ -2,7 +2,7 @@
 // user starting dozens at once would keep the database busy for everyone, so a user holds at most
 // EXPORTS_PER_USER running exports (in this process); another is answered 429 until one ends.
 import type { Readable } from 'node:stream';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 
 export const EXPORTS_PER_USER = 2;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM, MESSAGES, parseCsv, TradesExportQuery, type TradesPage } from '@staff-console/domain';
 import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { tradeCriteria, tradeOrder } from '../trades/trades.criteria';
-import { tradeExportChunks } from '../trades/trades.repository';
+import { tradeCriteria, tradeOrder } from './trades.criteria';
+import { tradeExportChunks } from './trades.repository';
 import { itemsText } from './trades.csv';
 
 const id = (n: number) => `65f00000000000000000${String(n).padStart(4, '0')}`;

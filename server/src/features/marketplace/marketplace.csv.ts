@@ -1,7 +1,8 @@
 // Marketplace Logs as CSV: the stored derived values (quantity, unit and base price) as the
 // screen shows them, the parties, and the id for reference.
 import type { MarketplaceRow } from '../../logs/marketplace.mapping';
-import type { CsvTable } from './csv.stream';
+import type { CsvTable } from '../../exports/csv.stream';
+import type { LogExport } from '../../exports/log-export';
 
 const idOrEmpty = (value: number | null): number | null => (value == null ? null : Number(value));
 
@@ -23,3 +24,5 @@ export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
     row.id,
   ],
 };
+
+export const MARKETPLACE_EXPORT: LogExport<MarketplaceRow> = { fileStem: 'marketplace-logs', action: 'marketplace_exported', table: MARKETPLACE_CSV };

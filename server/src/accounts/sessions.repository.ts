@@ -1,7 +1,7 @@
 // Server-side sessions: one row per sign-in. A token is accepted only while its session exists,
 // has not ended and is younger than its maximum age.
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, SessionsTable } from '../../db/schema';
+import type { DB, SessionsTable } from '../db/schema';
 
 export type SessionRow = Selectable<SessionsTable>;
 

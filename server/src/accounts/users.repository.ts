@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema';
+import type { DB, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable> & { role_name: string | null; role_permissions: string | null; role_requires_two_factor: number | null };
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { SYSTEM_ROLES } from '@staff-console/domain';
-import type { DB, RolesTable } from '../../db/schema';
+import type { DB, RolesTable } from '../db/schema';
 
 export type RoleRow = Selectable<RolesTable>;
 

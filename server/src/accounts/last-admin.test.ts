@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 
 // The bootstrap administrator is the only admin of a fresh test app; each test hands the admin
 // role around and leaves exactly one administrator behind.

@@ -2,7 +2,8 @@
 // and Case-bux, and the stored derived values (total, profit/loss, lopsided flag).
 import { csvFlag, currencyAmount, isRecord, itemCount, numberFrom, UNKNOWN_ITEM } from '@staff-console/domain';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
-import type { CsvTable } from './csv.stream';
+import type { CsvTable } from '../../exports/csv.stream';
+import type { LogExport } from '../../exports/log-export';
 
 /** `Name x2; Other x1`: the side's item entries; currency has its own column, unreadable entries carry nothing. */
 export function itemsText(items: readonly unknown[]): string {
@@ -54,3 +55,5 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
     ];
   },
 };
+
+export const TRADES_EXPORT: LogExport<TradeRow> = { fileStem: 'trade-logs', action: 'trades_exported', table: TRADES_CSV };

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { IngestKeysTable } from '../../db/log-schema';
-import type { DB } from '../../db/schema';
+import type { IngestKeysTable } from '../db/log-schema';
+import type { DB } from '../db/schema';
 
 export type IngestKeyRow = Selectable<IngestKeysTable>;
 

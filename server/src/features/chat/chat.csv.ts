@@ -1,7 +1,8 @@
 // Chat Logs as CSV: the columns a moderator reads on the screen, plus the id for reference.
 import { csvFlag } from '@staff-console/domain';
 import type { ChatRow } from '../../logs/chat.mapping';
-import type { CsvTable } from './csv.stream';
+import type { CsvTable } from '../../exports/csv.stream';
+import type { LogExport } from '../../exports/log-export';
 
 export const CHAT_CSV: CsvTable<ChatRow> = {
   header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'],
@@ -15,3 +16,5 @@ export const CHAT_CSV: CsvTable<ChatRow> = {
     row.id,
   ],
 };
+
+export const CHAT_EXPORT: LogExport<ChatRow> = { fileStem: 'chat-logs', action: 'chat_exported', timeFields: ['from', 'to'], table: CHAT_CSV };

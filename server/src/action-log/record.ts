@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LogCategory } from '@staff-console/domain';
-import { newId } from '../../db/ids';
-import type { DB } from '../../db/schema';
+import { newId } from '../db/ids';
+import type { DB } from '../db/schema';
 
 export interface Actor {
   userId: string | null;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM, MarketplaceExportQuery, type MarketplacePage, MESSAGES, parseCsv } from '@staff-console/domain';
 import { insertMarketplace, type MarketplaceEvent } from '../../db/fixtures/marketplace.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { marketplaceOrder, marketplaceText } from '../marketplace/marketplace.criteria';
-import { marketplaceExportChunks } from '../marketplace/marketplace.repository';
+import { marketplaceOrder, marketplaceText } from './marketplace.criteria';
+import { marketplaceExportChunks } from './marketplace.repository';
 
 const id = (n: number) => `65e0000000000000000000${String(n).padStart(2, '0')}`;
 

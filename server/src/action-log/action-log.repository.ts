@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LogsQuery } from '@staff-console/domain';
-import type { ActionLogsTable, DB } from '../../db/schema';
+import type { ActionLogsTable, DB } from '../db/schema';
 
 export type ActionLogRow = Selectable<ActionLogsTable>;
 

@@ -5,8 +5,8 @@ import { keysetChunks } from '../../db/search/keyset';
 import { chooseExportPlan } from '../../db/search/time-log-search';
 import type { ChatRow } from '../../logs/chat.mapping';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { chatExportChunks } from '../chat/chat.repository';
-import { chatSearch } from '../chat/chat.search';
+import { chatExportChunks } from './chat.repository';
+import { chatSearch } from './chat.search';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2024, 4, 1, 12);

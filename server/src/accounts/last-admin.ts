@@ -4,8 +4,8 @@
 // checks the result: two concurrent demotions are serialised, so the second sees the first.
 import { type Kysely, sql } from 'kysely';
 import { MESSAGES } from '@staff-console/domain';
-import type { DB } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import type { DB } from '../db/schema';
+import { conflict } from '../http/errors';
 
 /**
  * Serialises staff changes: an upsert of one counter row takes its row lock on PostgreSQL (held

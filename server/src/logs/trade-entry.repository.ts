@@ -1,8 +1,8 @@
 // Reads of one trade by id (a permalink, or the trade a chat lookup starts from), and the player
 // behind a trade side that carries a name but no id.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { TradeRow } from '../../logs/trades.mapping';
+import type { DB } from '../db/schema';
+import type { TradeRow } from './trades.mapping';
 
 /** The trade with this id (its primary key on PostgreSQL, the unique id index on SQLite). */
 export function findTrade(db: Kysely<DB>, id: string): Promise<TradeRow | undefined> {

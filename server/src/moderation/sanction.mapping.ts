@@ -1,0 +1,56 @@
+// Sanctions as the API shows them: their status at this moment and how their latest change reached
+// the platform (read from its outbox row). Used by the sanctions routes, cases and the timeline.
+import type { Kysely } from 'kysely';
+import { type Enforcement, type EnforcementState, type Sanction, type SanctionType, sanctionStatus } from '@staff-console/domain';
+import type { DB } from '../db/schema';
+import { iso, staffRef } from './moderator';
+import type { SanctionRow } from './sanctions.repository';
+
+type Delivery = { id: string; status: string; attempts: number; last_error: string | null; sent_at: number | null };
+
+const DELIVERY_STATE: Record<string, EnforcementState> = { pending: 'pending', sent: 'applied', failed: 'failed' };
+
+function enforcementOf(row: SanctionRow, delivery: Delivery | undefined): Enforcement {
+  if (row.enforcement !== 'outbox' || !delivery) return { state: row.enforcement as EnforcementState, attempts: 0 };
+  return {
+    state: DELIVERY_STATE[delivery.status] ?? 'pending',
+    attempts: Number(delivery.attempts),
+    ...(delivery.last_error !== null && delivery.status !== 'sent' ? { lastError: delivery.last_error } : {}),
+    ...(delivery.sent_at !== null && delivery.status === 'sent' ? { appliedAt: iso(delivery.sent_at) } : {}),
+  };
+}
+
+function toSanction(row: SanctionRow, delivery: Delivery | undefined, now: number): Sanction {
+  const expiresAt = row.expires_at === null ? null : Number(row.expires_at);
+  const revokedAt = row.revoked_at === null ? null : Number(row.revoked_at);
+  return {
+    _id: row.id,
+    userId: Number(row.user_id),
+    type: row.type as SanctionType,
+    reason: row.reason,
+    publicReason: row.public_reason,
+    createdAt: iso(row.created_at),
+    createdBy: staffRef(row.created_by_id, row.created_by_name),
+    expiresAt: expiresAt === null ? null : iso(expiresAt),
+    excludeAltAccounts: Number(row.exclude_alt_accounts) === 1,
+    ...(row.case_id !== null ? { caseId: row.case_id } : {}),
+    ...(revokedAt !== null ? { revokedAt: iso(revokedAt) } : {}),
+    ...(row.revoked_by_id !== null ? { revokedBy: staffRef(row.revoked_by_id, row.revoked_by_name ?? '') } : {}),
+    ...(row.revoke_reason !== null ? { revokeReason: row.revoke_reason } : {}),
+    status: sanctionStatus({ expiresAt, revokedAt }, now),
+    enforcement: enforcementOf(row, delivery),
+  };
+}
+
+/** The sanctions of these rows, in their order (one read of their outbox rows). */
+export async function toSanctions(db: Kysely<DB>, rows: readonly SanctionRow[], now = Date.now()): Promise<Sanction[]> {
+  const ids = rows.flatMap((r) => (r.outbox_id !== null ? [r.outbox_id] : []));
+  const deliveries =
+    ids.length === 0 ? [] : await db.selectFrom('outbox').select(['id', 'status', 'attempts', 'last_error', 'sent_at']).where('id', 'in', ids).execute();
+  const byId = new Map(deliveries.map((d) => [d.id, d]));
+  return rows.map((row) => toSanction(row, row.outbox_id !== null ? byId.get(row.outbox_id) : undefined, now));
+}
+
+export async function toSanctionOne(db: Kysely<DB>, row: SanctionRow, now = Date.now()): Promise<Sanction> {
+  return (await toSanctions(db, [row], now))[0]!;
+}

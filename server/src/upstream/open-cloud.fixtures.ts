@@ -1,0 +1,73 @@
+// Test fixture: a fake Roblox Open Cloud, a real HTTP server on a loopback port. It records every
+// request (method, path, key, body) and can be told to answer the next calls, or every call, with a
+// failure: a status with a body, or 'hang' (no answer, so the caller times out).
+import type { IncomingMessage } from 'node:http';
+import { startFakeServer } from './fake-server.fixtures';
+
+export interface RecordedRestriction {
+  method: string;
+  path: string;
+  apiKey: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+  /** What the fake answered: a status, or 'hang'. */
+  answered: number | 'hang';
+}
+
+export type FakeAnswer = { status: number; body?: string } | 'hang';
+
+export interface FakeOpenCloud {
+  url: string;
+  requests: RecordedRestriction[];
+  /** Answers for the next calls, in order; after them, 200. */
+  failNext(...answers: FakeAnswer[]): void;
+  /** Every call answers this until set back to null. */
+  failAlways(answer: FakeAnswer | null): void;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+
+export async function startFakeOpenCloud(): Promise<FakeOpenCloud> {
+  const requests: RecordedRestriction[] = [];
+  const queued: FakeAnswer[] = [];
+  let always: FakeAnswer | null = null;
+  const server = await startFakeServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req);
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // kept as text
+      }
+      const answer = queued.shift() ?? always ?? { status: 200 };
+      const header = req.headers['x-api-key'];
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        apiKey: Array.isArray(header) ? header[0] : header,
+        contentType: req.headers['content-type'],
+        body,
+        answered: answer === 'hang' ? 'hang' : answer.status,
+      });
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(answer.body ?? (answer.status === 200 ? JSON.stringify({ path: req.url, gameJoinRestriction: (body as { gameJoinRestriction?: unknown }).gameJoinRestriction }) : ''));
+    })();
+  });
+  return {
+    url: server.url,
+    requests,
+    failNext: (...answers) => void queued.push(...answers),
+    failAlways: (answer) => void (always = answer),
+    close: () => server.close(),
+  };
+}
