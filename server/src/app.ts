@@ -31,6 +31,11 @@ import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { notesRoutes } from './features/notes/notes.routes';
+import { casesRoutes } from './features/cases/cases.routes';
+import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
+import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
+import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './moderation/ban-enforcement';
+import { OutboxWorker } from './outbox/outbox-worker';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
@@ -47,6 +52,22 @@ export interface AppOptions {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The outbox worker of this process: built here, started by whoever serves (main.ts, the demo) or by
+ * a test, and stopped when the app closes, after the deliveries under way.
+ */
+function createOutboxWorker(app: FastifyInstance, { config, database }: AppOptions): OutboxWorker {
+  const worker = new OutboxWorker(database, new Map([[OPEN_CLOUD_RESTRICTION, openCloudHandler(config)]]), {
+    maxAttempts: config.outbox.maxAttempts,
+    maxBackoffMs: config.outbox.maxBackoffMs,
+    // Longer than a delivery can take (it is aborted at the upstream timeout), so a live worker's claim never lapses.
+    leaseMs: 2 * config.upstreamTimeoutMs + 1000,
+    onError: (error) => app.log.error({ err: error }, 'outbox delivery'),
+  });
+  app.addHook('onClose', () => worker.stop());
+  return worker;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -71,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('totpSealer', createSecretSealer(config.jwtSecret));
   app.decorate('exportSlots', new ExportSlots());
+  app.decorate('outbox', createOutboxWorker(app, options));
 
   registerErrorHandler(app);
   // First of all hooks: nothing may read the client's address before forged entries are dropped.
@@ -132,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(translateRoutes);
   await app.register(playersRoutes);
   await app.register(notesRoutes);
+  await app.register(casesRoutes);
+  await app.register(sanctionsRoutes);
+  await app.register(sanctionsFeedRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
 

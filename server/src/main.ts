@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Deliveries written before a restart (or by other processes) are picked up from here on.
+  app.outbox.start();
   console.log(`Staff Console listening on http://${config.host}:${config.port} (database: ${database.engine})`);
 }
 

@@ -17,6 +17,8 @@ export const MODERATION_ACTIONS = [
   'sanction_issued',
   'sanction_revoked',
   'sanction_enforcement_failed',
+  // A failed Open Cloud delivery sent again by a moderator.
+  'sanction_enforcement_retried',
   'case_report_viewed',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

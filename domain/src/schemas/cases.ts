@@ -1,7 +1,7 @@
 // Cases of the moderation workbench (docs/RULES.md, "Moderation"): what staff investigate, the log
 // rows kept as evidence (snapshots, as the log screens answered them), comments and history.
 import { z } from 'zod';
-import { type Permission, PERMISSIONS } from '../permissions';
+import { HEX_ID, type Permission, PERMISSIONS } from '../permissions';
 import { ChatMessage } from './chat';
 import { LIMITS, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
@@ -127,7 +127,12 @@ export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
 export const CasesQuery = z.object({
   status: z.enum(CASE_STATUSES, { error: `must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
   /** `me`, or a staff account's id. */
-  assignee: z.union([z.literal('me'), HexIdParam], { error: "must be 'me' or a 24-character hexadecimal id" }).optional(),
+  assignee: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === 'me' || HEX_ID.test(v), "must be 'me' or a 24-character hexadecimal id")
+    .optional(),
   player: z
     .string()
     .regex(/^\d{1,15}$/, 'must be a numeric user id')

@@ -103,7 +103,7 @@ export interface OutboxTable {
   payload: string;
   /** Rows with one key are delivered in the order written. */
   ordering_key: string | null;
-  /** pending, sent or failed. */
+  /** pending, sent, failed, or cancelled (a later change made it pointless before it went out). */
   status: string;
   attempts: number;
   next_attempt_at: number;

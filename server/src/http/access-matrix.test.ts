@@ -71,6 +71,20 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/players/:userId/notes': 'moderate',
   'PUT /api/notes/:id': 'moderate',
   'DELETE /api/notes/:id': 'moderate',
+  'GET /api/cases': 'view_moderation',
+  'POST /api/cases': 'moderate',
+  'GET /api/cases/:id': 'view_moderation',
+  'PATCH /api/cases/:id': 'moderate',
+  'POST /api/cases/:id/evidence': 'moderate',
+  'DELETE /api/cases/:id/evidence/:evidenceId': 'moderate',
+  'POST /api/cases/:id/comments': 'moderate',
+  'GET /api/cases/:id/report': 'view_moderation',
+  'GET /api/players/:userId/sanctions': 'view_moderation',
+  'POST /api/players/:userId/sanctions': 'moderate',
+  'POST /api/sanctions/:id/revoke': 'moderate',
+  'POST /api/sanctions/:id/retry': 'moderate',
+  'GET /api/sanctions': 'view_moderation',
+  'GET /api/ingest/sanctions': 'ingest',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

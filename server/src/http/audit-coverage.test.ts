@@ -73,6 +73,30 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'PUT /api/notes/:id': (t, ids) => t.request('PUT', `/api/notes/${ids.note}`, { token: t.adminToken, body: { text: 'Audited edit' } }),
   'DELETE /api/notes/:id': (t, ids) => t.request('DELETE', `/api/notes/${ids.note}`, { token: t.adminToken }),
+  'POST /api/cases': async (t, ids) => {
+    const res = await t.request('POST', '/api/cases', { token: t.adminToken, body: { title: 'Audited case', players: [4242] } });
+    ids.case = res.json<{ case: { _id: string } }>().case._id;
+    return res;
+  },
+  'PATCH /api/cases/:id': (t, ids) => t.request('PATCH', `/api/cases/${ids.case}`, { token: t.adminToken, body: { status: 'investigating' } }),
+  'POST /api/cases/:id/comments': (t, ids) => t.request('POST', `/api/cases/${ids.case}/comments`, { token: t.adminToken, body: { text: 'Audited comment' } }),
+  'POST /api/cases/:id/evidence': async (t, ids) => {
+    await ingestEvents(t.database, 'chat', [{ _id: 'aa0000000000000000000001', userId: 4242, name: 'AuditedPlayer', message: 'evidence', timestamp: 1_790_000_000_000 }]);
+    const res = await t.request('POST', `/api/cases/${ids.case}/evidence`, { token: t.adminToken, body: { kind: 'chat', id: 'aa0000000000000000000001' } });
+    ids.evidence = res.json<{ evidence: { _id: string } }>().evidence._id;
+    return res;
+  },
+  'DELETE /api/cases/:id/evidence/:evidenceId': (t, ids) => t.request('DELETE', `/api/cases/${ids.case}/evidence/${ids.evidence}`, { token: t.adminToken }),
+  'GET /api/cases/:id/report': (t, ids) => t.request('GET', `/api/cases/${ids.case}/report`, { token: t.adminToken }),
+  'POST /api/players/:userId/sanctions': async (t, ids) => {
+    const res = await t.request('POST', '/api/players/4242/sanctions', { token: t.adminToken, body: { type: 'ban', reason: 'Audited ban', caseId: ids.case } });
+    ids.sanction = res.json<{ sanction: { _id: string } }>().sanction._id;
+    // Open Cloud is a closed port here and one attempt is the last: the ban's delivery fails.
+    await t.app.outbox.runOnce();
+    return res;
+  },
+  'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
+  'POST /api/sanctions/:id/revoke': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
   'GET /api/players/:userId': async (t) => {
     await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
     return t.request('GET', '/api/players/4242', { token: t.adminToken });
@@ -84,7 +108,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 describe('audit coverage [sqlite]', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', {
+      openCloud: { url: 'http://127.0.0.1:9', apiKey: 'audit-key', universeId: '1' },
+      outbox: { maxAttempts: 1, maxBackoffMs: 1 },
+      upstreamTimeoutMs: 500,
+    });
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import type { TokenService } from '../accounts/tokens';
 import type { SecretSealer } from '../accounts/totp';
 import type { ExportSlots } from '../exports/export-slots';
+import type { OutboxWorker } from '../outbox/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +18,7 @@ declare module 'fastify' {
     totpSealer: SecretSealer;
     /** CSV exports running per user in this process. */
     exportSlots: ExportSlots;
+    /** Delivers the outbox (Open Cloud bans); started by start-up (main.ts, the demo), stopped on close. */
+    outbox: OutboxWorker;
   }
 }

@@ -137,3 +137,18 @@ export async function nextDueAt(db: Kysely<DB>, kinds: readonly string[]): Promi
 
 export const findOutboxRow = (db: Kysely<DB>, id: string): Promise<OutboxRow | undefined> =>
   db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * A pending delivery that a later change makes pointless (a ban revoked before it went out) is
+ * cancelled, unless a worker holds it at this moment: then it goes out and the later change follows.
+ */
+export async function cancelPending(db: Kysely<DB>, id: string, reason: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'cancelled', last_error: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

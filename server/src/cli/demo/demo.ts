@@ -107,6 +107,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   await app.listen({ host: config.host, port: config.port });
+  app.outbox.start();
   console.log(
     `\nStaff Console demo running at http://${config.host}:${config.port}\n` +
       `  username: ${config.adminUsername}\n  password: ${password}\n` +

@@ -1,0 +1,149 @@
+// The printable report of a case: one self-contained HTML page (inline styles, no scripts, no
+// outside resources), every text escaped. It holds only what its viewer may see: evidence of a
+// kind they may not view is left out and counted, with the permission it needs.
+import {
+  type CaseActivity,
+  type CaseChange,
+  type CaseDetail,
+  type Evidence,
+  formatEasternDate,
+  formatNumber,
+  formatSide,
+  type Sanction,
+  storedSide,
+  type VisibleEvidence,
+} from '@staff-console/domain';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The report's own policy: nothing runs, nothing is fetched, nothing frames it. */
+export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export interface ReportInput {
+  detail: CaseDetail;
+  sanctions: Sanction[];
+  viewer: string;
+  generatedAt: number;
+}
+
+const when = (iso: string) => escapeHtml(formatEasternDate(iso));
+const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
+
+function itemNames(items: unknown[]): string {
+  const names = items.map((item) => (item && typeof item === 'object' && 'Name' in item ? String((item as { Name: unknown }).Name) : typeof item === 'number' ? `${item} Case-bux` : ''));
+  return names.filter(Boolean).join(', ') || '—';
+}
+
+function evidenceBody(e: VisibleEvidence): string {
+  switch (e.kind) {
+    case 'chat': {
+      const m = e.snapshot;
+      return `<p><strong>Chat</strong> · ${when(m.timestamp)} · ${escapeHtml(m.name)} (${escapeHtml(m.userId)})${m.filterWarning ? ' · Filter Warning' : ''}</p>${paragraph(m.message)}${m.translatedText ? `<p class="muted">Translation: ${escapeHtml(m.translatedText)}</p>` : ''}`;
+    }
+    case 'trade': {
+      const t = e.snapshot;
+      const side = (which: 'sent' | 'received') => {
+        const v = storedSide(t, which);
+        return `${formatSide(v)} (${formatNumber(v.rap)} RAP)`;
+      };
+      return (
+        `<p><strong>Trade</strong> · ${when(t.date)} · ${escapeHtml(t.sender)}${t.senderId !== undefined ? ` (${escapeHtml(t.senderId)})` : ''} → ${escapeHtml(t.receiver)}${t.receiverId !== undefined ? ` (${escapeHtml(t.receiverId)})` : ''}${t.lopsided ? ' · Lopsided' : ''}</p>` +
+        `<p>Sent ${escapeHtml(side('sent'))}: ${escapeHtml(itemNames(t.sentItems.items))}</p>` +
+        `<p>Received ${escapeHtml(side('received'))}: ${escapeHtml(itemNames(t.receivedItems.items))}</p>` +
+        `<p>Profit/loss for the sender: ${escapeHtml(formatNumber(t.profitLoss))}</p>`
+      );
+    }
+    case 'marketplace': {
+      const m = e.snapshot;
+      const { seller, buyer } = m;
+      return `<p><strong>Marketplace</strong> · ${when(m.date)} · ${escapeHtml(m.quantity > 1 ? `${formatNumber(m.quantity)} × ` : '')}${escapeHtml(m.itemName)} for ${escapeHtml(formatNumber(m.price))} Case-Bux</p><p>Seller ${escapeHtml(seller)}${m.sellerId !== undefined ? ` (${escapeHtml(m.sellerId)})` : ''} · buyer ${escapeHtml(buyer)}${m.buyerId !== undefined ? ` (${escapeHtml(m.buyerId)})` : ''}</p>`;
+    }
+  }
+}
+
+function evidenceSection(evidence: Evidence[]): string {
+  const visible = evidence.filter((e): e is VisibleEvidence => !e.hidden);
+  const hidden = new Map<string, number>();
+  for (const e of evidence) if (e.hidden) hidden.set(e.requires, (hidden.get(e.requires) ?? 0) + 1);
+  const items = visible.map(
+    (e) =>
+      `<li>${evidenceBody(e)}${e.note ? `<p class="muted">Note: ${escapeHtml(e.note)}</p>` : ''}<p class="muted">Added by ${escapeHtml(e.addedBy.username)}, ${when(e.addedAt)}</p></li>`,
+  );
+  const leftOut = [...hidden].map(([permission, n]) => `${n} that need${n === 1 ? 's' : ''} ${escapeHtml(permission)}`).join(', ');
+  const total = evidence.length - visible.length;
+  return (
+    `<h2>Evidence (${visible.length})</h2>` +
+    (items.length > 0 ? `<ol class="evidence">${items.join('')}</ol>` : '<p class="muted">No evidence you may see.</p>') +
+    (total > 0 ? `<p class="left-out" data-left-out="${total}">${total} more item${total === 1 ? ' is' : 's are'} left out of this report: ${leftOut}.</p>` : '')
+  );
+}
+
+function sanctionsSection(sanctions: Sanction[]): string {
+  if (sanctions.length === 0) return '';
+  const rows = sanctions.map(
+    (s) =>
+      `<tr><td>${escapeHtml(s.type)}</td><td>${escapeHtml(s.userId)}</td><td>${escapeHtml(s.status)}</td><td>${when(s.createdAt)} by ${escapeHtml(s.createdBy.username)}</td><td>${s.expiresAt ? when(s.expiresAt) : 'Permanent'}</td><td>${escapeHtml(s.reason)}</td></tr>`,
+  );
+  return `<h2>Sanctions (${sanctions.length})</h2><table><thead><tr><th>Type</th><th>Player</th><th>Status</th><th>Issued</th><th>Ends</th><th>Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+const changeText = (c: CaseChange): string => {
+  const show = (v: unknown) => (v === null || v === undefined ? 'none' : typeof v === 'object' && 'username' in v ? String((v as { username: unknown }).username) : Array.isArray(v) ? v.join(', ') || 'none' : String(v));
+  return `${c.field}: ${show(c.from)} → ${show(c.to)}`;
+};
+
+function activityLine(a: CaseActivity): string {
+  const head = `${when(a.at)} · ${escapeHtml(a.by.username)}`;
+  switch (a.type) {
+    case 'comment':
+      return `${head} commented${paragraph(a.text ?? '')}`;
+    case 'created':
+      return `${head} opened the case`;
+    case 'updated':
+      return `${head} changed ${escapeHtml((a.changes ?? []).map(changeText).join('; '))}`;
+    case 'evidence_added':
+      return `${head} added ${escapeHtml(a.evidence?.kind ?? '')} evidence`;
+    case 'evidence_removed':
+      return `${head} removed ${escapeHtml(a.evidence?.kind ?? '')} evidence`;
+    case 'sanction_issued':
+      return `${head} issued a ${escapeHtml(a.sanction?.type ?? '')} to ${escapeHtml(a.sanction?.userId ?? '')}`;
+    case 'sanction_revoked':
+      return `${head} revoked a ${escapeHtml(a.sanction?.type ?? '')} of ${escapeHtml(a.sanction?.userId ?? '')}`;
+  }
+}
+
+const STYLE = `body{font:14px/1.45 system-ui,sans-serif;color:#111;max-width:60rem;margin:2rem auto;padding:0 1rem}
+h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.75rem 0 .5rem;border-bottom:1px solid #ccc}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+.muted{color:#555;font-size:.9em}.text{white-space:pre-wrap;overflow-wrap:anywhere}
+ol.evidence>li,ol.activity>li{margin:.75rem 0;break-inside:avoid}p{margin:.2rem 0}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .4rem;text-align:left;vertical-align:top}
+.left-out{font-style:italic}@media print{body{margin:0}}`;
+
+export function renderCaseReport({ detail, sanctions, viewer, generatedAt }: ReportInput): string {
+  const c = detail;
+  const facts: [string, string][] = [
+    ['Status', escapeHtml(c.status)],
+    ['Assignee', c.assignee ? escapeHtml(c.assignee.username) : 'Nobody'],
+    ['Players', c.players.length > 0 ? c.players.map(escapeHtml).join(', ') : 'None'],
+    ['Opened', `${when(c.createdAt)} by ${escapeHtml(c.createdBy.username)}`],
+    ['Last change', when(c.updatedAt)],
+  ];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Case ${escapeHtml(c.number)}: ${escapeHtml(c.title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>Case ${escapeHtml(c.number)}: ${escapeHtml(c.title)}</h1>
+<p class="muted">Report for ${escapeHtml(viewer)}, ${escapeHtml(formatEasternDate(generatedAt))}. Times are US Eastern.</p>
+<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+<h2>Summary</h2>${c.summary ? paragraph(c.summary) : '<p class="muted">No summary.</p>'}
+${c.resolution ? `<h2>Resolution</h2>${paragraph(c.resolution)}` : ''}
+${evidenceSection(c.evidence)}
+${sanctionsSection(sanctions)}
+<h2>History</h2><ol class="activity">${c.activity.map((a) => `<li>${activityLine(a)}</li>`).join('')}</ol>
+</body></html>
+`;
+}

@@ -1,0 +1,72 @@
+// Cases, evidence and activity as the API shows them. Evidence is shown to a viewer only with its
+// kind's view permission; otherwise it is listed as hidden, with the permission it needs.
+import {
+  can,
+  type Case,
+  type CaseActivity,
+  type CaseActivityType,
+  type CaseStatus,
+  type Evidence,
+  type EvidenceKind,
+  EVIDENCE_PERMISSION,
+  type PermissionSubject,
+  type VisibleEvidence,
+} from '@staff-console/domain';
+import type { CaseActivityRow } from '../../moderation/case-activity.repository';
+import { iso, staffRef } from '../../moderation/moderator';
+import type { CaseRow, EvidenceRow } from './cases.repository';
+
+export function toCase(row: CaseRow, players: readonly number[]): Case {
+  return {
+    _id: row.id,
+    number: Number(row.number),
+    title: row.title,
+    status: row.status as CaseStatus,
+    ...(row.assignee_id !== null ? { assignee: staffRef(row.assignee_id, row.assignee_name ?? '') } : {}),
+    players: [...players],
+    summary: row.summary,
+    ...(row.resolution !== null ? { resolution: row.resolution } : {}),
+    createdAt: iso(row.created_at),
+    createdBy: staffRef(row.created_by_id, row.created_by_name),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Whether the viewer may see evidence of this kind. */
+export const maySee = (viewer: PermissionSubject, kind: EvidenceKind): boolean => can(viewer, EVIDENCE_PERMISSION[kind]);
+
+export function toEvidence(row: EvidenceRow, viewer: PermissionSubject): Evidence {
+  const kind = row.kind as EvidenceKind;
+  const addedBy = staffRef(row.added_by_id, row.added_by_name);
+  const addedAt = iso(row.added_at);
+  if (!maySee(viewer, kind)) return { _id: row.id, kind, hidden: true, requires: EVIDENCE_PERMISSION[kind], addedBy, addedAt };
+  return {
+    _id: row.id,
+    kind,
+    ref: row.ref,
+    ...(row.note !== null ? { note: row.note } : {}),
+    addedBy,
+    addedAt,
+    hidden: false,
+    snapshot: JSON.parse(row.snapshot) as never,
+  } as VisibleEvidence;
+}
+
+export function toActivity(row: CaseActivityRow): CaseActivity {
+  let details: Record<string, unknown> = {};
+  try {
+    details = JSON.parse(row.details) as Record<string, unknown>;
+  } catch {
+    // an unreadable entry still shows who did what and when
+  }
+  return {
+    _id: row.id,
+    type: row.type as CaseActivityType,
+    at: iso(row.at),
+    by: staffRef(row.by_id, row.by_name),
+    ...(typeof details.text === 'string' ? { text: details.text } : {}),
+    ...(Array.isArray(details.changes) ? { changes: details.changes as CaseActivity['changes'] } : {}),
+    ...(details.evidence ? { evidence: details.evidence as CaseActivity['evidence'] } : {}),
+    ...(details.sanction ? { sanction: details.sanction as CaseActivity['sanction'] } : {}),
+  };
+}

@@ -1,0 +1,89 @@
+// The case routes (docs/RULES.md, "Moderation"): list and open (view_moderation); open a case,
+// change it, comment, add and remove evidence (moderate; adding evidence also needs its log's view
+// permission); the printable report.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddEvidenceBody,
+  CaseResponse,
+  CasesPage,
+  CasesQuery,
+  CommentBody,
+  CommentResponse,
+  CreateCaseBody,
+  EvidenceParams,
+  EvidenceResponse,
+  IdParams,
+  OkResponse,
+  UpdateCaseBody,
+} from '@staff-console/domain';
+import { actorOf } from '../../action-log/record';
+import { access, audit } from '../../http/access';
+import { moderatorOf } from '../../moderation/moderator';
+import { REPORT_CSP } from './case-report.html';
+import { caseReport } from './case-report.service';
+import { addComment, caseDetail, createCase, listCases, updateCase } from './cases.service';
+import { addEvidence, removeEvidence } from './evidence.service';
+
+const view = access.permission('view_moderation');
+const moderate = access.permission('moderate');
+
+export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  app.get('/api/cases', { config: { access: view }, schema: { querystring: CasesQuery, response: { 200: CasesPage } } }, async (request) =>
+    listCases(database.db, moderatorOf(request), request.query),
+  );
+  app.post(
+    '/api/cases',
+    { config: { access: moderate, audit: audit.writes('case_created') }, schema: { body: CreateCaseBody, response: { 201: CaseResponse } } },
+    async (request, reply) => reply.code(201).send({ success: true, case: await createCase(database, moderatorOf(request), actorOf(request), request.body) }),
+  );
+  app.get('/api/cases/:id', { config: { access: view }, schema: { params: IdParams, response: { 200: CaseResponse } } }, async (request) => ({
+    success: true as const,
+    case: await caseDetail(database.db, moderatorOf(request), request.params.id),
+  }));
+  app.patch(
+    '/api/cases/:id',
+    {
+      config: { access: moderate, audit: audit.writes('case_updated') },
+      schema: { params: IdParams, body: UpdateCaseBody, response: { 200: CaseResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      case: await updateCase(database, moderatorOf(request), actorOf(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/api/cases/:id/evidence',
+    {
+      config: { access: moderate, audit: audit.writes('evidence_added') },
+      schema: { params: IdParams, body: AddEvidenceBody, response: { 201: EvidenceResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ success: true, evidence: await addEvidence(database, moderatorOf(request), actorOf(request), request.params.id, request.body) }),
+  );
+  app.delete(
+    '/api/cases/:id/evidence/:evidenceId',
+    { config: { access: moderate, audit: audit.writes('evidence_removed') }, schema: { params: EvidenceParams, response: { 200: OkResponse } } },
+    async (request) => {
+      await removeEvidence(database, moderatorOf(request), actorOf(request), request.params.id, request.params.evidenceId);
+      return { success: true as const };
+    },
+  );
+  app.post(
+    '/api/cases/:id/comments',
+    {
+      config: { access: moderate, audit: audit.writes('case_commented') },
+      schema: { params: IdParams, body: CommentBody, response: { 201: CommentResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ success: true, comment: await addComment(database, moderatorOf(request), actorOf(request), request.params.id, request.body.text) }),
+  );
+  app.get('/api/cases/:id/report', { config: { access: view, audit: audit.writes('case_report_viewed') }, schema: { params: IdParams } }, async (request, reply) => {
+    const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), request.params.id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', REPORT_CSP)
+      .header('content-disposition', `inline; filename="case-${number}.html"`)
+      .send(html);
+  });
+};
