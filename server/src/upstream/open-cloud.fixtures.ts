@@ -35,7 +35,8 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
-export async function startFakeOpenCloud(): Promise<FakeOpenCloud> {
+/** `delayMs`: how long each answer takes (a crash test kills the server while calls are under way). */
+export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeOpenCloud> {
   const requests: RecordedRestriction[] = [];
   const queued: FakeAnswer[] = [];
   let always: FakeAnswer | null = null;
@@ -59,6 +60,7 @@ export async function startFakeOpenCloud(): Promise<FakeOpenCloud> {
         answered: answer === 'hang' ? 'hang' : answer.status,
       });
       if (answer === 'hang') return;
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body ?? (answer.status === 200 ? JSON.stringify({ path: req.url, gameJoinRestriction: (body as { gameJoinRestriction?: unknown }).gameJoinRestriction }) : ''));
     })();
