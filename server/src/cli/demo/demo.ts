@@ -13,6 +13,7 @@ import { migrate } from '../../db/migrations';
 import type { DemoSizes } from './demo-data';
 import { peakRssMb } from '../import/progress';
 import { type DemoProgress, generateInto, writeNdjsonFiles } from './demo-load';
+import { seedModeration } from './demo-moderation';
 
 const USAGE = `Usage: npm run demo -w server -- [--chat N] [--trades N] [--marketplace N] [--players N]
                                   [--seed N] [--data-dir DIR] [--out DIR]
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
   );
 
   const app = await buildApp({ config: { ...demoConfig, jwtSecret: resolveJwtSecret(demoConfig) }, database });
+  const moderation = await seedModeration(app, config.adminUsername, password);
+  console.log(
+    `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
+  );
   const stop = async () => {
     await app.close();
     await database.close();
