@@ -46,7 +46,13 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c.openCloud).toEqual({ url: 'https://apis.roblox.com', apiKey: undefined, universeId: undefined });
     expect(c.outbox).toEqual({ maxAttempts: 12, maxBackoffMs: 300_000 });
-    const set = loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'k', ROBLOX_UNIVERSE_ID: '123', ROBLOX_OPEN_CLOUD_URL: 'http://127.0.0.1:9/', OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_MAX_BACKOFF_MS: '20' });
+    const set = loadConfig({
+      ROBLOX_OPEN_CLOUD_API_KEY: 'k',
+      ROBLOX_UNIVERSE_ID: '123',
+      ROBLOX_OPEN_CLOUD_URL: 'http://127.0.0.1:9/',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_MAX_BACKOFF_MS: '20',
+    });
     expect(set.openCloud).toEqual({ url: 'http://127.0.0.1:9', apiKey: 'k', universeId: '123' });
     expect(set.outbox).toEqual({ maxAttempts: 3, maxBackoffMs: 20 });
     expect(() => loadConfig({ ROBLOX_OPEN_CLOUD_API_KEY: 'k' })).toThrow(/^Invalid configuration: ROBLOX_UNIVERSE_ID must be set too/);

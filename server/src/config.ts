@@ -42,7 +42,10 @@ const EnvSchema = z.object({
     .refine((v) => v.split(',').every((h) => /^(\*\.)?[A-Za-z0-9.-]+$/.test(h.trim())), 'must be a comma-separated list of host names or *.domain patterns'),
   // Bans through Roblox Open Cloud's user restrictions: both the key and the universe, or neither.
   ROBLOX_OPEN_CLOUD_API_KEY: z.string().min(1).optional(),
-  ROBLOX_UNIVERSE_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric id of the game universe').optional(),
+  ROBLOX_UNIVERSE_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the numeric id of the game universe')
+    .optional(),
   ROBLOX_OPEN_CLOUD_URL: httpUrl.default('https://apis.roblox.com'),
   // Deliveries to outside services (Open Cloud bans): attempts before giving up, and the longest
   // wait between two (the wait doubles from 1 s up to it).

@@ -40,4 +40,3 @@ export function sanctionStatus(sanction: { expiresAt: number | null; revokedAt: 
 
 /** A player has at most one active sanction of these types at a time. */
 export const EXCLUSIVE_SANCTION_TYPES: readonly SanctionType[] = ['mute', 'ban'];
-

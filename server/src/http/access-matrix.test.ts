@@ -90,10 +90,7 @@ const EXPECTED: Record<string, Expected> = {
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */
 const INCLUDED: Partial<Record<Permission, Permission[]>> = { moderate: ['view_moderation'], ban_players: ['moderate', 'view_moderation'] };
 const grants = (held: Permission, needed: Permission): boolean =>
-  held === needed ||
-  held === 'admin' ||
-  (needed.startsWith('view_') && held === needed.replace('view_', 'manage_')) ||
-  (INCLUDED[held] ?? []).includes(needed);
+  held === needed || held === 'admin' || (needed.startsWith('view_') && held === needed.replace('view_', 'manage_')) || (INCLUDED[held] ?? []).includes(needed);
 
 const PARAMS: Record<string, string> = { id: 'ffffffffffffffffffffffff', userId: '123', category: 'Value', kind: 'chat' };
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');

@@ -81,7 +81,9 @@ const SCENARIOS: Record<string, Scenario> = {
   'PATCH /api/cases/:id': (t, ids) => t.request('PATCH', `/api/cases/${ids.case}`, { token: t.adminToken, body: { status: 'investigating' } }),
   'POST /api/cases/:id/comments': (t, ids) => t.request('POST', `/api/cases/${ids.case}/comments`, { token: t.adminToken, body: { text: 'Audited comment' } }),
   'POST /api/cases/:id/evidence': async (t, ids) => {
-    await ingestEvents(t.database, 'chat', [{ _id: 'aa0000000000000000000001', userId: 4242, name: 'AuditedPlayer', message: 'evidence', timestamp: 1_790_000_000_000 }]);
+    await ingestEvents(t.database, 'chat', [
+      { _id: 'aa0000000000000000000001', userId: 4242, name: 'AuditedPlayer', message: 'evidence', timestamp: 1_790_000_000_000 },
+    ]);
     const res = await t.request('POST', `/api/cases/${ids.case}/evidence`, { token: t.adminToken, body: { kind: 'chat', id: 'aa0000000000000000000001' } });
     ids.evidence = res.json<{ evidence: { _id: string } }>().evidence._id;
     return res;
@@ -96,7 +98,8 @@ const SCENARIOS: Record<string, Scenario> = {
     return res;
   },
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
-  'POST /api/sanctions/:id/revoke': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
+  'POST /api/sanctions/:id/revoke': (t, ids) =>
+    t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
   'GET /api/players/:userId': async (t) => {
     await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
     return t.request('GET', '/api/players/4242', { token: t.adminToken });

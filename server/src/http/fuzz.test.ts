@@ -8,7 +8,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../config';
 import { ADMIN_PASSWORD, createTestApp, ENGINES, type TestApp } from '../test/harness';
 
-const TABLES = ['users', 'roles', 'action_logs', 'counters', 'chat_messages', 'trades', 'marketplace', 'players', 'ingest_keys'];
+const TABLES = [
+  'users',
+  'roles',
+  'action_logs',
+  'counters',
+  'chat_messages',
+  'trades',
+  'marketplace',
+  'players',
+  'ingest_keys',
+  'notes',
+  'cases',
+  'case_players',
+  'case_evidence',
+  'case_activity',
+  'sanctions',
+  'sanction_changes',
+  'outbox',
+  'sequences',
+];
 
 /** Row counts and a checksum of every table (the test databases are small). */
 async function snapshot(t: TestApp): Promise<string> {
@@ -64,6 +83,21 @@ const body = fc.oneof(
       'currentPassword',
       'description',
       'profile',
+      'text',
+      'title',
+      'summary',
+      'resolution',
+      'reason',
+      'publicReason',
+      'type',
+      'durationSeconds',
+      'caseId',
+      'players',
+      'status',
+      'assignee',
+      'kind',
+      'id',
+      'note',
     ),
     value,
   ),
@@ -97,6 +131,11 @@ const query = fc.dictionary(
     'assetIds',
     'size',
     'format',
+    'status',
+    'type',
+    'assignee',
+    'player',
+    'userId',
   ),
   nasty,
 );

@@ -31,7 +31,8 @@ export function openCloudHandler(config: Config): OutboxHandler {
   return {
     async deliver(payload) {
       const { apiKey, universeId, url } = config.openCloud;
-      if (apiKey === undefined || universeId === undefined) throw new DeliveryError('Open Cloud is not configured (ROBLOX_OPEN_CLOUD_API_KEY, ROBLOX_UNIVERSE_ID)', false);
+      if (apiKey === undefined || universeId === undefined)
+        throw new DeliveryError('Open Cloud is not configured (ROBLOX_OPEN_CLOUD_API_KEY, ROBLOX_UNIVERSE_ID)', false);
       const message = payload as RestrictionMessage;
       try {
         await setGameJoinRestriction({ url, apiKey, universeId, timeoutMs: config.upstreamTimeoutMs }, message.userId, message.restriction);

@@ -64,7 +64,14 @@ function inLine(kinds: readonly string[]) {
  * another worker is claiming at this instant (FOR UPDATE SKIP LOCKED); SQLite claims inside an
  * immediate transaction, which holds the write lock from the first read.
  */
-export async function claimDue(database: Database, kinds: readonly string[], lease: string, leaseMs: number, limit: number, now = Date.now()): Promise<OutboxRow[]> {
+export async function claimDue(
+  database: Database,
+  kinds: readonly string[],
+  lease: string,
+  leaseMs: number,
+  limit: number,
+  now = Date.now(),
+): Promise<OutboxRow[]> {
   if (kinds.length === 0) return [];
   const skipLocked = database.engine === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const claim = (db: Kysely<DB>) =>

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/harness';
-import { backoffMs, DeliveryError, type OutboxHandler, OutboxWorker } from './outbox-worker';
+import { backoffMs, DeliveryError, type OutboxHandler, type OutboxOptions, OutboxWorker } from './outbox-worker';
 import { cancelPending, claimDue, enqueue, findOutboxRow, requeueFailed } from './outbox.repository';
 
 type Payload = { n: number; failTimes?: number; permanent?: boolean };
@@ -44,7 +44,7 @@ function recordingHandler() {
   return { handler, delivered, attempts, failed, maxInFlight: () => maxInFlightPerRow, inFlight: () => inFlight };
 }
 
-const options = { maxAttempts: 3, maxBackoffMs: 5, leaseMs: 10_000, idlePollMs: 50 };
+const options: OutboxOptions = { maxAttempts: 3, maxBackoffMs: 5, leaseMs: 10_000, idlePollMs: 50 };
 
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let i = 0; i < 1500; i += 1) {
@@ -67,7 +67,7 @@ for (const engine of ENGINES) {
     });
     afterAll(() => database?.drop());
 
-    const worker = (handler: OutboxHandler, extra: Partial<typeof options> = {}) => {
+    const worker = (handler: OutboxHandler, extra: Partial<OutboxOptions> = {}) => {
       const w = new OutboxWorker(database, new Map([['test', handler]]), { ...options, ...extra });
       workers.push(w);
       return w;
@@ -134,7 +134,7 @@ for (const engine of ENGINES) {
       expect(r.delivered.indexOf(3)).toBeLessThan(r.delivered.indexOf(2));
     });
 
-    it("takes over a row whose worker died once its lease has ended, and not before", async () => {
+    it('takes over a row whose worker died once its lease has ended, and not before', async () => {
       const id = await put(1);
       const now = Date.now();
       // A worker claims it and dies without a word.

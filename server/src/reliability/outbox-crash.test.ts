@@ -115,7 +115,11 @@ for (const engine of ENGINES) {
       let resends = 0;
       const issue = async (n: number) => {
         for (;;) {
-          const res = await call(server.baseUrl, 'POST', `/api/players/${10_000 + n}/sanctions`, token, { type: 'ban', reason: `crash ban ${n}`, durationSeconds: 86_400 });
+          const res = await call(server.baseUrl, 'POST', `/api/players/${10_000 + n}/sanctions`, token, {
+            type: 'ban',
+            reason: `crash ban ${n}`,
+            durationSeconds: 86_400,
+          });
           if (res && (res.status === 201 || res.status === 409)) return;
           resends += 1;
           await restarting;
@@ -131,7 +135,11 @@ for (const engine of ENGINES) {
       const database = open();
       try {
         for (let i = 0; ; i += 1) {
-          const pending = await database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'sent').executeTakeFirstOrThrow();
+          const pending = await database.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '!=', 'sent')
+            .executeTakeFirstOrThrow();
           if (Number(pending.n) === 0) break;
           if (i > 600) throw new Error(`${pending.n} deliveries still not sent: ${server.output()}`);
           await new Promise((r) => setTimeout(r, 100));

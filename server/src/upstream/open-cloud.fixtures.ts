@@ -62,7 +62,12 @@ export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } =
       if (answer === 'hang') return;
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body ?? (answer.status === 200 ? JSON.stringify({ path: req.url, gameJoinRestriction: (body as { gameJoinRestriction?: unknown }).gameJoinRestriction }) : ''));
+      res.end(
+        answer.body ??
+          (answer.status === 200
+            ? JSON.stringify({ path: req.url, gameJoinRestriction: (body as { gameJoinRestriction?: unknown }).gameJoinRestriction })
+            : ''),
+      );
     })();
   });
   return {

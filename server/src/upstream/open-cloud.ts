@@ -13,8 +13,7 @@ export interface OpenCloudSettings {
 }
 
 export type GameJoinRestriction =
-  | { active: true; duration?: string; privateReason: string; displayReason: string; excludeAltAccounts: boolean }
-  | { active: false };
+  { active: true; duration?: string; privateReason: string; displayReason: string; excludeAltAccounts: boolean } | { active: false };
 
 /** A call that did not go through, with the platform's answer; `retryable` for timeouts, network errors, 429 and 5xx. */
 export class OpenCloudError extends Error {

@@ -30,8 +30,21 @@ async function pickRows(db: Kysely<DB>) {
     .orderBy('date', 'desc')
     .limit(3)
     .execute();
-  const chat = await db.selectFrom('chat_messages').select(['id', 'user_id']).where('filter_warning', '=', 1).where('hidden', '=', 0).orderBy('timestamp', 'desc').limit(3).execute();
-  const purchase = await db.selectFrom('marketplace').select(['id', 'seller_id', 'buyer_id']).where('seller_id', 'is not', null).orderBy('price', 'desc').limit(1).executeTakeFirst();
+  const chat = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'user_id'])
+    .where('filter_warning', '=', 1)
+    .where('hidden', '=', 0)
+    .orderBy('timestamp', 'desc')
+    .limit(3)
+    .execute();
+  const purchase = await db
+    .selectFrom('marketplace')
+    .select(['id', 'seller_id', 'buyer_id'])
+    .where('seller_id', 'is not', null)
+    .orderBy('price', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return { trades, chat, purchase };
 }
 
@@ -67,7 +80,13 @@ export async function seedModeration(app: FastifyInstance, username: string, pas
     await api(app, token, 'PATCH', `/api/cases/${id}`, { status: 'investigating', assignee: me });
     await api(app, token, 'POST', `/api/cases/${id}/comments`, { text: 'Asked the victim for screenshots of the trade window.' });
     await note(suspect, 'Receiver of several lopsided trades; see the case.');
-    await sanction(suspect, { type: 'ban', reason: 'Scamming other players out of limited items', publicReason: 'Scamming', durationSeconds: 7 * 86_400, caseId: id });
+    await sanction(suspect, {
+      type: 'ban',
+      reason: 'Scamming other players out of limited items',
+      publicReason: 'Scamming',
+      durationSeconds: 7 * 86_400,
+      caseId: id,
+    });
   }
   if (chat.length > 1) {
     const spammer = Number(chat[1]!.user_id);

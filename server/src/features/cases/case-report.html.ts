@@ -9,6 +9,7 @@ import {
   formatEasternDate,
   formatNumber,
   formatSide,
+  isRecord,
   type Sanction,
   storedSide,
   type VisibleEvidence,
@@ -17,7 +18,7 @@ import {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (value: string | number | null | undefined): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The report's own policy: nothing runs, nothing is fetched, nothing frames it. */
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -32,8 +33,13 @@ export interface ReportInput {
 const when = (iso: string) => escapeHtml(formatEasternDate(iso));
 const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
 
+/** The names of a side's items (a leading plain number is its Case-bux). */
 function itemNames(items: unknown[]): string {
-  const names = items.map((item) => (item && typeof item === 'object' && 'Name' in item ? String((item as { Name: unknown }).Name) : typeof item === 'number' ? `${item} Case-bux` : ''));
+  const names = items.map((item) => {
+    if (typeof item === 'number') return `${item} Case-bux`;
+    const name = isRecord(item) ? item.Name : undefined;
+    return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+  });
   return names.filter(Boolean).join(', ') || '—';
 }
 
@@ -77,7 +83,9 @@ function evidenceSection(evidence: Evidence[]): string {
   return (
     `<h2>Evidence (${visible.length})</h2>` +
     (items.length > 0 ? `<ol class="evidence">${items.join('')}</ol>` : '<p class="muted">No evidence you may see.</p>') +
-    (total > 0 ? `<p class="left-out" data-left-out="${total}">${total} more item${total === 1 ? ' is' : 's are'} left out of this report: ${leftOut}.</p>` : '')
+    (total > 0
+      ? `<p class="left-out" data-left-out="${total}">${total} more item${total === 1 ? ' is' : 's are'} left out of this report: ${leftOut}.</p>`
+      : '')
   );
 }
 
@@ -90,10 +98,15 @@ function sanctionsSection(sanctions: Sanction[]): string {
   return `<h2>Sanctions (${sanctions.length})</h2><table><thead><tr><th>Type</th><th>Player</th><th>Status</th><th>Issued</th><th>Ends</th><th>Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-const changeText = (c: CaseChange): string => {
-  const show = (v: unknown) => (v === null || v === undefined ? 'none' : typeof v === 'object' && 'username' in v ? String((v as { username: unknown }).username) : Array.isArray(v) ? v.join(', ') || 'none' : String(v));
-  return `${c.field}: ${show(c.from)} → ${show(c.to)}`;
-};
+/** A changed value as a person reads it: an assignee by name, players as a list, 'none' for nothing. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (Array.isArray(value)) return value.length > 0 ? value.map((v) => shown(v)).join(', ') : 'none';
+  if (isRecord(value)) return typeof value.username === 'string' ? value.username : JSON.stringify(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+}
+
+const changeText = (c: CaseChange): string => `${c.field}: ${shown(c.from)} → ${shown(c.to)}`;
 
 function activityLine(a: CaseActivity): string {
   const head = `${when(a.at)} · ${escapeHtml(a.by.username)}`;

@@ -39,7 +39,15 @@ for (const engine of ENGINES) {
         },
       ]);
       await insertMarketplace(t.database, [
-        { _id: MARKET_ID, boughtItem: { Name: 'Sparkle Time Fedora' }, price: 999, seller: 'Sneaky', sellerId: 42, buyer: 'MuleBuyer', date: new Date(D + 2000).toISOString() },
+        {
+          _id: MARKET_ID,
+          boughtItem: { Name: 'Sparkle Time Fedora' },
+          price: 999,
+          seller: 'Sneaky',
+          sellerId: 42,
+          buyer: 'MuleBuyer',
+          date: new Date(D + 2000).toISOString(),
+        },
       ]);
       chatViewer = await staffWith(t, 'chat_viewer', ['view_moderation', 'view_chat']);
       blind = await staffWith(t, 'blind', ['view_moderation']);
@@ -55,10 +63,15 @@ for (const engine of ENGINES) {
         ['trade', TRADE_ID],
         ['marketplace', MARKET_ID],
       ]) {
-        expect((await t.request('POST', `/api/cases/${caseId}/evidence`, { token: t.adminToken, body: { kind, id, note: `note ${XSS}` } })).statusCode).toBe(201);
+        expect((await t.request('POST', `/api/cases/${caseId}/evidence`, { token: t.adminToken, body: { kind, id, note: `note ${XSS}` } })).statusCode).toBe(
+          201,
+        );
       }
       await t.request('POST', `/api/cases/${caseId}/comments`, { token: t.adminToken, body: { text: `comment ${XSS}` } });
-      await t.request('POST', '/api/players/42/sanctions', { token: t.adminToken, body: { type: 'mute', reason: `muted ${XSS}`, durationSeconds: 3600, caseId } });
+      await t.request('POST', '/api/players/42/sanctions', {
+        token: t.adminToken,
+        body: { type: 'mute', reason: `muted ${XSS}`, durationSeconds: 3600, caseId },
+      });
     });
     afterAll(() => t?.close());
 
@@ -75,7 +88,29 @@ for (const engine of ENGINES) {
       const html = res.body;
       expect(html).toMatch(/^<!doctype html>/);
       // Only the report's own elements, none with an event handler or a source outside the page.
-      const ELEMENTS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'h1', 'h2', 'p', 'dl', 'dt', 'dd', 'ol', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+      const ELEMENTS = new Set([
+        'html',
+        'head',
+        'meta',
+        'title',
+        'style',
+        'body',
+        'h1',
+        'h2',
+        'p',
+        'dl',
+        'dt',
+        'dd',
+        'ol',
+        'li',
+        'strong',
+        'table',
+        'thead',
+        'tbody',
+        'tr',
+        'th',
+        'td',
+      ]);
       const tags = [...html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)];
       expect(tags.length).toBeGreaterThan(20);
       for (const [, name, attributes] of tags) {
@@ -87,7 +122,15 @@ for (const engine of ENGINES) {
       for (const text of [`free robux ${XSS}`, `Summary &amp; &quot;quotes&quot;`, `comment ${XSS}`, `note ${XSS}`, `muted ${XSS}`]) {
         expect(html).toContain(text.includes('&amp;') ? text : escapeHtml(text));
       }
-      for (const seen of ['VictimName', 'Valkyrie Helm', 'Sparkle Time Fedora', 'MuleBuyer', 'Evidence (3)', 'Sanctions (1)', 'Sent 80,000 (80,000 RAP): Valkyrie Helm'])
+      for (const seen of [
+        'VictimName',
+        'Valkyrie Helm',
+        'Sparkle Time Fedora',
+        'MuleBuyer',
+        'Evidence (3)',
+        'Sanctions (1)',
+        'Sent 80,000 (80,000 RAP): Valkyrie Helm',
+      ])
         expect(html).toContain(seen);
       expect(html).not.toContain('left out');
     });

@@ -40,7 +40,8 @@ export function toEvidence(row: EvidenceRow, viewer: PermissionSubject): Evidenc
   const addedBy = staffRef(row.added_by_id, row.added_by_name);
   const addedAt = iso(row.added_at);
   if (!maySee(viewer, kind)) return { _id: row.id, kind, hidden: true, requires: EVIDENCE_PERMISSION[kind], addedBy, addedAt };
-  return {
+  // The snapshot was stored from the log entry of this kind (logs/log-entry.ts), so kind and snapshot agree.
+  const visible: Omit<VisibleEvidence, 'kind' | 'snapshot'> & { kind: EvidenceKind; snapshot: unknown } = {
     _id: row.id,
     kind,
     ref: row.ref,
@@ -48,8 +49,9 @@ export function toEvidence(row: EvidenceRow, viewer: PermissionSubject): Evidenc
     addedBy,
     addedAt,
     hidden: false,
-    snapshot: JSON.parse(row.snapshot) as never,
-  } as VisibleEvidence;
+    snapshot: JSON.parse(row.snapshot) as unknown,
+  };
+  return visible as VisibleEvidence;
 }
 
 export function toActivity(row: CaseActivityRow): CaseActivity {

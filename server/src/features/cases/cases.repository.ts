@@ -12,13 +12,18 @@ export type EvidenceRow = Selectable<CaseEvidenceTable>;
 
 export const insertCase = (db: Kysely<DB>, row: CaseRow) => db.insertInto('cases').values(row).execute();
 
-export const findCase = (db: Kysely<DB>, id: string): Promise<CaseRow | undefined> => db.selectFrom('cases').selectAll().where('id', '=', id).executeTakeFirst();
+export const findCase = (db: Kysely<DB>, id: string): Promise<CaseRow | undefined> =>
+  db.selectFrom('cases').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const updateCase = (db: Kysely<DB>, id: string, changes: Partial<CaseRow>) => db.updateTable('cases').set(changes).where('id', '=', id).execute();
 
 export async function setCasePlayers(db: Kysely<DB>, caseId: string, players: readonly number[]): Promise<void> {
   await db.deleteFrom('case_players').where('case_id', '=', caseId).execute();
-  if (players.length > 0) await db.insertInto('case_players').values(players.map((user_id) => ({ case_id: caseId, user_id }))).execute();
+  if (players.length > 0)
+    await db
+      .insertInto('case_players')
+      .values(players.map((user_id) => ({ case_id: caseId, user_id })))
+      .execute();
 }
 
 /** The players of each case, in id order. */

@@ -76,14 +76,20 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: CommentBody, response: { 201: CommentResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, comment: await addComment(database, moderatorOf(request), actorOf(request), request.params.id, request.body.text) }),
+      reply
+        .code(201)
+        .send({ success: true, comment: await addComment(database, moderatorOf(request), actorOf(request), request.params.id, request.body.text) }),
   );
-  app.get('/api/cases/:id/report', { config: { access: view, audit: audit.writes('case_report_viewed') }, schema: { params: IdParams } }, async (request, reply) => {
-    const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), request.params.id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', REPORT_CSP)
-      .header('content-disposition', `inline; filename="case-${number}.html"`)
-      .send(html);
-  });
+  app.get(
+    '/api/cases/:id/report',
+    { config: { access: view, audit: audit.writes('case_report_viewed') }, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), request.params.id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', REPORT_CSP)
+        .header('content-disposition', `inline; filename="case-${number}.html"`)
+        .send(html);
+    },
+  );
 };

@@ -67,7 +67,11 @@ export async function createCase(database: Database, moderator: Moderator, actor
     });
     await repo.setCasePlayers(trx, id, body.players);
     await appendActivity(trx, id, 'created', moderator, { changes: [{ field: 'title', from: null, to: body.title }] }, now);
-    await recordAction(trx, actor, { category: 'moderation', action: 'case_created', details: { caseId: id, number, title: body.title, players: body.players } });
+    await recordAction(trx, actor, {
+      category: 'moderation',
+      action: 'case_created',
+      details: { caseId: id, number, title: body.title, players: body.players },
+    });
   });
   return caseDetail(database.db, moderator, id);
 }
@@ -155,7 +159,11 @@ export async function addComment(database: Database, moderator: Moderator, actor
     const found = await caseRow(trx, id);
     const activity = await appendActivity(trx, id, 'comment', moderator, { text }, now);
     await repo.updateCase(trx, id, { updated_at: now });
-    await recordAction(trx, actor, { category: 'moderation', action: 'case_commented', details: { caseId: id, number: Number(found.number), commentId: activity.id } });
+    await recordAction(trx, actor, {
+      category: 'moderation',
+      action: 'case_commented',
+      details: { caseId: id, number: Number(found.number), commentId: activity.id },
+    });
     return activity;
   });
   return toActivity(row);

@@ -59,7 +59,9 @@ for (const engine of ENGINES) {
 
     it('numbers cases opened at the same moment without gaps or repeats', async () => {
       const before = (await list('?limit=1')).cases[0]!.number;
-      const results = await Promise.all(Array.from({ length: 24 }, (_, i) => t.request('POST', '/api/cases', { token: mod.token, body: { title: `Burst ${i}` } })));
+      const results = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => t.request('POST', '/api/cases', { token: mod.token, body: { title: `Burst ${i}` } })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(24).fill(201));
       const numbers = results.map((r) => r.json<{ case: Case }>().case.number).sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 24 }, (_, i) => before + 1 + i));
@@ -123,7 +125,8 @@ for (const engine of ENGINES) {
         const make = async (title: string, players: number[], changes: Record<string, unknown> = {}) => {
           const res = await fresh.request('POST', '/api/cases', { token: m.token, body: { title, players } });
           const c = res.json<{ case: Case }>().case;
-          if (Object.keys(changes).length > 0) expect((await fresh.request('PATCH', `/api/cases/${c._id}`, { token: m.token, body: changes })).statusCode).toBe(200);
+          if (Object.keys(changes).length > 0)
+            expect((await fresh.request('PATCH', `/api/cases/${c._id}`, { token: m.token, body: changes })).statusCode).toBe(200);
           return c.number;
         };
         await make('Duping via trade window', [1, 2]);
@@ -174,11 +177,23 @@ for (const engine of ENGINES) {
         ['POST', '/api/cases', { title: 'x'.repeat(201) }, 400, "Invalid body 'title': must be at most 200 characters"],
         ['POST', '/api/cases', { title: 'ok', summary: 'x'.repeat(20_001) }, 400, "Invalid body 'summary': must be at most 20,000 characters"],
         ['POST', '/api/cases', { title: 'ok', players: ['abc'] }, 400, "Invalid body 'players.0': must be a numeric user id"],
-        ['POST', '/api/cases', { title: 'ok', players: Array.from({ length: 101 }, (_, i) => i + 1) }, 400, "Invalid body 'players': must hold at most 100 players"],
+        [
+          'POST',
+          '/api/cases',
+          { title: 'ok', players: Array.from({ length: 101 }, (_, i) => i + 1) },
+          400,
+          "Invalid body 'players': must hold at most 100 players",
+        ],
         ['PATCH', `/api/cases/${c._id}`, {}, 400, 'Invalid body: Send at least one field to change'],
         ['PATCH', `/api/cases/${c._id}`, { status: 'done' }, 400, "Invalid body 'status': must be one of open, investigating, closed"],
         ['PATCH', `/api/cases/${c._id}`, { assignee: chatOnly.id }, 400, 'The assignee must be an active staff account who can see cases (view_moderation).'],
-        ['PATCH', `/api/cases/${c._id}`, { assignee: 'ffffffffffffffffffffffff' }, 400, 'The assignee must be an active staff account who can see cases (view_moderation).'],
+        [
+          'PATCH',
+          `/api/cases/${c._id}`,
+          { assignee: 'ffffffffffffffffffffffff' },
+          400,
+          'The assignee must be an active staff account who can see cases (view_moderation).',
+        ],
         ['PATCH', '/api/cases/ffffffffffffffffffffffff', { status: 'closed' }, 404, 'Case not found'],
         ['PATCH', '/api/cases/nope', { status: 'closed' }, 400, "Invalid path parameter 'id': must be a 24-character hexadecimal id"],
         ['POST', `/api/cases/${c._id}/comments`, { text: ' ' }, 400, "Invalid body 'text': must not be empty"],

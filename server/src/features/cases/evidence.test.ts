@@ -46,7 +46,16 @@ for (const engine of ENGINES) {
         },
       ]);
       await insertMarketplace(t.database, [
-        { _id: MARKET_ID, boughtItem: { Name: 'Crown', AveragePrice: 900 }, price: 2500, seller: 'Scammer', sellerId: 42, buyer: 'Mule', buyerId: 9, date: new Date(D + 120_000).toISOString() },
+        {
+          _id: MARKET_ID,
+          boughtItem: { Name: 'Crown', AveragePrice: 900 },
+          price: 2500,
+          seller: 'Scammer',
+          sellerId: 42,
+          buyer: 'Mule',
+          buyerId: 9,
+          date: new Date(D + 120_000).toISOString(),
+        },
       ]);
       investigator = await staffWith(t, 'investigator', ['moderate', 'view_chat', 'view_trades', 'view_marketplace']);
       modOnly = await staffWith(t, 'mod_only', ['moderate']);
@@ -75,7 +84,14 @@ for (const engine of ENGINES) {
         expect(res.statusCode, res.body).toBe(201);
         added.push(res.json<{ evidence: Evidence }>().evidence);
       }
-      expect(added[0]).toMatchObject({ kind: 'chat', ref: CHAT_ID, hidden: false, note: 'The ask', snapshot: chat, addedBy: { id: investigator.id, username: 'investigator' } });
+      expect(added[0]).toMatchObject({
+        kind: 'chat',
+        ref: CHAT_ID,
+        hidden: false,
+        note: 'The ask',
+        snapshot: chat,
+        addedBy: { id: investigator.id, username: 'investigator' },
+      });
       expect(added[1]).toMatchObject({ kind: 'trade', ref: TRADE_ID, hidden: false, snapshot: trade });
       expect(added[1]).not.toHaveProperty('note');
       expect(added[2]).toMatchObject({ kind: 'marketplace', ref: MARKET_ID, hidden: false, snapshot: entry });

@@ -76,7 +76,13 @@ for (const engine of ENGINES) {
           apiKey: KEY,
           contentType: 'application/json',
           body: {
-            gameJoinRestriction: { active: true, duration: '86400s', privateReason: 'Scamming', displayReason: 'Banned for scamming', excludeAltAccounts: true },
+            gameJoinRestriction: {
+              active: true,
+              duration: '86400s',
+              privateReason: 'Scamming',
+              displayReason: 'Banned for scamming',
+              excludeAltAccounts: true,
+            },
           },
           answered: 200,
         },
@@ -147,7 +153,11 @@ for (const engine of ENGINES) {
       expect(applied.enforcement.attempts).toBe(1);
       expect(fake.requests.map((r) => r.answered)).toEqual([503, 503, 503, 503, 200]);
       expect((await t.request('POST', `/api/sanctions/${s._id}/retry`, { token: banner.token })).statusCode).toBe(409);
-      expect((await moderationLog(t)).slice(before).map((e) => e.action)).toEqual(['sanction_issued', 'sanction_enforcement_failed', 'sanction_enforcement_retried']);
+      expect((await moderationLog(t)).slice(before).map((e) => e.action)).toEqual([
+        'sanction_issued',
+        'sanction_enforcement_failed',
+        'sanction_enforcement_retried',
+      ]);
     });
 
     it('fails at once on an answer no retry changes (a refused key)', async () => {

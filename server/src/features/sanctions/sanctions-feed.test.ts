@@ -98,10 +98,12 @@ for (const engine of ENGINES) {
       })();
       const issued = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          t.request('POST', `/api/players/${1000 + i}/sanctions`, { token: t.adminToken, body: { type: 'mute', reason: `m${i}`, durationSeconds: 600 } }).then((r) => {
-            expect(r.statusCode).toBe(201);
-            return r.json<{ sanction: Sanction }>().sanction._id;
-          }),
+          t
+            .request('POST', `/api/players/${1000 + i}/sanctions`, { token: t.adminToken, body: { type: 'mute', reason: `m${i}`, durationSeconds: 600 } })
+            .then((r) => {
+              expect(r.statusCode).toBe(201);
+              return r.json<{ sanction: Sanction }>().sanction._id;
+            }),
         ),
       );
       writing = false;

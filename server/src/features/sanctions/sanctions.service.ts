@@ -28,7 +28,7 @@ import { cancelPending, findOutboxRow, requeueFailed } from '../../outbox/outbox
 import { restrictionDuration } from '../../upstream/open-cloud';
 
 /** Bans need ban_players to issue, revoke or retry; warnings and mutes need moderate (checked by the route). */
-function assertMayHandle(moderator: Moderator, type: SanctionType | string): void {
+function assertMayHandle(moderator: Moderator, type: string): void {
   if (type === 'ban' && !mayModerator(moderator, 'ban_players')) throw forbidden(MESSAGES.banPermissionRequired);
 }
 
@@ -125,7 +125,10 @@ export async function revokeSanction(app: FastifyInstance, moderator: Moderator,
   await writeTransaction(app.database, async (trx) => {
     const row = await repo.findSanction(trx, id);
     if (!row) throw notFound(MESSAGES.sanctionNotFound);
-    const status = sanctionStatus({ expiresAt: row.expires_at === null ? null : Number(row.expires_at), revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) }, now);
+    const status = sanctionStatus(
+      { expiresAt: row.expires_at === null ? null : Number(row.expires_at), revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) },
+      now,
+    );
     if (status !== 'active' || !(await repo.markRevoked(trx, id, { at: now, byId: moderator.id, byName: moderator.username, reason }))) {
       throw conflict(MESSAGES.sanctionNotActive);
     }
@@ -133,7 +136,11 @@ export async function revokeSanction(app: FastifyInstance, moderator: Moderator,
     if (row.type === 'ban' && openCloudConfigured(app.config)) {
       // The ban not yet sent need not go out at all; the lift is sent either way, after it.
       if (row.outbox_id !== null) await cancelPending(trx, row.outbox_id, 'Revoked before it was delivered', now);
-      await repo.setSanctionDelivery(trx, id, await enqueueRestriction(trx, { sanctionId: id, userId: Number(row.user_id), restriction: { active: false } }, now));
+      await repo.setSanctionDelivery(
+        trx,
+        id,
+        await enqueueRestriction(trx, { sanctionId: id, userId: Number(row.user_id), restriction: { active: false } }, now),
+      );
       sent = true;
     }
     if (row.case_id !== null) {

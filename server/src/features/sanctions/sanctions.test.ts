@@ -33,7 +33,8 @@ for (const engine of ENGINES) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ sanction: Sanction }>().sanction;
     };
-    const revoke = (token: string, id: string, reason: unknown = 'Appeal accepted') => t.request('POST', `/api/sanctions/${id}/revoke`, { token, body: { reason } });
+    const revoke = (token: string, id: string, reason: unknown = 'Appeal accepted') =>
+      t.request('POST', `/api/sanctions/${id}/revoke`, { token, body: { reason } });
     const ofPlayer = async (userId: number, token = viewer.token): Promise<Sanction[]> =>
       (await t.request('GET', `/api/players/${userId}/sanctions`, { token })).json<{ sanctions: Sanction[] }>().sanctions;
     /** Moves a sanction's expiry into the past, as time passing would. */
@@ -63,7 +64,13 @@ for (const engine of ENGINES) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ success: false, error: 'Issuing or revoking a ban needs the ban_players permission.' });
       const ban = await issued(banner.token, 101, { type: 'ban', reason: 'Scamming', publicReason: 'Scamming', excludeAltAccounts: true });
-      expect(ban).toMatchObject({ type: 'ban', expiresAt: null, excludeAltAccounts: true, status: 'active', enforcement: { state: 'not_configured', attempts: 0 } });
+      expect(ban).toMatchObject({
+        type: 'ban',
+        expiresAt: null,
+        excludeAltAccounts: true,
+        status: 'active',
+        enforcement: { state: 'not_configured', attempts: 0 },
+      });
       const revokeRefused = await revoke(mod.token, ban._id);
       expect(revokeRefused.statusCode).toBe(403);
       expect(revokeRefused.json().error).toBe('Issuing or revoking a ban needs the ban_players permission.');
@@ -109,7 +116,9 @@ for (const engine of ENGINES) {
     });
 
     it('lets one of several mutes issued at the same moment through', async () => {
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => issue(mod.token, 103, { type: 'mute', reason: `Race ${i}`, durationSeconds: 3600 })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => issue(mod.token, 103, { type: 'mute', reason: `Race ${i}`, durationSeconds: 3600 })),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       expect((await ofPlayer(103)).filter((s) => s.status === 'active')).toHaveLength(1);
     });
@@ -123,7 +132,9 @@ for (const engine of ENGINES) {
           await client.query('BEGIN');
           await client.query("SELECT value FROM sequences WHERE name = 'sanction_change' FOR UPDATE");
           // `.then` sends each request now (an injected request starts when first awaited).
-          const pending = Array.from({ length: 6 }, (_, i) => issue(mod.token, 108, { type: 'mute', reason: `Held ${i}`, durationSeconds: 3600 }).then((r) => r));
+          const pending = Array.from({ length: 6 }, (_, i) =>
+            issue(mod.token, 108, { type: 'mute', reason: `Held ${i}`, durationSeconds: 3600 }).then((r) => r),
+          );
           for (;;) {
             // Inside a transaction the activity view is read once; each look needs a fresh one.
             await client.query('SELECT pg_stat_clear_snapshot()');

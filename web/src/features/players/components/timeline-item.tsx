@@ -17,7 +17,13 @@ import { formatEasternDate, formatNumber, formatSide, storedSide, type TimelineI
 import { PlayerLink } from '../../../components/player-link';
 import { PLAYER_UI } from '../player-messages';
 
-const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon, note: StickyNote2OutlinedIcon, sanction: GavelIcon } as const;
+const ICONS = {
+  chat: ChatBubbleOutlineIcon,
+  trade: SwapHorizIcon,
+  marketplace: StorefrontOutlinedIcon,
+  note: StickyNote2OutlinedIcon,
+  sanction: GavelIcon,
+} as const;
 
 function Row({ item, children, action }: { item: Item; children: ReactNode; action?: ReactNode }) {
   const Icon = ICONS[item.kind];
