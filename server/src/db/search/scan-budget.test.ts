@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
-import { SearchTooBroadError, UNINDEXED_SCAN_BUDGET_MS, withinScanBudget } from './scan-budget.postgres';
+import { SearchTooBroadError, TooManyScansError, UNINDEXED_SCAN_BUDGET_MS, UNINDEXED_SCANS_AT_ONCE, withinScanBudget } from './scan-budget.postgres';
 import { hasTrigramRun } from './terms';
 
 describe('terms the trigram index can serve', () => {
@@ -42,5 +42,14 @@ describe.runIf(ENGINES.includes('postgres'))('the scan budget on PostgreSQL', ()
   it('runs a term the index serves without the budget', async () => {
     await withinScanBudget(database.db, ['trade'], (db) => sleep((UNINDEXED_SCAN_BUDGET_MS * 1.5) / 1000).execute(db));
     expect(await withinScanBudget(database.db, ['x', 'trade'], (db) => timeout(db))).not.toBe(`${UNINDEXED_SCAN_BUDGET_MS}ms`);
+  });
+
+  it(`runs at most ${UNINDEXED_SCANS_AT_ONCE} such searches at once, refusing more with 429`, async () => {
+    const running = Array.from({ length: UNINDEXED_SCANS_AT_ONCE }, () => withinScanBudget(database.db, ['!!!'], (db) => sleep(0.3).execute(db)));
+    const more = await withinScanBudget(database.db, ['...'], (db) => sleep(0).execute(db)).catch((e: unknown) => e);
+    expect(more).toBeInstanceOf(TooManyScansError);
+    expect(more).toMatchObject({ statusCode: 429, headers: { 'retry-after': '2' } });
+    await Promise.all(running);
+    await withinScanBudget(database.db, ['...'], (db) => sleep(0).execute(db));
   });
 });

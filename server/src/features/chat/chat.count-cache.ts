@@ -28,7 +28,7 @@ export interface CountSource<V> {
   /** `value` with `matches` more. */
   add(value: V, matches: number): V;
   /** The total from scratch in a snapshot of its own, with that snapshot's state (for counts with a budget). */
-  detached?(): Promise<{ state: LogState; value: V }>;
+  detached?: () => Promise<{ state: LogState; value: V }>;
 }
 
 /** How long a request waits for a count from scratch, and on whose behalf it counts. */
