@@ -258,6 +258,8 @@ test.describe('at 1280 px (table)', () => {
   });
 
   test('states and messages: skeleton, network error, failed search, failed list, unreadable answer, empty', async ({ page, api }) => {
+    // Six states one after another, two of them through the client's retry: longer than one screen's test.
+    test.setTimeout(90_000);
     await signInForMarketplace(page, api, '/');
     const release = await hold(page, '**/api/marketplace?**');
     await page.goto('/marketplace');

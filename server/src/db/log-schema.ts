@@ -81,6 +81,8 @@ export interface PlayerNamesTable {
   name: string;
   first_seen: number;
   last_seen: number;
+  /** Bits of NAME_SOURCE (db/player-names.ts): the kinds of record that showed this name (migration 010). */
+  sources: Generated<number>;
 }
 
 /** PostgreSQL only (migration 005): one row per distinct item name of a trade, for exact item-name totals. */

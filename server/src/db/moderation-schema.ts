@@ -1,5 +1,5 @@
 // Tables of the moderation workbench (notes, cases, evidence, activity, sanctions and their feed)
-// and of the outbox (migration 010). Times are epoch milliseconds; JSON is text.
+// and of the outbox (migration 011). Times are epoch milliseconds; JSON is text.
 
 export interface SequencesTable {
   name: string;

@@ -11,6 +11,6 @@ export type SequenceName = 'case_number' | 'sanction_change';
 export async function nextNumber(trx: Kysely<DB>, name: SequenceName): Promise<number> {
   const { rows } = await sql<{ value: number | string }>`UPDATE sequences SET value = value + 1 WHERE name = ${name} RETURNING value`.execute(trx);
   const row = rows[0];
-  if (!row) throw new Error(`sequence ${name} is missing (migration 010 not applied?)`);
+  if (!row) throw new Error(`sequence ${name} is missing (migration 011 not applied?)`);
   return Number(row.value);
 }

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@staff-console/domain';
 import { isApiError, isUnauthorized } from '../lib/api-client';
 import { reportSessionRejected } from '../lib/auth-events';
 import type { AppQueryMeta } from '../lib/query-meta';
@@ -11,6 +12,12 @@ function onError(error: unknown, meta: AppQueryMeta | undefined) {
   else if (isApiError(error) && error.status !== null && (error.status === 403 || error.status >= 500)) console.warn(error.message);
 }
 
+/** A total the server is still counting (503): the same request is answered once the count is done. */
+const isStillCounting = (error: unknown) => isApiError(error) && error.status === 503 && error.message === MESSAGES.stillCounting;
+
+/** How long the screen keeps asking for a total still being counted, one second apart. */
+export const COUNTING_RETRIES = 60;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
@@ -19,8 +26,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; a flaky network might.
-        retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
+        // Client errors will not change on retry; a flaky network might; a total being counted will be ready.
+        retry: (failureCount, error) =>
+          isStillCounting(error) ? failureCount < COUNTING_RETRIES : failureCount < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
+        retryDelay: (failureCount, error) => (isStillCounting(error) ? 1000 : Math.min(1000 * 2 ** failureCount, 30_000)),
       },
       mutations: { retry: false },
     },

@@ -10,9 +10,10 @@ import { runConcurrency } from './concurrency';
 import { prepareDataset, type Scale, SCALES } from './datasets';
 import { measureExport } from './export';
 import { measureFrontEnd } from './front-end';
+import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
 import { measureImport } from './ingest-rate';
 import { type Report, type Row, tableLines, writeBenchmarks } from './report';
-import { buildScenarios, searchTerms } from './scenarios';
+import { buildScenarios, type Scenario, searchTerms } from './scenarios';
 import { getJson, login, REPO_ROOT, rssSampler, startServer } from './server-process';
 import { ms, timeMany } from './stats';
 
@@ -78,7 +79,8 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     const token = await login(server.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
     const runs = RUNS[scale];
     const selected = (name: string) => !opts.only || name.toLowerCase().includes(opts.only);
-    for (const scenario of await buildScenarios({ baseUrl: server.baseUrl, token, database, scale })) {
+    const scenarios = await buildScenarios({ baseUrl: server.baseUrl, token, database, scale });
+    for (const scenario of scenarios) {
       if (!selected(scenario.name)) continue;
       const timing = scenario.cold ? await timeMany(scenario.run, scenario.cold, 0) : await timeMany(scenario.run, runs.indexed);
       const row: Row = { scenario: scenario.name, engine, timing };
@@ -191,6 +193,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         met: exported.anonPeakMiB - exported.anonBeforeMiB < 100 && exported.rows > 0,
       });
     }
+    if (selected('hostile')) await benchHostile(server.baseUrl, token, engine, scenarios, runs.indexed, report);
     await getJson(server.baseUrl, '/api/health', token);
   } finally {
     await server.stop();
@@ -215,6 +218,52 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
   });
   report.facts.push({ name: 'import CLI peak RSS', engine, value: `${rate.peakRssMiB.toFixed(0)} MiB (${rate.events.toLocaleString('en-US')} events)` });
   return dataset;
+}
+
+/** The hostile group: bursts a signed-in user can send, then the screens' goals while such requests keep coming. */
+async function benchHostile(baseUrl: string, token: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report) {
+  const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
+  const ctx = { baseUrl, token, chatPages: Math.max(1, totalPages) };
+  const load = hostileLoad(ctx);
+  try {
+    for (const scenario of UNDER_LOAD(scenarios)) {
+      const timing = await timeMany(scenario.run, runs);
+      const name = `${scenario.name}, while hostile requests run`;
+      report.rows.push({ scenario: name, engine, timing });
+      report.goals.push({ goal: `${name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met: timing.p95 <= scenario.goalMs! });
+      log(`${engine.padEnd(8)} ${name.padEnd(70)} p95 ${ms(timing.p95)}`);
+    }
+  } finally {
+    await load.stop();
+  }
+  const target = `hostile${Date.now() % 100_000}`;
+  const created = await fetch(`${baseUrl}/api/auth/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: target,
+      password: `unguessable-${Math.random()}`,
+      role: 'guest',
+      permissions: [],
+      active: true,
+      displayName: target,
+      email: '',
+    }),
+  });
+  if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
+  for (const result of await runHostile(ctx, target)) {
+    const note = Object.entries(result.statuses)
+      .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
+      .join(', ');
+    report.rows.push({ scenario: result.name, engine, timing: result.timing, note });
+    report.goals.push({
+      goal: `${result.name}: every request answered or refused, p95 ≤ ${HOSTILE_GOAL_MS} ms`,
+      engine,
+      figure: `${ms(result.timing.p95)} ms (${note})`,
+      met: result.timing.p95 <= HOSTILE_GOAL_MS && !result.statuses['0'] && !Object.keys(result.statuses).some((s) => Number(s) >= 500 && s !== '503'),
+    });
+    log(`${engine.padEnd(8)} ${result.name.padEnd(70)} p95 ${ms(result.timing.p95).padStart(7)}  ${note}`);
+  }
 }
 
 async function main() {

@@ -74,7 +74,8 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   const scenarios: Scenario[] = [
     { name: 'chat: first page', goalMs: 30, run: () => get('/api/chat?page=1&limit=100') },
     { name: 'chat: last page', goalMs: 30, run: () => get(`/api/chat?page=${Math.max(1, first.totalPages)}&limit=100`) },
-    { name: 'chat: middle page', run: () => get(`/api/chat?page=${Math.max(1, Math.floor(first.totalPages / 2))}&limit=100`) },
+    // Deeper pages are refused (a page more than 100,000 rows from both ends); this is the deepest served.
+    { name: 'chat: page 1,001 (100,000 rows deep)', run: () => get(`/api/chat?page=${Math.min(1001, Math.max(1, first.totalPages))}&limit=100`) },
     {
       name: `chat: selective search "${terms.rare}"`,
       goalMs: pg ? 150 : 100,

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MESSAGES } from '@staff-console/domain';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -107,10 +108,19 @@ export async function login(baseUrl: string, username: string, password: string)
   return body.token;
 }
 
-/** A GET through HTTP that fails loudly on a non-2xx answer. */
+/**
+ * A GET through HTTP that fails loudly on a non-2xx answer. A total still being counted (503 with
+ * Retry-After) is asked for again as the web app does, so the time measured is what staff wait.
+ */
 export async function getJson(baseUrl: string, url: string, token: string): Promise<unknown> {
-  const res = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text) as unknown;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+    const text = await res.text();
+    if (res.status === 503 && text.includes(MESSAGES.stillCounting) && attempt < 60) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text) as unknown;
+  }
 }

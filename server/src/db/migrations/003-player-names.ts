@@ -1,12 +1,10 @@
 // Every name a player has been seen under (chat, trades and marketplace entries that carry the
 // player's id, player upserts), with when it was first and last seen. The player page lists them,
 // and log rows without a player id are matched to a player through them. The writers keep it up to
-// date; this migration fills it from the rows already stored.
+// date; migration 010 fills it from the rows already stored (once, with the sources it adds).
 import type { Kysely } from 'kysely';
-import type { Engine } from '../database';
-import { backfillPlayerNames } from './player-names-backfill';
 
-export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('player_names')
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -17,5 +15,4 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addPrimaryKeyConstraint('player_names_pk', ['user_id', 'name_lower'])
     .execute();
   await db.schema.createIndex('player_names_name_idx').on('player_names').columns(['name_lower', 'user_id']).execute();
-  await backfillPlayerNames(db, engine);
 }

@@ -13,7 +13,8 @@ import * as chatRecent from './006-chat-recent';
 import * as ftsUpkeep from './007-fts-upkeep';
 import * as chatUserIndex from './008-chat-user-index';
 import * as sessionsTwoFactor from './009-sessions-two-factor';
-import * as moderation from './010-moderation';
+import * as playerNameSources from './010-player-name-sources';
+import * as moderation from './011-moderation';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -27,7 +28,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '007-fts-upkeep': ftsUpkeep,
   '008-chat-user-index': chatUserIndex,
   '009-sessions-two-factor': sessionsTwoFactor,
-  '010-moderation': moderation,
+  '010-player-name-sources': playerNameSources,
+  '011-moderation': moderation,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */

@@ -1,5 +1,6 @@
-// Migration 003 fills `player_names` from rows stored before it: the backfill must arrive at exactly
-// what the writers keep as rows arrive.
+// Migration 010 fills `player_names` (names, sightings and the kinds of record that showed each name)
+// from the rows stored before it: the backfill must arrive at exactly what the writers keep as rows
+// arrive.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvents } from '../../features/ingest/ingest.service';
@@ -23,7 +24,9 @@ for (const engine of ENGINES) {
         .orderBy('user_id')
         .orderBy('name_lower')
         .execute()
-        .then((rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id), first_seen: Number(r.first_seen), last_seen: Number(r.last_seen) })));
+        .then((rows) =>
+          rows.map((r) => ({ ...r, user_id: Number(r.user_id), first_seen: Number(r.first_seen), last_seen: Number(r.last_seen), sources: Number(r.sources) })),
+        );
 
     it('rebuilds from chat, trades, marketplace and players what the writers kept', async () => {
       // More rows than one backfill chunk, so the keyset walk is exercised.
@@ -47,6 +50,9 @@ for (const engine of ENGINES) {
       await ingestEvents(database, 'players', [{ userId: 20, username: 'Zaneta' }]);
       const kept = await names();
       expect(kept.filter((r) => r.user_id === 20).map((r) => r.name)).toEqual(['Zaneta', 'żaneta_pl']);
+      // żaneta_pl: a trade (2) and a purchase (4); Zaneta: the player record (8); chat names: 1.
+      expect(kept.filter((r) => r.user_id === 20).map((r) => r.sources)).toEqual([8, 6]);
+      expect(new Set(kept.filter((r) => r.user_id < 10).map((r) => r.sources))).toEqual(new Set([1]));
       expect(kept.some((r) => r.name === 'NoIds')).toBe(false);
 
       await database.db.deleteFrom('player_names').execute();

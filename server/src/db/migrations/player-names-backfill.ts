@@ -1,13 +1,15 @@
-// Fills `player_names` from rows stored before migration 003, a few thousand rows at a time in id
-// order (memory stays flat however large the tables are), through the writers' own upsert.
+// Fills `player_names` (names, first and last sightings, and the kinds of record that showed each
+// name) from the rows already stored, a few thousand rows at a time in id order (memory stays flat
+// however large the tables are), through the writers' own upsert. Run by migration 010.
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../database';
-import { NameSightings, SQLITE_NAME_UPSERT, upsertNamesPostgres } from '../player-names';
+import { type NameSource, NameSightings, SQLITE_NAME_UPSERT, sqliteNameParams, upsertNamesPostgres } from '../player-names';
 
 const CHUNK = 5000;
 
 interface Source {
   table: string;
+  kind: NameSource;
   /** Each pair: the id column and the name column of one player named in the row. */
   players: readonly (readonly [string, string])[];
   time: string;
@@ -15,9 +17,10 @@ interface Source {
 }
 
 const SOURCES: readonly Source[] = [
-  { table: 'chat_messages', players: [['user_id', 'name']], time: 'timestamp', key: 'id' },
+  { table: 'chat_messages', kind: 'chat', players: [['user_id', 'name']], time: 'timestamp', key: 'id' },
   {
     table: 'trades',
+    kind: 'trade',
     players: [
       ['sender_id', 'sender'],
       ['receiver_id', 'receiver'],
@@ -27,6 +30,7 @@ const SOURCES: readonly Source[] = [
   },
   {
     table: 'marketplace',
+    kind: 'marketplace',
     players: [
       ['seller_id', 'seller'],
       ['buyer_id', 'buyer'],
@@ -34,7 +38,7 @@ const SOURCES: readonly Source[] = [
     time: 'date',
     key: 'id',
   },
-  { table: 'players', players: [['user_id', 'username']], time: 'updated_at', key: 'user_id' },
+  { table: 'players', kind: 'player', players: [['user_id', 'username']], time: 'updated_at', key: 'user_id' },
 ];
 
 type Row = Record<string, string | number | null>;
@@ -48,7 +52,7 @@ export async function backfillPlayerNames(db: Kysely<unknown>, engine: Engine): 
       const { rows }: { rows: Row[] } = await sql<Row>`SELECT ${sql.join(columns.map((c) => sql.ref(c)))} FROM ${sql.table(source.table)} ${where}
         ORDER BY ${sql.ref(source.key)} LIMIT ${CHUNK}`.execute(db);
       if (rows.length === 0) break;
-      const sightings = new NameSightings();
+      const sightings = new NameSightings(source.kind);
       for (const row of rows) {
         for (const [idColumn, nameColumn] of source.players) {
           const id = row[idColumn];
@@ -66,6 +70,6 @@ async function write(db: Kysely<unknown>, engine: Engine, sightings: NameSightin
   if (engine === 'postgres') return upsertNamesPostgres(db, sightings);
   // Through Kysely's connection (the migration's transaction), with the writers' own statement.
   for (const r of sightings.sorted()) {
-    await db.executeQuery(CompiledQuery.raw(SQLITE_NAME_UPSERT, [r.user_id, r.name_lower, r.name, r.first_seen, r.last_seen]));
+    await db.executeQuery(CompiledQuery.raw(SQLITE_NAME_UPSERT, sqliteNameParams(r)));
   }
 }

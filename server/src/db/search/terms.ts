@@ -12,3 +12,9 @@ export const isAscii = (term: string): boolean => [...term].every((c) => c.charC
 
 /** True when every character is ASCII or has no case (CJK, digits, punctuation). */
 export const isAsciiOrCaseless = (term: string): boolean => [...term].every((c) => c.charCodeAt(0) < 0x80 || c.toLowerCase() === c.toUpperCase());
+
+/**
+ * PostgreSQL's trigram index narrows a LIKE pattern only through a run of three letters or digits
+ * (pg_trgm ignores every other character): a term without one is answered by reading every row.
+ */
+export const hasTrigramRun = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);

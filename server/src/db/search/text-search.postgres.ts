@@ -5,6 +5,7 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DB } from '../schema';
 import { resolveItemKeys } from './item-keys.postgres';
+import { withinScanBudget } from './scan-budget.postgres';
 import { likeContains } from './terms';
 import { KEPT_MATCHES, type ResolvedSearch, type TextMatch, type TextSearch, type TextSearchSpec } from './text-search';
 
@@ -45,7 +46,15 @@ export function postgresTextSearch<F extends string>(spec: TextSearchSpec<F>): T
     where: (matches) => containsAll(spec, matches),
     resolve: (db, matches) => {
       const like = containsAll(spec, matches);
-      return (spec.itemKeys && resolveItemKeys(db, spec.table, spec.itemKeys, matches, like)) ?? resolveLike(db, spec.table, like);
+      return (
+        (spec.itemKeys && resolveItemKeys(db, spec.table, spec.itemKeys, matches, like)) ??
+        // A search the trigram index cannot serve reads every row: its count runs under a budget.
+        withinScanBudget(
+          db,
+          matches.map((m) => m.term),
+          (trx) => resolveLike(trx, spec.table, like),
+        )
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../schema';
 import { andAfter } from './keyset';
 import { type Direction, sqlDirection } from './paging';
+import { withinScanBudget } from './scan-budget.postgres';
 import { likeContains } from './terms';
 import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
 import { andWithin, isBounded, type TimeWindow } from './time-window';
@@ -50,7 +51,7 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     return Number(rows[0]?.n ?? 0);
   }
 
-  return {
+  const search: TimeLogSearch<R> = {
     canScan: () => true,
 
     async count(db, term, window) {
@@ -136,5 +137,13 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
             );
       return rows;
     },
+  };
+  // A term the trigram index cannot serve reads every row: each of its statements runs under a budget.
+  return {
+    ...search,
+    count: (db, term, window) => withinScanBudget(db, [term], (trx) => search.count(trx, term, window)),
+    indexedPage: (db, term, window, page) => withinScanBudget(db, [term], (trx) => search.indexedPage(trx, term, window, page)),
+    scanPage: (db, term, window, page, budget) => withinScanBudget(db, [term], (trx) => search.scanPage(trx, term, window, page, budget)),
+    exportChunk: (db, term, window, chunk) => withinScanBudget(db, [term], (trx) => search.exportChunk(trx, term, window, chunk)),
   };
 }

@@ -1,9 +1,11 @@
 // The totals cache: a hit at the same state, a total brought forward by the newer rows alone, a
 // count from scratch when the newer rows do not account for the counter, and one shared count for
-// callers asking at the same time.
+// callers asking at the same time; with a budget, a count that outlives the request and limits on
+// how many such counts run at once.
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@staff-console/domain';
 import type { Growth, LogState } from '../../db/search/time-log-search';
-import { ChatCountCache, type CountSource } from './chat.count-cache';
+import { ChatCountCache, COUNTS_PER_OWNER, COUNTS_PER_PROCESS, type CountSource } from './chat.count-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -95,5 +97,70 @@ describe('ChatCountCache', () => {
     const { s } = source(async () => ++calls);
     await Promise.all([cache.get('x', undefined, s), cache.get('x', undefined, s)]);
     expect(await cache.get('x', undefined, s)).toBe(3);
+  });
+
+  describe('with a budget', () => {
+    const budget = (owner = 'mod-1') => ({ ms: 20, owner });
+    /** A source whose detached counts wait for their gates, at the given state. */
+    function detachedSource(state: LogState) {
+      const gates: { resolve: (n: number) => void }[] = [];
+      let started = 0;
+      const s: CountSource<number> = {
+        full: () => Promise.reject(new Error('a budgeted count must not run in the request')),
+        growth: async () => ({ visible: 0, matches: 0 }),
+        add: (value, matches) => value + matches,
+        detached: () => {
+          started += 1;
+          const gate = deferred<number>();
+          gates.push(gate);
+          return gate.promise.then((value) => ({ state, value }));
+        },
+      };
+      return { s, gates, started: () => started };
+    }
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error as { statusCode: number; message: string; headers: Record<string, string> },
+      );
+
+    it('answers 503 with Retry-After past the budget, and keeps the count for the next request', async () => {
+      const cache = new ChatCountCache<number>();
+      const { s, gates, started } = detachedSource(at(5, 500));
+      expect(await refusal(cache.get('trade', at(5, 500), s, budget()))).toMatchObject({
+        statusCode: 503,
+        message: MESSAGES.stillCounting,
+        headers: { 'retry-after': '1' },
+      });
+      // Asked again while it still runs: the same count, still not done.
+      expect(await refusal(cache.get('TRADE'.toLowerCase(), at(5, 500), s, budget()))).toMatchObject({ statusCode: 503 });
+      gates[0]!.resolve(77);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(await cache.get('trade', at(5, 500), s, budget())).toBe(77);
+      expect(await cache.get('trade', at(6, 500), s, budget())).toBe(77);
+      expect(started()).toBe(1);
+    });
+
+    it('answers at once when the count is done within the budget', async () => {
+      const cache = new ChatCountCache<number>();
+      const { s, gates } = detachedSource(at(5, 500));
+      const asked = cache.get('sell', at(5, 500), s, { ms: 5_000, owner: 'mod-1' });
+      gates[0]!.resolve(3);
+      expect(await asked).toBe(3);
+    });
+
+    it(`runs at most ${COUNTS_PER_OWNER} per staff member and ${COUNTS_PER_PROCESS} in all at once (429 beyond)`, async () => {
+      const cache = new ChatCountCache<number>();
+      const { s, gates } = detachedSource(at(5, 500));
+      const ask = (key: string, owner: string) => refusal(cache.get(key, at(5, 500), s, budget(owner)));
+      for (let i = 0; i < COUNTS_PER_OWNER; i++) expect(await ask(`a${i}`, 'mod-1')).toMatchObject({ statusCode: 503 });
+      expect(await ask('a-more', 'mod-1')).toMatchObject({ statusCode: 429, message: MESSAGES.tooManyCounts });
+      for (let i = COUNTS_PER_OWNER; i < COUNTS_PER_PROCESS; i++) expect(await ask(`b${i}`, `mod-${i}`)).toMatchObject({ statusCode: 503 });
+      expect(await ask('c', 'mod-other')).toMatchObject({ statusCode: 429, message: MESSAGES.countsBusy });
+      // A count that is done frees its place.
+      gates[0]!.resolve(1);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(await ask('a-more', 'mod-1')).toMatchObject({ statusCode: 503 });
+    });
   });
 });

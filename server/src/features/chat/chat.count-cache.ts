@@ -12,7 +12,13 @@
 // - Bringing a total forward counts the visible rows after the old position too; when they are not
 //   exactly the counter's growth (rows stored without a position, or the tracking pruned), the
 //   total is counted again from scratch.
+// - With a budget (PostgreSQL, where a common word takes seconds to count), a count from scratch
+//   runs in its own snapshot and outlives the request: a request waits for it at most the budget,
+//   then is answered 503 with Retry-After, and the screen asks again; the finished count is kept
+//   for every later request. Such counts are limited per staff member and per process (429).
+import { MESSAGES } from '@staff-console/domain';
 import type { Growth, LogState } from '../../db/search/time-log-search';
+import { HttpError } from '../../http/errors';
 
 export interface CountSource<V> {
   /** The total from scratch, in the caller's snapshot. */
@@ -21,7 +27,21 @@ export interface CountSource<V> {
   growth(since: LogState): Promise<Growth>;
   /** `value` with `matches` more. */
   add(value: V, matches: number): V;
+  /** The total from scratch in a snapshot of its own, with that snapshot's state (for counts with a budget). */
+  detached?: () => Promise<{ state: LogState; value: V }>;
 }
+
+/** How long a request waits for a count from scratch, and on whose behalf it counts. */
+export interface CountBudget {
+  ms: number;
+  owner: string;
+}
+
+/** Counts from scratch with a budget running at once: per staff member, and in this process. */
+export const COUNTS_PER_OWNER = 2;
+export const COUNTS_PER_PROCESS = 4;
+
+const stillCounting = () => new HttpError(503, MESSAGES.stillCounting, { 'retry-after': '1' });
 
 interface Entry<V> {
   state: LogState;
@@ -45,12 +65,12 @@ export class ChatCountCache<V> {
   ) {}
 
   /** The total for `key` at `state` (the caller's snapshot). Without a state, nothing is kept. */
-  async get(key: string, state: LogState | undefined, source: CountSource<V>): Promise<V> {
+  async get(key: string, state: LogState | undefined, source: CountSource<V>, budget?: CountBudget): Promise<V> {
     if (!state) return source.full();
     let known: Entry<V> | undefined = this.fresh(key);
     // No await unless a count is under way: the first caller must register its count before the next one looks.
     const running = known ? undefined : this.inflight.get(key);
-    if (running) known = await running.catch(() => undefined);
+    if (running) known = budget ? await this.waitWithin(running, budget) : await running.catch(() => undefined);
     if (known) {
       if (sameState(known.state, state)) return known.value;
       if (known.state.position <= state.position && known.state.visible <= state.visible) {
@@ -62,7 +82,53 @@ export class ChatCountCache<V> {
         }
       }
     }
+    if (budget && source.detached) {
+      const entry = await this.waitWithin(this.countDetached(key, source.detached, budget), budget);
+      if (entry && sameState(entry.state, state)) return entry.value;
+      // Counted at a newer state than this request's snapshot: the next request brings it forward.
+      throw stillCounting();
+    }
     return this.countFromScratch(key, state, source);
+  }
+
+  /** The count under way, or a 503 (with Retry-After) when it is not done within the budget; undefined when it failed. */
+  private async waitWithin(running: Promise<Entry<V>>, budget: CountBudget): Promise<Entry<V> | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budget.ms)));
+    try {
+      const outcome = await Promise.race([running.catch(() => undefined), late]);
+      if (outcome === 'late') throw stillCounting();
+      return outcome;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private readonly detachedByOwner = new Map<string, number>();
+  private detachedRunning = 0;
+
+  /** Starts a count from scratch in its own snapshot, kept when it finishes, whoever is still waiting. */
+  private countDetached(key: string, detached: () => Promise<Entry<V>>, budget: CountBudget): Promise<Entry<V>> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const owned = this.detachedByOwner.get(budget.owner) ?? 0;
+    if (owned >= COUNTS_PER_OWNER) throw new HttpError(429, MESSAGES.tooManyCounts, { 'retry-after': '2' });
+    if (this.detachedRunning >= COUNTS_PER_PROCESS) throw new HttpError(429, MESSAGES.countsBusy, { 'retry-after': '2' });
+    this.detachedByOwner.set(budget.owner, owned + 1);
+    this.detachedRunning += 1;
+    const promise = detached().finally(() => {
+      this.inflight.delete(key);
+      this.detachedRunning -= 1;
+      const left = (this.detachedByOwner.get(budget.owner) ?? 1) - 1;
+      if (left <= 0) this.detachedByOwner.delete(budget.owner);
+      else this.detachedByOwner.set(budget.owner, left);
+    });
+    promise.then(
+      (entry) => this.keep(key, entry),
+      () => undefined,
+    );
+    this.inflight.set(key, promise);
+    return promise;
   }
 
   private fresh(key: string): Entry<V> | undefined {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatExportQuery, ChatPage, ChatQuery } from '@staff-console/domain';
 import { sendLogExport } from '../../exports/log-export';
-import { access, audit } from '../../http/access';
+import { access, audit, staffOf } from '../../http/access';
 import { CHAT_EXPORT } from './chat.csv';
 import { chatExportChunks } from './chat.repository';
 import { createChatCounts, getChatPage } from './chat.service';
@@ -12,7 +12,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat',
     { config: { access: access.permission('view_chat') }, schema: { querystring: ChatQuery, response: { 200: ChatPage } } },
-    async (request) => getChatPage(app.database, counts, request.query),
+    async (request) => getChatPage(app.database, counts, request.query, staffOf(request).id),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(

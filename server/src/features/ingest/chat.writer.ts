@@ -30,7 +30,7 @@ const counts = (inserted: readonly ChatRow[]) => {
 };
 
 function chatNames(rows: readonly ChatRow[]): NameSightings {
-  const names = new NameSightings();
+  const names = new NameSightings('chat');
   for (const r of rows) names.add(r.user_id, r.name, r.timestamp);
   return names;
 }

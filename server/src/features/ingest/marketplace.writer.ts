@@ -34,7 +34,7 @@ export const writeMarketplace = (database: Database, rows: readonly MarketplaceR
   writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows, marketplaceNames);
 
 function marketplaceNames(rows: readonly MarketplaceRow[]): NameSightings {
-  const names = new NameSightings();
+  const names = new NameSightings('marketplace');
   for (const r of rows) {
     names.add(r.seller_id, r.seller, r.date);
     names.add(r.buyer_id, r.buyer, r.date);

@@ -36,7 +36,7 @@ const SQLITE_UPDATE = `UPDATE players SET username = @username, username_lower =
 const column = <K extends keyof PlayerRow>(rows: readonly PlayerRow[], key: K) => rows.map((r) => r[key]);
 
 function playerNames(rows: readonly PlayerRow[]): NameSightings {
-  const names = new NameSightings();
+  const names = new NameSightings('player');
   for (const r of rows) names.add(r.user_id, r.username, r.updated_at);
   return names;
 }

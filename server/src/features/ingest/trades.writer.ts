@@ -42,7 +42,7 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
 export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> => writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames);
 
 function tradeNames(rows: readonly TradeRow[]): NameSightings {
-  const names = new NameSightings();
+  const names = new NameSightings('trade');
   for (const r of rows) {
     names.add(r.sender_id, r.sender, r.date);
     names.add(r.receiver_id, r.receiver, r.date);

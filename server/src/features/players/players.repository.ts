@@ -18,19 +18,20 @@ export type SourceRow = Record<string, unknown> & { id: string };
 export function findNames(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('player_names')
-    .select(['name', 'name_lower', 'first_seen', 'last_seen'])
+    .select(['name', 'name_lower', 'first_seen', 'last_seen', 'sources'])
     .where('user_id', '=', userId)
     .orderBy('last_seen', 'desc')
     .execute();
 }
 
-/** Players seen under a name (any case), the most recent sighting first; at most 50. */
-export function findByName(db: Kysely<DB>, nameLower: string) {
+/** Players seen under a name (any case) in the kinds of record `sources` (bits) names, the most recent sighting first; at most 50. */
+export function findByName(db: Kysely<DB>, nameLower: string, sources: number) {
   return db
     .selectFrom('player_names as n')
     .leftJoin('players as p', 'p.user_id', 'n.user_id')
     .select(['n.user_id', 'n.name', 'n.last_seen', 'p.username'])
     .where('n.name_lower', '=', nameLower)
+    .where(sql<boolean>`(n.sources & ${sources}) <> 0`)
     .orderBy('n.last_seen', 'desc')
     .limit(50)
     .execute();

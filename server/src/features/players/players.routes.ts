@@ -21,7 +21,7 @@ const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({
     success: true as const,
-    data: await lookUpName(app.database, request.query.name),
+    data: await lookUpName(app.database, staffOf(request), request.query.name),
   }));
   app.get(
     '/api/players/:userId',
@@ -50,6 +50,6 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades') },
       schema: { params: PlayerParams, querystring: TradePartnersQuery, response: { 200: TradePartners } },
     },
-    async (request) => ({ success: true as const, data: await getTradePartners(app.database, request.params.userId, request.query.limit) }),
+    async (request) => ({ success: true as const, data: await getTradePartners(app.database, staffOf(request), request.params.userId, request.query.limit) }),
   );
 };

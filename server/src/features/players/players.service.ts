@@ -13,6 +13,7 @@ import {
   type TimelineQuery,
 } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import { NAME_SOURCE } from '../../db/player-names';
 import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../http/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
@@ -51,24 +52,45 @@ export const visibleKinds = (staff: AuthUser): TimelineKind[] =>
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
+/** Notes and sanctions show no player names: they reveal none. */
+const KIND_NAME_SOURCE: Record<TimelineKind, number> = {
+  chat: NAME_SOURCE.chat,
+  trade: NAME_SOURCE.trade,
+  marketplace: NAME_SOURCE.marketplace,
+  note: 0,
+  sanction: 0,
+};
+
+/**
+ * The kinds of record whose names this staff member may be shown: those of the logs they may read,
+ * and the player records (who may open a player page sees who the player is).
+ */
+const visibleNameSources = (staff: AuthUser): number => visibleKinds(staff).reduce<number>((bits, kind) => bits | KIND_NAME_SOURCE[kind], NAME_SOURCE.player);
+
 interface KnownPlayer {
   userId: number;
   username: string;
-  names: { name: string; name_lower: string; first_seen: number; last_seen: number }[];
+  /** Every name the player was seen under: log rows without an id are matched through them. */
+  names: { name: string; name_lower: string; first_seen: number; last_seen: number; sources: number }[];
+  /** The names this staff member may be shown. */
+  shownNames: KnownPlayer['names'];
   row: Awaited<ReturnType<typeof findPlayer>>;
 }
 
-async function knownPlayer(database: Database, userId: number): Promise<KnownPlayer> {
+/** The player as this staff member may know them: unknown (404) when nothing they may read shows the player. */
+async function knownPlayer(database: Database, staff: AuthUser, userId: number): Promise<KnownPlayer> {
   const [row, names] = await Promise.all([findPlayer(database.db, userId), findNames(database.db, userId)]);
-  if (!row && names.length === 0) throw notFound('Player not found');
-  return { userId, username: row?.username ?? names[0]!.name, names, row };
+  const visible = visibleNameSources(staff);
+  const shownNames = names.filter((n) => (Number(n.sources) & visible) !== 0);
+  if (!row && shownNames.length === 0) throw notFound('Player not found');
+  return { userId, username: row?.username ?? shownNames[0]!.name, names, shownNames, row };
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export async function getPlayerSummary(database: Database, staff: AuthUser, userId: number): Promise<PlayerSummary> {
   const { db } = database;
-  const player = await knownPlayer(database, userId);
+  const player = await knownPlayer(database, staff, userId);
   const kinds = visibleKinds(staff);
   const sources = timelineSources(
     userId,
@@ -102,7 +124,7 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   return {
     userId,
     username: player.username,
-    names: player.names.map((n) => ({ name: n.name, firstSeen: iso(n.first_seen), lastSeen: iso(n.last_seen) })),
+    names: player.shownNames.map((n) => ({ name: n.name, firstSeen: iso(n.first_seen), lastSeen: iso(n.last_seen) })),
     ...(leaderboard !== undefined ? { leaderboard } : {}),
     counts,
     kinds,
@@ -150,7 +172,7 @@ function compareDesc(a: TimelineItem, b: TimelineItem): number {
 
 export async function getTimeline(database: Database, staff: AuthUser, userId: number, q: TimelineQuery): Promise<TimelinePage> {
   const { db } = database;
-  const player = await knownPlayer(database, userId);
+  const player = await knownPlayer(database, staff, userId);
   const allowed = visibleKinds(staff);
   // A link from someone with more permissions shows what this caller may see, and no more.
   const kinds = (q.kinds ?? allowed).filter((k) => allowed.includes(k));
@@ -187,8 +209,8 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
 }
 
 /** Who was seen under a name: the link behind a player name logged without an id. */
-export async function lookUpName(database: Database, name: string): Promise<PlayerMatch[]> {
-  const rows = await findByName(database.db, name.toLowerCase());
+export async function lookUpName(database: Database, staff: AuthUser, name: string): Promise<PlayerMatch[]> {
+  const rows = await findByName(database.db, name.toLowerCase(), visibleNameSources(staff));
   return rows.map((r) => ({ userId: Number(r.user_id), username: r.username ?? r.name, name: r.name, lastSeen: iso(r.last_seen) }));
 }
 
@@ -196,8 +218,8 @@ export async function lookUpName(database: Database, name: string): Promise<Play
  * The player's trade partners, most trades first. A partner with an id is one partner under every
  * name; one logged without an id is told apart by name.
  */
-export async function getTradePartners(database: Database, userId: number, limit: number): Promise<TradePartner[]> {
-  const player = await knownPlayer(database, userId);
+export async function getTradePartners(database: Database, staff: AuthUser, userId: number, limit: number): Promise<TradePartner[]> {
+  const player = await knownPlayer(database, staff, userId);
   const sources = timelineSources(
     userId,
     player.names.map((n) => n.name_lower),

@@ -247,6 +247,37 @@ for (const engine of ENGINES) {
       expect((await t.request('GET', '/api/players?name=x', { token: guest })).statusCode).toBe(403);
     });
 
+    it('shows a name only to staff who may read a kind of record that showed it', async () => {
+      await ingestEvents(t.database, 'chat', [{ _id: chatId(60), userId: 601, name: 'QuietChat', message: 'hi', timestamp: at(40) }]);
+      await ingestEvents(t.database, 'trades', [
+        trade(60, 41, { sender: 'QuietTrader', senderId: 601, receiver: 'Victim', receiverId: 77 }),
+        trade(61, 42, { sender: 'HiddenTrader', senderId: 602, receiver: 'Victim', receiverId: 77 }),
+      ]);
+      await ingestEvents(t.database, 'marketplace', [purchase(60, 43, { seller: 'Shop', sellerId: 90, buyer: 'QuietBuyer', buyerId: 601 })]);
+      const tradesOnly = (await t.createUser({ username: 'tradesonly', role: 'guest', permissions: ['view_trades'] })).token;
+      const names = async (token: string) => {
+        const res = await t.request('GET', '/api/players/601', { token });
+        expect(res.statusCode, res.body).toBe(200);
+        return res
+          .json<PlayerSummaryResponse>()
+          .player.names.map((n) => n.name)
+          .sort();
+      };
+      const lookUp = async (name: string, token: string) =>
+        (await t.request('GET', `/api/players?name=${name}`, { token })).json<{ data: { userId: number }[] }>().data.map((m) => m.userId);
+
+      expect(await names(t.adminToken)).toEqual(['QuietBuyer', 'QuietChat', 'QuietTrader']);
+      expect(await names(chatOnly)).toEqual(['QuietChat']);
+      expect(await names(tradesOnly)).toEqual(['QuietTrader']);
+      expect(await lookUp('quiettrader', chatOnly)).toEqual([]);
+      expect(await lookUp('quiettrader', tradesOnly)).toEqual([601]);
+      expect(await lookUp('quietbuyer', tradesOnly)).toEqual([]);
+      expect(await lookUp('quietbuyer', t.adminToken)).toEqual([601]);
+      // A player seen only in trades is unknown to staff who may not read trades.
+      expect((await t.request('GET', '/api/players/602', { token: chatOnly })).statusCode).toBe(404);
+      expect((await t.request('GET', '/api/players/602', { token: tradesOnly })).json<PlayerSummaryResponse>().player.username).toBe('HiddenTrader');
+    });
+
     it('keeps names up to date as new rows arrive', async () => {
       await ingestEvents(t.database, 'chat', [{ _id: chatId(50), userId: P, name: 'Scam_Lord_2', message: 'renamed again', timestamp: at(30) }]);
       await ingestEvents(t.database, 'trades', [trade(50, 31, { sender: 'scam_lord_2', receiver: 'Victim' })]);
