@@ -62,7 +62,7 @@ for (const engine of ENGINES) {
     });
 
     it('delivers every ban through repeated SIGKILLs, repeating only identical calls', { timeout: 180_000 }, async () => {
-      const fake = await startFakeOpenCloud({ delayMs: 30 });
+      const fake = await startFakeOpenCloud({ delayMs: 80 });
       cleanups.push(() => fake.close());
       const dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-crash-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
