@@ -2,15 +2,12 @@
 // SIGKILLed again and again, with a fake Open Cloud whose answers take a while (so kills land
 // while calls are under way). Afterwards every ban reached Open Cloud and every delivery is marked
 // sent; a ban called more than once was called identically each time (a repeat after a crash).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../config';
 import { openPostgres, openSqlite, type Database } from '../db/database';
-import { ENGINES } from '../test/harness';
+import { createEmptyPostgresDatabase, ENGINES } from '../test/harness';
 import { startFakeOpenCloud } from '../upstream/open-cloud.fixtures';
 import { childServer } from './server-child';
 
@@ -18,27 +15,6 @@ const BANS = 200;
 const KILLS = 6;
 const ADMIN_PASSWORD = 'outbox-crash-admin-password';
 const KEY = 'crash-open-cloud-key';
-
-/** A fresh, empty database in the test PostgreSQL server, for the child to migrate; and how to drop it. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = testEnv.databaseUrl()!;
-  const name = `outbox_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function call(baseUrl: string, method: string, url: string, token: string | null, body?: unknown): Promise<{ status: number; json: unknown } | null> {
   try {
@@ -81,8 +57,8 @@ for (const engine of ENGINES) {
         UPSTREAM_TIMEOUT_MS: '1000',
       };
       if (engine === 'postgres') {
-        const pgDb = await postgresDatabase();
-        cleanups.push(pgDb.drop);
+        const pgDb = await createEmptyPostgresDatabase('outbox_crash');
+        cleanups.push(() => pgDb.drop());
         env.DATABASE_URL = pgDb.url;
         open = () => openPostgres(pgDb.url);
       } else {

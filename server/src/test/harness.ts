@@ -34,20 +34,31 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       },
     };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = openPostgres(empty.url);
+  await migrate(database);
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database in the PostgreSQL server of TEST_DATABASE_URL (for a server process to migrate), and how to drop it. */
+export async function createEmptyPostgresDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = testEnv.databaseUrl()!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await migrate(database);
   return {
-    ...database,
+    url: url.toString(),
     async drop() {
-      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
