@@ -91,8 +91,11 @@ for (const engine of ENGINES) {
       const r = recordingHandler();
       worker(r.handler).start();
       await until(() => r.delivered.length === 20, '20 deliveries');
+      // A delivery is marked sent just after its handler returns: wait for the last mark.
+      const rowsOf = () => database.db.selectFrom('outbox').select(['status', 'attempts', 'lease', 'sent_at']).execute();
+      await until(async () => (await rowsOf()).every((row) => row.status !== 'pending'), 'every delivery marked');
       expect([...r.delivered].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      const rows = await database.db.selectFrom('outbox').select(['status', 'attempts', 'lease', 'sent_at']).execute();
+      const rows = await rowsOf();
       expect(rows.every((row) => row.status === 'sent' && Number(row.attempts) === 1 && row.lease === null && row.sent_at !== null)).toBe(true);
     });
 
