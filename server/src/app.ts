@@ -35,6 +35,7 @@ import { notesRoutes } from './features/notes/notes.routes';
 import { casesRoutes } from './features/cases/cases.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './moderation/ban-enforcement';
 import { OutboxWorker } from './outbox/outbox-worker';
 import { registerAccessControl } from './http/access';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notesRoutes);
   await app.register(casesRoutes);
   await app.register(sanctionsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(sanctionsFeedRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);

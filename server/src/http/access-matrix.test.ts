@@ -85,6 +85,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/sanctions/:id/retry': 'moderate',
   'GET /api/sanctions': 'view_moderation',
   'GET /api/ingest/sanctions': 'ingest',
+  'GET /api/saved-searches': 'authenticated',
+  'POST /api/saved-searches': 'authenticated',
+  'DELETE /api/saved-searches/:id': 'authenticated',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

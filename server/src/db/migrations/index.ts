@@ -15,6 +15,7 @@ import * as chatUserIndex from './008-chat-user-index';
 import * as sessionsTwoFactor from './009-sessions-two-factor';
 import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
+import * as savedSearches from './012-saved-searches';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '009-sessions-two-factor': sessionsTwoFactor,
   '010-player-name-sources': playerNameSources,
   '011-moderation': moderation,
+  '012-saved-searches': savedSearches,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
