@@ -59,6 +59,27 @@ for (const engine of ENGINES) {
       expect(game.stats()).toMatchObject({ sent: 4000, duplicates: 0, dropped: 0, rejected: 0, retries: 0, queued: 0 });
     });
 
+    it('carries a steady stream of 2,000 chat messages a second within the default budget, without drops', async () => {
+      const game = await start();
+      // A busy game: 2,000 messages a second for a minute, logged frame by frame.
+      game.run(`
+        for second = 1, 60 do
+          for frame = 1, 10 do
+            for i = 1, 200 do StaffConsole.logChat({ name = "p" .. i, userId = i }, "stream " .. second .. "-" .. frame .. "-" .. i) end
+            task.wait(0.1)
+          end
+        end
+      `);
+      await game.runUntil(() => game.stats().sent === 120_000);
+      const posts = game.requests.filter((r) => r.path === '/api/ingest/chat');
+      const steady = posts.filter((r) => r.at >= 10);
+      const rate = (500 * (steady.length - 1)) / (steady.at(-1)!.at - steady[0]!.at);
+      expect(game.stats()).toMatchObject({ dropped: 0, duplicates: 0, retries: 0 });
+      expect(busiestMinute(game.requests)).toBeLessThanOrEqual(300);
+      expect(await chatRows('stream')).toHaveLength(120_000);
+      console.info(`one game server sent ${Math.round(rate)} events/s in ${posts.length} requests (default budget) [${engine}]`);
+    });
+
     it('retries on 429 (after its Retry-After), 500, a lost answer, a cut connection and a timeout, and stores each event once', async () => {
       proxy.fail(
         '/api/ingest/chat',
