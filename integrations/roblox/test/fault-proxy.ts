@@ -1,7 +1,7 @@
 // A real local HTTP server in front of the real console that can be told to fail the next requests:
 // answer a status itself (429 with Retry-After, 500), forward and then lose the answer (the server
 // stored the batch, the game never hears so), cut the connection, or never answer.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Fault =
@@ -23,11 +23,12 @@ export class FaultProxy {
   ) {}
 
   static async start(target: string): Promise<FaultProxy> {
-    let proxy: FaultProxy | undefined;
+    const handlers: { proxy?: FaultProxy } = {};
     const server = createServer((req, res) => {
-      void proxy!.handle(req, res);
+      void handlers.proxy!.handle(req, res);
     });
-    proxy = new FaultProxy(server, target);
+    const proxy = new FaultProxy(server, target);
+    handlers.proxy = proxy;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return proxy;
   }
@@ -51,7 +52,7 @@ export class FaultProxy {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0]!;
     this.seen.push(path);
     const chunks: Buffer[] = [];

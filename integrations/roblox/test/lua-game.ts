@@ -41,6 +41,15 @@ export interface ModuleStats {
 type Completion = () => void;
 type LuaCallback = (...args: unknown[]) => unknown;
 
+/** Why Lua 5.4 cannot compile `source`, or null: Luau's own syntax (types, `continue`, `+=`, backtick strings) does not compile. */
+export async function compileErrors(source: string): Promise<string | null> {
+  const lua = await new LuaFactory().createEngine();
+  lua.global.set('__source', source);
+  const error = lua.doStringSync('local _, message = load(__source) return message') as string | null;
+  lua.global.close();
+  return error ?? null;
+}
+
 export class LuaGame {
   /** Every request the module made, in order, with its virtual time. */
   readonly requests: SentRequest[] = [];

@@ -1,11 +1,12 @@
 // StaffConsole.lua run in a Lua VM against the real server (over real HTTP, through a local proxy
 // that can be told to fail): batching within the request budget, retries without duplicates, the
 // BindToClose flush, the queue cap, and the sanctions feed enforced on players.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createIngestKey } from '../../../server/src/features/ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../server/src/test/harness';
 import { FaultProxy } from './fault-proxy';
-import { LuaGame, type SentRequest } from './lua-game';
+import { compileErrors, LuaGame, type SentRequest } from './lua-game';
 
 /** The most requests to `pathPrefix` that fall in any 60-second window. */
 function busiestMinute(requests: SentRequest[], pathPrefix = '/api/'): number {
@@ -22,6 +23,12 @@ function busiestMinute(requests: SentRequest[], pathPrefix = '/api/'): number {
 /** Lua that logs `count` chat messages "<tag> 1" … "<tag> count". */
 const chatLines = (tag: string, count: number) =>
   `for i = 1, ${count} do StaffConsole.logChat({ name = "player" .. (i % 7), userId = 1000 + (i % 7) }, "${tag} " .. i) end`;
+
+it('is written in the part of Luau that plain Lua also runs (the module and the example)', async () => {
+  for (const file of ['../StaffConsole.lua', '../Example.server.lua']) {
+    expect(await compileErrors(readFileSync(new URL(file, import.meta.url), 'utf8')), file).toBeNull();
+  }
+});
 
 for (const engine of ENGINES) {
   describe(`the Roblox module against the real server [${engine}]`, () => {
