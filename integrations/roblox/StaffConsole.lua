@@ -265,7 +265,16 @@ end
 local function deliver(kind, batch, deadline)
 	local attempt = 0
 	while #batch > 0 do
-		local response, networkError = request("POST", "/api/ingest/" .. kind, HttpService:JSONEncode(batch))
+		-- A value JSON cannot hold (NaN, a function, an Instance) fails the whole batch: refused, not retried.
+		local encoded, body = pcall(function()
+			return HttpService:JSONEncode(batch)
+		end)
+		if not encoded then
+			counters.rejected = counters.rejected + #batch
+			log("could not encode a batch of " .. #batch .. " " .. kind .. " events: " .. tostring(body))
+			return false
+		end
+		local response, networkError = request("POST", "/api/ingest/" .. kind, body)
 		if response and response.StatusCode == 200 then
 			counters.sent = counters.sent + #batch
 			-- Events the server already had: a batch whose earlier answer was lost on the way.
@@ -479,7 +488,9 @@ local function expiryMillis(expiresAt)
 	if expiresAt == nil then
 		return nil
 	end
-	return DateTime.fromIsoDate(expiresAt).UnixTimestampMillis
+	local at = DateTime.fromIsoDate(expiresAt)
+	-- An expiry that cannot be read is taken as none: the sanction holds until it is revoked.
+	return at and at.UnixTimestampMillis
 end
 
 function StaffConsole.isBanned(userId)

@@ -344,8 +344,13 @@ DateTime = {
 	now = function()
 		return { UnixTimestampMillis = __js_epochBase + math.floor(env.clock * 1000) }
 	end,
+	-- nil for text that is not an ISO 8601 date, as in Roblox.
 	fromIsoDate = function(text)
-		return { UnixTimestampMillis = __js_parseIso(text) }
+		local ms = __js_parseIso(text)
+		if ms ~= ms then
+			return nil
+		end
+		return { UnixTimestampMillis = math.tointeger(ms) or ms }
 	end,
 }
 
