@@ -43,6 +43,8 @@ import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-ad
 import './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
+import { registerOpenApi } from './http/openapi';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
 
 export interface AppOptions {
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerNulGuard(app);
   registerAccessControl(app, (request) => authenticate(app, request));
+  // Before every route: the document is collected from the routes as they are registered.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sanctionsFeedRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
+  await app.register(referenceRoutes);
 
   await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));
   return app;
