@@ -108,6 +108,11 @@ export class RetentionJob {
     tick();
   }
 
+  /** Resolves when no run is under way. */
+  async whenIdle(): Promise<void> {
+    await this.running;
+  }
+
   /** Stops the schedule and waits for a run under way (it ends after its current chunk at most). */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -10,7 +10,11 @@ export interface LogTable {
   time: 'timestamp' | 'date';
   /** The stored-row counter of the table (db/counters.ts). */
   counter: 'chat' | 'trades' | 'marketplace';
-  /** Chat only: the counter of rows that are not hidden, lowered by the visible rows deleted. */
+  /**
+   * Chat only: the counter of rows that are not hidden, lowered by the visible rows deleted. Its
+   * totals are cached per process and brought forward by the rows stored since (SQLite: above the
+   * largest `seq`), so on SQLite the newest message is kept (retention.sqlite.ts).
+   */
   visibleCounter?: 'chat_visible';
   /** SQLite: the FTS5 external-content table over the rows and its columns (rowid = seq). */
   fts: { table: string; columns: readonly string[] };
