@@ -62,7 +62,8 @@ for (const engine of ENGINES) {
     };
 
     it('answers 401 with a sentence to a missing or wrong token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: `Basic ${TOKEN}` }]) {
+      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: `Basic ${TOKEN}` }];
+      for (const headers of attempts) {
         const res = await t.request('GET', '/metrics', { headers });
         expect(res.statusCode).toBe(401);
         expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
