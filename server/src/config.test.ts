@@ -38,7 +38,9 @@ describe('configuration', () => {
       "Invalid configuration: RETENTION_CHAT_DAYS must be at least 1 day (leave it unset to keep forever) (got '0').",
     );
     expect(() => loadConfig({ RETENTION_TRADES_DAYS: '1.5' })).toThrow(/^Invalid configuration: RETENTION_TRADES_DAYS must be a whole number of days/);
-    expect(() => loadConfig({ RETENTION_MARKETPLACE_DAYS: 'ninety' })).toThrow(/^Invalid configuration: RETENTION_MARKETPLACE_DAYS must be a whole number of days/);
+    expect(() => loadConfig({ RETENTION_MARKETPLACE_DAYS: 'ninety' })).toThrow(
+      /^Invalid configuration: RETENTION_MARKETPLACE_DAYS must be a whole number of days/,
+    );
     expect(() => loadConfig({ RETENTION_AUDIT_DAYS: '40000' })).toThrow(/RETENTION_AUDIT_DAYS must be at most 36500 days/);
   });
 

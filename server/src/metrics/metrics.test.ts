@@ -112,7 +112,7 @@ for (const engine of ENGINES) {
             attempts: 0,
             next_attempt_at: now + 3_600_000,
             created_at: now,
-          })) as never,
+          })),
         )
         .execute();
       const text = await scrape();

@@ -21,7 +21,13 @@ export interface LogTable {
 }
 
 export const LOG_TABLES: Record<Exclude<RetentionKind, 'audit'>, LogTable> = {
-  chat: { table: 'chat_messages', time: 'timestamp', counter: 'chat', visibleCounter: 'chat_visible', fts: { table: 'chat_fts', columns: ['name', 'message'] } },
+  chat: {
+    table: 'chat_messages',
+    time: 'timestamp',
+    counter: 'chat',
+    visibleCounter: 'chat_visible',
+    fts: { table: 'chat_fts', columns: ['name', 'message'] },
+  },
   trades: { table: 'trades', time: 'date', counter: 'trades', fts: { table: 'trades_fts', columns: ['sender', 'receiver', 'item_names'] } },
   marketplace: { table: 'marketplace', time: 'date', counter: 'marketplace', fts: { table: 'marketplace_fts', columns: ['item_name', 'seller', 'buyer'] } },
 };

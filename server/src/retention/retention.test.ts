@@ -94,7 +94,13 @@ for (const engine of ENGINES) {
         .execute();
 
       // Evidence of an old chat message, trade and purchase in a case; a sanction.
-      const oldChat = await t.database.db.selectFrom('chat_messages').select(['id', 'message']).where('timestamp', '<', cutoff).where('hidden', '=', 0).orderBy('timestamp').executeTakeFirstOrThrow();
+      const oldChat = await t.database.db
+        .selectFrom('chat_messages')
+        .select(['id', 'message'])
+        .where('timestamp', '<', cutoff)
+        .where('hidden', '=', 0)
+        .orderBy('timestamp')
+        .executeTakeFirstOrThrow();
       const oldTrade = await t.database.db.selectFrom('trades').select('id').where('date', '<', cutoff).orderBy('date').executeTakeFirstOrThrow();
       const oldSale = await t.database.db.selectFrom('marketplace').select('id').where('date', '<', cutoff).orderBy('date').executeTakeFirstOrThrow();
       const created = await t.request('POST', '/api/cases', { token: t.adminToken, body: { title: 'Kept evidence', players: [100] } });
@@ -139,10 +145,14 @@ for (const engine of ENGINES) {
       expect(await count(t, sql`SELECT count(*) AS n FROM marketplace`)).toBe(15);
 
       // Counters and the admin statistics equal counts from scratch.
-      const counters = Object.fromEntries((await t.database.db.selectFrom('counters').select(['name', 'value']).execute()).map((r) => [r.name, Number(r.value)]));
+      const counters = Object.fromEntries(
+        (await t.database.db.selectFrom('counters').select(['name', 'value']).execute()).map((r) => [r.name, Number(r.value)]),
+      );
       const visible = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0`);
       expect(counters).toMatchObject({ chat: 40, chat_visible: visible, trades: 25, marketplace: 15 });
-      const stats = (await t.request('GET', '/api/admin/stats', { token: t.adminToken })).json<{ stats: { data: Record<string, number>; retention: unknown } }>().stats;
+      const stats = (await t.request('GET', '/api/admin/stats', { token: t.adminToken })).json<{
+        stats: { data: Record<string, number>; retention: unknown };
+      }>().stats;
       expect(stats.data).toMatchObject({ chat: 40, trades: 25, marketplace: 15 });
       expect(stats.retention).toEqual({ chat: 30, trades: 30, marketplace: 30, audit: 30 });
 
@@ -154,7 +164,9 @@ for (const engine of ENGINES) {
       expect(await total('/api/chat?search=old%20line')).toBe(0);
       expect(await total('/api/chat?search=new%20line')).toBe(await matching('new line'));
       expect(await total('/api/trades?search=golden&searchIn=items')).toBe(25);
-      expect(await total('/api/trades?search=sender1&searchIn=sender')).toBe(await count(t, sql`SELECT count(*) AS n FROM trades WHERE sender_lower = 'sender1'`));
+      expect(await total('/api/trades?search=sender1&searchIn=sender')).toBe(
+        await count(t, sql`SELECT count(*) AS n FROM trades WHERE sender_lower = 'sender1'`),
+      );
       expect(await total('/api/trades')).toBe(25);
       expect(await total('/api/marketplace?searchQuery=golden&searchType=itemName')).toBe(7);
       expect(await total('/api/marketplace')).toBe(15);
@@ -216,7 +228,13 @@ for (const engine of ENGINES) {
       await t.app.retention.whenIdle();
       await t.app.retention.stop();
       expect(await count(t, sql`SELECT count(*) AS n FROM marketplace WHERE date < ${NOW - 30 * DAY}`)).toBe(0);
-      const runs = await t.database.db.selectFrom('action_logs').select('details').where('action', '=', 'retention_run').orderBy('timestamp', 'desc').orderBy('id', 'desc').execute();
+      const runs = await t.database.db
+        .selectFrom('action_logs')
+        .select('details')
+        .where('action', '=', 'retention_run')
+        .orderBy('timestamp', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       expect(JSON.parse(runs[0]!.details)).toMatchObject({ deleted: { marketplace: 3 }, via: 'schedule' });
     });
   });

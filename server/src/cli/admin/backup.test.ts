@@ -79,7 +79,12 @@ describe('admin CLI backup and restore [sqlite]', () => {
     let stop = false;
     const ingest = (async () => {
       for (let b = 0; !stop; b += 1) {
-        const events = Array.from({ length: BATCH }, (_, i) => ({ userId: 1 + (i % 40), name: `Player${i % 40}`, message: message(b, i), timestamp: 1_790_000_000_000 + b * BATCH + i }));
+        const events = Array.from({ length: BATCH }, (_, i) => ({
+          userId: 1 + (i % 40),
+          name: `Player${i % 40}`,
+          message: message(b, i),
+          timestamp: 1_790_000_000_000 + b * BATCH + i,
+        }));
         const res = await fetch(`${server.baseUrl}/api/ingest/chat`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-ingest-key': key },
@@ -120,7 +125,8 @@ describe('admin CLI backup and restore [sqlite]', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = new Set(db.prepare('SELECT message FROM chat_messages').pluck().all() as string[]);
-      for (const b of ackedBeforeBackup) for (let i = 0; i < BATCH; i += 1) if (!stored.has(message(b, i))) throw new Error(`acknowledged message ${message(b, i)} is missing`);
+      for (const b of ackedBeforeBackup)
+        for (let i = 0; i < BATCH; i += 1) if (!stored.has(message(b, i))) throw new Error(`acknowledged message ${message(b, i)} is missing`);
       // A snapshot: whole batches only, none of those acknowledged after the backup ended.
       expect(stored.size % BATCH).toBe(0);
       expect(stored.size).toBeGreaterThanOrEqual(ackedBeforeBackup.length * BATCH);
@@ -149,7 +155,9 @@ describe('admin CLI backup and restore [sqlite]', () => {
         body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
       }),
     );
-    const search = await json<{ total: number }>(fetch(`${server.baseUrl}/api/chat?search=backup%20line%200-`, { headers: { authorization: `Bearer ${again}` } }));
+    const search = await json<{ total: number }>(
+      fetch(`${server.baseUrl}/api/chat?search=backup%20line%200-`, { headers: { authorization: `Bearer ${again}` } }),
+    );
     expect(search.total).toBe(BATCH);
   });
 

@@ -125,13 +125,13 @@ export function postgresInstructions(command: 'backup' | 'restore', file: string
   const lines =
     command === 'backup'
       ? [
-          'This console uses PostgreSQL (DATABASE_URL): back it up with PostgreSQL\'s own tool, which takes a consistent snapshot while the console runs:',
+          "This console uses PostgreSQL (DATABASE_URL): back it up with PostgreSQL's own tool, which takes a consistent snapshot while the console runs:",
           `  pg_dump --format=custom --no-owner --file=${JSON.stringify(target)} "$DATABASE_URL"`,
         ]
       : [
-          'This console uses PostgreSQL (DATABASE_URL): restore with PostgreSQL\'s own tool, with every console process stopped, into the database of DATABASE_URL:',
+          "This console uses PostgreSQL (DATABASE_URL): restore with PostgreSQL's own tool, with every console process stopped, into the database of DATABASE_URL:",
           `  pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${JSON.stringify(target)}`,
           'then start the console: it brings the schema up to date if the dump is from an older version.',
         ];
-  return [...lines, 'Use the same DATABASE_URL as the console (with its password), e.g. from the service\'s environment file.'].join('\n');
+  return [...lines, "Use the same DATABASE_URL as the console (with its password), e.g. from the service's environment file."].join('\n');
 }

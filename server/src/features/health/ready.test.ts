@@ -72,7 +72,10 @@ for (const engine of ENGINES) {
       expect(after.json()).toEqual({ success: true, message: MESSAGES.ready, database: { engine, ok: true, pendingMigrations: 0 } });
 
       // One migration of this build missing from the database (an older database): not ready.
-      await database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '011-moderation' as never).execute();
+      await database.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '011-moderation' as never)
+        .execute();
       expect((await ready(app)).json()).toMatchObject({ success: false, database: { pendingMigrations: 1 } });
     });
   });
