@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('totpSealer', createSecretSealer(config.jwtSecret));
   app.decorate('exportSlots', new ExportSlots());
-  app.decorate('metrics', config.metricsToken ? new ConsoleMetrics(database) : undefined);
+  app.decorate('metrics', config.metricsToken ? new ConsoleMetrics(database, readDatabase) : undefined);
   app.decorate('outbox', createOutboxWorker(app, options));
   app.decorate('retention', createRetentionJob(app, options));
 

@@ -122,9 +122,9 @@ for (const engine of ENGINES) {
       expect(text).toContain('# TYPE console_outbox_delivery_failures_total counter');
       expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
       if (engine === 'postgres') {
-        expect(text).toMatch(/^console_db_pool_connections \d+$/m);
-        expect(text).toMatch(/^console_db_pool_idle \d+$/m);
-        expect(text).toMatch(/^console_db_pool_waiting \d+$/m);
+        expect(text).toMatch(/^console_db_pool_connections\{pool="primary"\} \d+$/m);
+        expect(text).toMatch(/^console_db_pool_idle\{pool="primary"\} \d+$/m);
+        expect(text).toMatch(/^console_db_pool_waiting\{pool="primary"\} \d+$/m);
       } else {
         expect(text).not.toContain('console_db_pool_');
       }

@@ -4,10 +4,12 @@
 // - ingested events by kind and outcome (stored, duplicate);
 // - outbox rows by status, read from the database when scraped (so every process reports the same
 //   queue), and this process's failed delivery attempts by kind and whether they were final;
-// - the PostgreSQL pool (connections open, idle, and requests waiting for one);
+// - the PostgreSQL pools, the primary's and a read replica's (connections open, idle, and queries
+//   waiting for one);
 // - Node's default process metrics, event-loop lag among them.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Database } from '../db/database';
 
 /** Seconds: from a cached page (a few ms) to the 50 s request timeout. */
@@ -23,7 +25,7 @@ export class ConsoleMetrics {
   private readonly ingested: Counter<'kind' | 'outcome'>;
   private readonly outboxFailures: Counter<'kind' | 'final'>;
 
-  constructor(database: Database) {
+  constructor(database: Database, readDatabase?: Database) {
     const registers = [this.registry];
     this.requests = new Counter({
       name: 'console_http_requests_total',
@@ -62,20 +64,24 @@ export class ConsoleMetrics {
         for (const row of rows) this.set({ status: row.status }, Number(row.n));
       },
     });
-    const pool = database.pool;
-    if (pool) {
-      const poolGauge = (name: string, help: string, read: () => number) =>
+    // The primary's pool, and the read replica's when the log screens read from one.
+    const pools = new Map<string, pg.Pool>();
+    if (database.pool) pools.set('primary', database.pool);
+    if (readDatabase?.pool && readDatabase.pool !== database.pool) pools.set('replica', readDatabase.pool);
+    if (pools.size > 0) {
+      const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
         new Gauge({
           name,
           help,
+          labelNames: ['pool'],
           registers,
           collect() {
-            this.set(read());
+            for (const [label, pool] of pools) this.set({ pool: label }, read(pool));
           },
         });
-      poolGauge('console_db_pool_connections', 'PostgreSQL pool: connections open.', () => pool.totalCount);
-      poolGauge('console_db_pool_idle', 'PostgreSQL pool: open connections not in use.', () => pool.idleCount);
-      poolGauge('console_db_pool_waiting', 'PostgreSQL pool: queries waiting for a connection.', () => pool.waitingCount);
+      poolGauge('console_db_pool_connections', 'PostgreSQL pool: connections open.', (pool) => pool.totalCount);
+      poolGauge('console_db_pool_idle', 'PostgreSQL pool: open connections not in use.', (pool) => pool.idleCount);
+      poolGauge('console_db_pool_waiting', 'PostgreSQL pool: queries waiting for a connection.', (pool) => pool.waitingCount);
     }
     collectDefaultMetrics({ register: this.registry });
   }
