@@ -214,6 +214,32 @@ for (const engine of ENGINES) {
       expect(await total('/api/chat?search=straggler')).toBe(1);
     });
 
+    it('keeps the counters exact while batches arrive and two runs delete at once', async () => {
+      for (let b = 0; b < 4; b += 1) expect((await postEvents(t, 'chat', key, chatEvents(OLD + b * 100_000, 30, `aged${b}`))).statusCode).toBe(200);
+      const old = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE timestamp < ${NOW - 30 * DAY}`);
+      // Two runs (two processes on PostgreSQL) and a stream of new batches, all at once.
+      const [first, second] = await Promise.all([
+        runRetention(t.database, KEEP, { chunk: 5, now: NOW }),
+        runRetention(t.database, KEEP, { chunk: 5, now: NOW }),
+        (async () => {
+          for (let b = 0; b < 6; b += 1)
+            expect((await postEvents(t, 'chat', key, chatEvents(RECENT + 100_000 + b * 100_000, 20, `live${b}`))).statusCode).toBe(200);
+        })(),
+      ]);
+      // Every old row deleted once, by one run or the other (SQLite may keep the newest message).
+      const left = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE timestamp < ${NOW - 30 * DAY}`);
+      expect(first!.chat + second!.chat + left).toBe(old);
+      expect(left).toBeLessThanOrEqual(engine === 'sqlite' ? 1 : 0);
+      const counters = Object.fromEntries(
+        (await t.database.db.selectFrom('counters').select(['name', 'value']).execute()).map((r) => [r.name, Number(r.value)]),
+      );
+      expect(counters.chat).toBe(await count(t, sql`SELECT count(*) AS n FROM chat_messages`));
+      expect(counters.chat_visible).toBe(await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0`));
+      expect(await total('/api/chat?search=live')).toBe(
+        await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND message LIKE '%live%'`),
+      );
+    });
+
     it('keeps a log forever when its retention is unset', async () => {
       expect((await postEvents(t, 'chat', key, chatEvents(OLD - 10 * DAY, 8, 'ancient'))).statusCode).toBe(200);
       const before = await count(t, sql`SELECT count(*) AS n FROM chat_messages`);
