@@ -228,7 +228,7 @@ for (const engine of ENGINES) {
       ]);
       // Every old row deleted once, by one run or the other (SQLite may keep the newest message).
       const left = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE timestamp < ${NOW - 30 * DAY}`);
-      expect(first!.chat + second!.chat + left).toBe(old);
+      expect(first.chat + second.chat + left).toBe(old);
       expect(left).toBeLessThanOrEqual(engine === 'sqlite' ? 1 : 0);
       const counters = Object.fromEntries(
         (await t.database.db.selectFrom('counters').select(['name', 'value']).execute()).map((r) => [r.name, Number(r.value)]),
