@@ -15,8 +15,12 @@ import { LOG_TABLES, RETENTION_CHUNK, RETENTION_KINDS, type RetentionKind } from
 const DAY_MS = 24 * 3600 * 1000;
 /** How often the job runs in a serving process. */
 export const RETENTION_INTERVAL_MS = 3600 * 1000;
-/** The pause between two chunks: other writers and readers take their turn. */
-const PAUSE_MS = 5;
+/**
+ * The pause between two chunks, at least as long as the chunk took: other writers and readers take
+ * their turn, and on SQLite (whose writes run on the main thread) the job never holds the process
+ * more than half the time.
+ */
+const MIN_PAUSE_MS = 5;
 
 export type RetentionCounts = Record<RetentionKind, number>;
 
@@ -31,7 +35,7 @@ export interface RetentionOptions {
   stopping?: () => boolean;
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_MS));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, ms)));
 
 async function deleteAuditChunk(database: Database, before: number, limit: number): Promise<number> {
   const oldest = database.db.selectFrom('action_logs').select('id').where('timestamp', '<', before).orderBy('timestamp').orderBy('id').limit(limit);
@@ -48,17 +52,18 @@ function deleteChunk(database: Database, kind: RetentionKind, before: number, li
 /** Deletes everything older than its kind's retention; returns the rows deleted per kind. */
 export async function runRetention(database: Database, days: RetentionDays, options: RetentionOptions = {}): Promise<RetentionCounts> {
   const now = options.now ?? Date.now();
-  const chunk = options.chunk ?? RETENTION_CHUNK;
+  const chunk = options.chunk ?? RETENTION_CHUNK[database.engine];
   const counts: RetentionCounts = { chat: 0, trades: 0, marketplace: 0, audit: 0 };
   for (const kind of RETENTION_KINDS) {
     const keep = days[kind];
     if (keep === undefined || options.stopping?.()) continue;
     const before = now - keep * DAY_MS;
     for (;;) {
+      const started = performance.now();
       const deleted = await deleteChunk(database, kind, before, chunk);
       counts[kind] += deleted;
       if (deleted < chunk || options.stopping?.()) break;
-      await pause();
+      await pause(performance.now() - started);
     }
   }
   const configured = RETENTION_KINDS.some((kind) => days[kind] !== undefined);
