@@ -200,6 +200,11 @@ describe('admin CLI backup and restore [sqlite]', () => {
       expect(readFileSync(path.join(dataDir, 'console.db')).equals(before), file).toBe(true);
     }
     expect((await admin(['restore', good], env)).code).toBe(0);
+    // Onto a new machine: no database (nor DATA_DIR) yet.
+    const fresh = path.join(dir, 'fresh', 'data');
+    const onto = await admin(['restore', good], { DATA_DIR: fresh });
+    expect(onto.code, onto.stderr).toBe(0);
+    expect(readFileSync(path.join(fresh, 'console.db')).equals(readFileSync(good))).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@
 //   server. The lock is then kept (exclusive locking mode) until the file has been replaced.
 // - Restore checks the backup before anything is replaced: SQLite's integrity check, that it is a
 //   console database, and that it has no migration this build does not know (a newer build's).
-import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { MIGRATIONS } from '../../db/migrations';
@@ -101,6 +101,7 @@ export function restoreSqlite(database: string, file: string): string {
   if (!existsSync(file)) throw new OperatorError(`There is no file ${file}.`);
   const problem = backupProblem(file);
   if (problem) throw new OperatorError(`Nothing was restored: ${problem}`);
+  mkdirSync(path.dirname(database), { recursive: true });
   const lock = existsSync(database) ? lockExclusively(database) : undefined;
   const incoming = `${database}.restoring-${process.pid}`;
   try {
