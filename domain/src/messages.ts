@@ -60,6 +60,11 @@ export const MESSAGES = {
   internalError: 'Something went wrong on the server. The error has been logged.',
   tooManyRequests: 'Too many requests. Slow down and try again shortly.',
   apiRunning: 'API is running',
+  /** GET /api/ready: the database answers and every migration of this build has run. */
+  ready: 'Ready: the database answers and its schema is up to date.',
+  migrationsPending: 'The database schema is not up to date yet (migrations are still to run). Try again in a moment.',
+  /** GET /metrics without the right bearer token. */
+  metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>).',
 
   // The moderation workbench (docs/RULES.md, "Moderation").
   noteNotFound: 'Note not found',

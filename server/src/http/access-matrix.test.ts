@@ -12,6 +12,7 @@ type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | '
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/debug/validate-token': 'diagnostic',
   'GET /api/auth/check': 'authenticated',

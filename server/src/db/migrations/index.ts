@@ -64,3 +64,19 @@ export async function migrate(database: Database): Promise<void> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
+
+/**
+ * The migrations of this build not yet run on the database (all of them when it has never been
+ * migrated). Throws when the database does not answer.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const exists =
+    database.engine === 'sqlite'
+      ? sql<{ found: number }>`SELECT count(*) AS found FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`
+      : sql<{ found: number }>`SELECT count(*) AS found FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = 'kysely_migration'`;
+  const found = Number((await exists.execute(database.db)).rows[0]?.found ?? 0) > 0;
+  if (!found) return Object.keys(MIGRATIONS);
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(database.db);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).filter((name) => !done.has(name));
+}
