@@ -44,7 +44,7 @@ export function errorText(e: unknown, fallback: string): string {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Defaults to the stored token; null sends none. */
   token?: string | null;
