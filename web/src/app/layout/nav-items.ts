@@ -2,6 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
@@ -14,6 +16,8 @@ export interface NavItem {
   to: string;
   icon: SvgIconComponent;
   danger?: boolean;
+  /** Shows the number of open cases assigned to the signed-in user. */
+  myOpenCases?: boolean;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -21,6 +25,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.chatLogs, to: '/chats', icon: ChatIcon },
   { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
+  { label: UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
+  { label: UI.sanctions, to: '/sanctions', icon: GavelIcon },
 ];
 
 export const USERS_NAV: readonly NavItem[] = [

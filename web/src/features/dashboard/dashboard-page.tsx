@@ -11,7 +11,9 @@ import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
+import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { DASHBOARD_FEATURES } from './features';
+import { YourWork } from './your-work';
 
 export interface DashboardPageProps {
   /**
@@ -25,6 +27,7 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
   const { user } = useAuth();
   const subject = permissionSubject(user);
   const features = DASHBOARD_FEATURES.filter((f) => canOpen(subject, f.to));
+  const moderation = useModerationAccess();
 
   return (
     <>
@@ -36,6 +39,8 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
           {UI.studioSubtitle}
         </Typography>
       </Box>
+
+      {moderation.view ? <YourWork access={moderation} /> : null}
 
       <Box component="section" aria-labelledby="dashboard-features" sx={{ mb: 5 }}>
         <Typography id="dashboard-features" component="h2" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
