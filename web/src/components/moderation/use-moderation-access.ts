@@ -1,7 +1,9 @@
 // What the signed-in user may do in the moderation workbench, from their current permissions (the
-// server checks every request again; this only decides what to offer).
+// server checks every request again; this only decides what to offer). Outside a session (a
+// component rendered on its own) nothing is offered.
+import { useContext } from 'react';
 import { can, permissionSubject } from '@staff-console/domain';
-import { useAuth } from '../../lib/auth-context';
+import { AuthContext } from '../../lib/auth-context';
 
 export interface ModerationAccess {
   view: boolean;
@@ -10,7 +12,6 @@ export interface ModerationAccess {
 }
 
 export function useModerationAccess(): ModerationAccess {
-  const { user } = useAuth();
-  const subject = permissionSubject(user);
+  const subject = permissionSubject(useContext(AuthContext)?.user);
   return { view: can(subject, 'view_moderation'), moderate: can(subject, 'moderate'), ban: can(subject, 'ban_players') };
 }
