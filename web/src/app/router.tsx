@@ -21,9 +21,10 @@ const TradesPage = lazyPage(() => import('../features/trades/trades-page').then(
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page').then((m) => m.MarketplacePage));
 const PlayerPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerPage));
 const PlayerLookupPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerLookupPage));
-const CasesPage = lazyPage(() => import('../features/cases/cases-page').then((m) => m.CasesPage));
-const CasePage = lazyPage(() => import('../features/cases/case-page').then((m) => m.CasePage));
-const SanctionsPage = lazyPage(() => import('../features/sanctions/sanctions-page').then((m) => m.SanctionsPage));
+// The moderation screens share most of their code: one chunk, so the entry names fewer files.
+const CasesPage = lazyPage(() => import('./moderation-pages').then((m) => m.CasesPage));
+const CasePage = lazyPage(() => import('./moderation-pages').then((m) => m.CasePage));
+const SanctionsPage = lazyPage(() => import('./moderation-pages').then((m) => m.SanctionsPage));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
 const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));

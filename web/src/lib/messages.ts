@@ -4,9 +4,6 @@
 export const UI = {
   appName: 'Staff Console',
   appTagline: 'Log viewer',
-  cases: 'Cases',
-  sanctions: 'Sanctions',
-  myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 
   // Start and connectivity (docs/RULES.md, "Screens and routes")
   connecting: (attempt: number) => `Connecting to backend... (attempt ${attempt})`,

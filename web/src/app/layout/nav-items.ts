@@ -10,6 +10,13 @@ import TouchAppIcon from '@mui/icons-material/TouchApp';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { UI } from '../../lib/messages';
 
+/** The moderation entries' words: kept with the layout, out of the login screen's JavaScript. */
+export const NAV_UI = {
+  cases: 'Cases',
+  sanctions: 'Sanctions',
+  myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
+} as const;
+
 /** A link of the navigation; shown only to those who may open its screen (domain's canOpen). */
 export interface NavItem {
   label: string;
@@ -25,8 +32,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.chatLogs, to: '/chats', icon: ChatIcon },
   { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
-  { label: UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
-  { label: UI.sanctions, to: '/sanctions', icon: GavelIcon },
+  { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
+  { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
 ];
 
 export const USERS_NAV: readonly NavItem[] = [

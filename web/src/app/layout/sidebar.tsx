@@ -18,11 +18,11 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
-import { useMyOpenCaseCount } from '../../components/moderation/moderation-api';
+import { useMyOpenCaseCount } from '../../components/moderation/my-open-cases';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { BRAND_COLOR, useThemeMode } from '../theme';
-import { ADMIN_NAV, MAIN_NAV, USERS_NAV } from './nav-items';
+import { ADMIN_NAV, MAIN_NAV, NAV_UI, USERS_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
 
 // The account block (with its tooltip and menu) is its own chunk, fetched as the layout renders:
@@ -45,8 +45,8 @@ function MyOpenCasesBadge() {
   return (
     <Box
       component="span"
-      aria-label={UI.myOpenCases(data)}
-      title={UI.myOpenCases(data)}
+      aria-label={NAV_UI.myOpenCases(data)}
+      title={NAV_UI.myOpenCases(data)}
       data-testid="my-open-cases"
       sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, display: 'grid', placeItems: 'center' }}
     >

@@ -49,12 +49,6 @@ export const getCases = (q: CasesRequest, signal?: AbortSignal) => apiRequest(`/
 export const useCases = (q: CasesRequest, enabled = true) =>
   useQuery({ queryKey: moderationKeys.cases(q), queryFn: ({ signal }) => getCases(q, signal), placeholderData: keepPreviousData, enabled });
 
-/** The number of open cases assigned to the signed-in user (the sidebar's badge, the dashboard). */
-export const useMyOpenCaseCount = (enabled: boolean) => {
-  const q: CasesRequest = { status: 'open', assignee: 'me', limit: 1 };
-  return useQuery({ queryKey: moderationKeys.cases(q), queryFn: ({ signal }) => getCases(q, signal).then((r) => r.total), enabled, staleTime: 30_000 });
-};
-
 export const getPlayerSanctions = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/api/players/${userId}/sanctions`, { signal, schema: SanctionsResponse }).then((r) => r.sanctions);
 

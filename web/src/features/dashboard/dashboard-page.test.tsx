@@ -41,9 +41,9 @@ describe('dashboard feature cards', () => {
     expect(screen.getByRole('link', { name: 'Explore Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
-  it("puts 'Your work' above the cards only for those who see moderation", () => {
+  it("puts 'Your work' above the cards only for those who see moderation", async () => {
     withUser(fakeUser({ effectivePermissions: ['view_moderation'] }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Your work' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your work' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Open cases assigned to you' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Failed enforcements' })).toBeNull();
     expect(cardTitles()).toEqual(['Cases', 'Sanctions']);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,9 @@ import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { DASHBOARD_FEATURES } from './features';
-import { YourWork } from './your-work';
+
+// 'Your work' reads the moderation schemas (and zod with them): its own chunk, after the first screen.
+const YourWork = lazy(() => import('./your-work').then((m) => ({ default: m.YourWork })));
 
 export interface DashboardPageProps {
   /**
@@ -40,7 +42,11 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
         </Typography>
       </Box>
 
-      {moderation.view ? <YourWork access={moderation} /> : null}
+      {moderation.view ? (
+        <Suspense fallback={null}>
+          <YourWork access={moderation} />
+        </Suspense>
+      ) : null}
 
       <Box component="section" aria-labelledby="dashboard-features" sx={{ mb: 5 }}>
         <Typography id="dashboard-features" component="h2" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>

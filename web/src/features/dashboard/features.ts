@@ -42,14 +42,14 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   },
   {
     key: 'cases',
-    title: UI.cases,
+    title: 'Cases',
     description: 'Investigate players with the chat, trades and purchases kept as evidence, and act on what you find.',
     to: '/cases',
     icon: FolderOpenIcon,
   },
   {
     key: 'sanctions',
-    title: UI.sanctions,
+    title: 'Sanctions',
     description: 'Warnings, mutes and bans across all players, and whether each reached the game.',
     to: '/sanctions',
     icon: GavelIcon,
