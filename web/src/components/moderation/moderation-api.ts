@@ -55,10 +55,17 @@ export const getPlayerSanctions = (userId: number, signal?: AbortSignal) =>
 export const usePlayerSanctions = (userId: number) =>
   useQuery({ queryKey: moderationKeys.playerSanctions(userId), queryFn: ({ signal }) => getPlayerSanctions(userId, signal) });
 
+/** A player timeline's query (it shows notes and sanctions too); not the player's summary, whose reading is audited once a visit. */
+const isTimeline = (key: readonly unknown[]) => key[0] === 'player' && key[2] === 'timeline';
+
 /** Any moderation change: everything shown from the moderation data is asked for again. */
 export function useModerationMutation<V, R>(request: (vars: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.all }) });
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: moderationKeys.all }), client.invalidateQueries({ predicate: (q) => isTimeline(q.queryKey) })]),
+  });
 }
 
 export const issueSanction = ({ userId, body }: { userId: number; body: IssueSanctionBody }) =>
