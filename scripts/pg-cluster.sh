@@ -2,6 +2,8 @@
 # A throwaway PostgreSQL cluster for tests and benchmarks (fsync off, loopback only).
 # Usage: scripts/pg-cluster.sh start DIR [PORT]   → prints the connection URL
 #        scripts/pg-cluster.sh stop DIR
+#        scripts/pg-cluster.sh replica DIR PRIMARY_DIR [PORT] → a streaming replica of the cluster
+#          in PRIMARY_DIR (pg_basebackup -R), started read-only; prints its connection URL
 #        scripts/pg-cluster.sh restart DIR | pause DIR (stop without removing) | resume DIR
 # PostgreSQL refuses to run as root, so as root the cluster is owned by the `postgres` user.
 set -euo pipefail
@@ -30,6 +32,17 @@ case $cmd in
     mkdir -p "$dir/sock"
     [[ $(id -u) == 0 ]] && chown -R postgres "$dir"
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    echo "$port" > "$dir/port"
+    [[ $(id -u) == 0 ]] && chown postgres "$dir/port"
+    start_server
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  replica)
+    primary=$(realpath -m "${3:?primary data directory}")
+    port=${4:-$(free_port)}
+    mkdir -p "$dir/sock"
+    [[ $(id -u) == 0 ]] && chown -R postgres "$dir"
+    as_owner "$bin/pg_basebackup" -h 127.0.0.1 -p "$(cat "$primary/port")" -U postgres -D "$dir/data" -R -X stream -c fast
     echo "$port" > "$dir/port"
     [[ $(id -u) == 0 ]] && chown postgres "$dir/port"
     start_server

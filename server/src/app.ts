@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { openReadDatabase } from './db/read-database';
 import { auditRoutes } from './features/audit/audit.routes';
 import { registerRefusalAudit } from './features/audit/refusals';
 import { authenticate } from './features/auth/auth.service';
@@ -88,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const readDatabase = openReadDatabase(database, config);
+  app.decorate('readDatabase', readDatabase);
+  app.addHook('onClose', () => readDatabase.close());
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('totpSealer', createSecretSealer(config.jwtSecret));

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated in one place.
 // A bad value stops the process with one sentence naming the variable.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isAddressOrRange, type TrustProxy } from './http/client-address';
@@ -15,6 +16,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL for the read-only log screens (PostgreSQL only).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Threads that run the log screens' reads on SQLite (the writer stays on the main thread).
+  SQLITE_READ_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(64, 'must be at most 64').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z.coerce
     .number()
@@ -84,6 +92,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica for the log screens (PostgreSQL). */
+  databaseReadUrl: string | undefined;
+  /** Read threads on SQLite; 0 reads on the main thread. */
+  sqliteReadThreads: number;
   /** Undefined until resolved by `resolveJwtSecret` (generated once into DATA_DIR). */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -127,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got '${got}')` : ''}.`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary.');
+  }
   if ((e.ROBLOX_OPEN_CLOUD_API_KEY === undefined) !== (e.ROBLOX_UNIVERSE_ID === undefined)) {
     const missing = e.ROBLOX_OPEN_CLOUD_API_KEY === undefined ? 'ROBLOX_OPEN_CLOUD_API_KEY' : 'ROBLOX_UNIVERSE_ID';
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: Open Cloud bans need both the API key and the universe id.`);
@@ -137,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative to where the command was typed: `npm start` and `npm run import` run inside server/.
     dataDir: path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    sqliteReadThreads: e.SQLITE_READ_THREADS ?? Math.max(2, availableParallelism()),
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE,

@@ -15,6 +15,13 @@ export interface Database {
   /** The raw SQLite handle (bulk ingest uses prepared statements directly). */
   sqlite?: SQLite.Database;
   pool?: pg.Pool;
+  /**
+   * Where a long read that outlives its request (a total counted from scratch) runs, so it never
+   * holds the connections page reads wait for. Absent: on `db`.
+   */
+  longReads?: Kysely<DB>;
+  /** The reads run off the main thread (SQLite read threads): a long one does not stall the process. */
+  offThread?: boolean;
   close(): Promise<void>;
 }
 

@@ -48,6 +48,8 @@ export async function sendLogExport<R>(
     await recordAction(app.db, actorOf(request), { category: 'system', action: spec.action, details: { fileName, filters } });
     stream = csvStream(spec.table, rows());
     ExportSlots.releaseWhenDone(stream, release);
+    // A client that walks away frees its slot at once, not when the chunk being read comes back.
+    reply.raw.once('close', release);
     return sendCsv(reply, fileName, stream);
   } catch (error) {
     release();

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
 import type { AuthUser } from '../accounts/auth.types';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 
 export type Access =
   | { kind: 'public' }
@@ -88,7 +88,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (!rule || rule.kind === 'public' || rule.kind === 'ingest' || rule.kind === 'diagnostic') return;
     const user = await authenticate(request);
     request.staff = user;
-    if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor) throw forbidden(MESSAGES.twoFactorSetupRequired);
+    if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor)
+      throw new HttpError(403, MESSAGES.twoFactorSetupRequired, {}, 'two_factor_setup_required');
     const subject = permissionSubject(user);
     switch (rule.kind) {
       case 'authenticated':

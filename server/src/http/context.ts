@@ -12,6 +12,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config & { jwtSecret: string };
     database: Database;
+    /**
+     * Where the read-only log screens read (chat, trades, marketplace, leaderboards, player pages):
+     * SQLite's read threads, a PostgreSQL replica, or `database` itself. Never for sign-in,
+     * permissions or writes.
+     */
+    readDatabase: Database;
     db: Kysely<DB>;
     tokens: TokenService;
     /** Seals two-factor secrets at rest. */

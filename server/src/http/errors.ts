@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A stable name for a refusal a client acts on (beside the sentence, which may be reworded). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -76,13 +78,17 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
 };
 
-export function sendError(reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}) {
-  void reply.code(status).headers(headers).header('cache-control', 'no-store').send({ success: false, error });
+export function sendError(reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}, code?: string) {
+  void reply
+    .code(status)
+    .headers(headers)
+    .header('cache-control', 'no-store')
+    .send({ success: false, error, ...(code ? { code } : {}) });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.headers);
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.headers, error.code);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationMessage(error.validation, error.validationContext));
     }

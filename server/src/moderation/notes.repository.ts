@@ -18,3 +18,12 @@ export const deleteNote = (db: Kysely<DB>, id: string) => db.deleteFrom('notes')
 export function notesOfPlayer(db: Kysely<DB>, userId: number): Promise<NoteRow[]> {
   return db.selectFrom('notes').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
+
+/** Whether staff have written anything about the player: a note or a sanction. */
+export async function hasModerationRecord(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const [note, sanction] = await Promise.all([
+    db.selectFrom('notes').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('sanctions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return note !== undefined || sanction !== undefined;
+}

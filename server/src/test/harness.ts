@@ -91,8 +91,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}, prepared?: TestDatabase): Promise<TestApp> {
+  const database = prepared ?? (await createTestDatabase(engine));
   const config = testConfig(overrides);
   await ensureFirstAdmin(database, config);
   const app = await buildApp({ config, database, webDist: null, logger: false });

@@ -145,6 +145,7 @@ for (const engine of ENGINES) {
       const blocked = await t.request('GET', '/api/chat', { token });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().error).toBe(MESSAGES.twoFactorSetupRequired);
+      expect(blocked.json().code).toBe('two_factor_setup_required');
       const me = await t.request('GET', '/api/auth/check', { token });
       expect(me.json().user).toMatchObject({ twoFactorRequired: true, twoFactorEnabled: false });
 

@@ -12,6 +12,6 @@ export const chatContextRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_chat') },
       schema: { params: EntryIdParams, querystring: ChatContextQuery, response: { 200: ChatContextResponse } },
     },
-    async (request) => getChatContext(app.database, request.params.id, request.query),
+    async (request) => getChatContext(app.readDatabase, request.params.id, request.query),
   );
 };

@@ -12,7 +12,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat',
     { config: { access: access.permission('view_chat') }, schema: { querystring: ChatQuery, response: { 200: ChatPage } } },
-    async (request) => getChatPage(app.database, counts, request.query, staffOf(request).id),
+    async (request) => getChatPage(app.readDatabase, counts, request.query, staffOf(request).id),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(
@@ -20,7 +20,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.permission('view_chat'), audit: audit.writes('chat_exported') }, schema: { querystring: ChatExportQuery } },
     async (request, reply) =>
       sendLogExport(app, request, reply, CHAT_EXPORT, request.query, () =>
-        chatExportChunks(app.database, { search: request.query.search, window: { from: request.query.from, to: request.query.to } }),
+        chatExportChunks(app.readDatabase, { search: request.query.search, window: { from: request.query.from, to: request.query.to } }),
       ),
   );
 };

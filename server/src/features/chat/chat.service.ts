@@ -14,8 +14,9 @@ export type ChatCounts = ChatCountCache<SearchCount>;
 export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount>();
 
 /**
- * How long a request waits for a count from scratch on PostgreSQL, where a common word among ten
- * million messages takes seconds (SQLite counts it in well under a second, on its own thread).
+ * How long a request waits for a count from scratch, where a common word among ten million
+ * messages takes seconds (PostgreSQL) or over a second (SQLite). Only where counts run apart from
+ * the request: PostgreSQL, and SQLite's read threads; SQLite on the main thread counts in line.
  */
 export const COUNT_BUDGET_MS = 700;
 
@@ -27,7 +28,7 @@ async function countTotal(database: Database, snapshot: Database, counts: ChatCo
   if (!filter.search && !isBounded(filter.window)) return countChat(snapshot, filter);
   // Searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way).
   const key = JSON.stringify([filter.search?.toLowerCase() ?? null, filter.window.from ?? null, filter.window.to ?? null]);
-  const budget: CountBudget | undefined = database.engine === 'postgres' ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
+  const budget: CountBudget | undefined = database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
   return counts.get(
     key,
     await chatLogState(snapshot),
@@ -36,7 +37,7 @@ async function countTotal(database: Database, snapshot: Database, counts: ChatCo
       growth: (since) => chatGrowth(snapshot, filter, since),
       add: (value, matches) => ({ ...value, total: value.total + matches, indexCost: value.indexCost + matches }),
       detached: () =>
-        readSnapshot(database.db, async (trx) => {
+        readSnapshot(database.longReads ?? database.db, async (trx) => {
           const own = { ...database, db: trx };
           const [state, value] = [await chatLogState(own), await countChat(own, filter)];
           return { state: state!, value };

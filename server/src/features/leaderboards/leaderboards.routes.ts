@@ -10,6 +10,6 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated },
       schema: { params: LeaderboardParams, querystring: LeaderboardQuery, response: { 200: LeaderboardPage } },
     },
-    async (request) => getLeaderboard(app.db, request.params.category, request.query),
+    async (request) => getLeaderboard(app.readDatabase.db, request.params.category, request.query),
   );
 };

@@ -12,6 +12,6 @@ export const marketplaceEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_marketplace') },
       schema: { params: EntryIdParams, response: { 200: MarketplaceEntryResponse } },
     },
-    async (request) => getMarketplaceEntry(app.database, request.params.id),
+    async (request) => getMarketplaceEntry(app.readDatabase, request.params.id),
   );
 };

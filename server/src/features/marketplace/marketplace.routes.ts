@@ -15,7 +15,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_marketplace') },
       schema: { querystring: MarketplaceQuery, response: { 200: MarketplacePage } },
     },
-    async (request) => listMarketplace(app.database, request.query),
+    async (request) => listMarketplace(app.readDatabase, request.query),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(
@@ -26,7 +26,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendLogExport(app, request, reply, MARKETPLACE_EXPORT, request.query, () =>
-        marketplaceExportChunks(app.database, marketplaceText(request.query), marketplaceOrder(request.query), KEYSET_CHUNK),
+        marketplaceExportChunks(app.readDatabase, marketplaceText(request.query), marketplaceOrder(request.query), KEYSET_CHUNK),
       ),
   );
 };

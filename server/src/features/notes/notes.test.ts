@@ -75,6 +75,16 @@ for (const engine of ENGINES) {
       expect((await list(viewer.token, 503)).json().notes).toHaveLength(1);
     });
 
+    it('opens the player page of a player known only through notes to who may read them, by id', async () => {
+      expect((await t.request('GET', '/api/players/777001', { token: viewer.token })).statusCode).toBe(404);
+      expect((await write(mod.token, 777001, 'Reported by three players')).statusCode).toBe(201);
+      const page = await t.request('GET', '/api/players/777001', { token: viewer.token });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().player).toMatchObject({ userId: 777001, username: '777001', names: [] });
+      // Without view_moderation the notes make nobody known.
+      expect((await t.request('GET', '/api/players/777001', { token: chatOnly.token })).statusCode).toBe(404);
+    });
+
     it('lets only the author or an administrator edit or delete a note', async () => {
       const note = (await write(mod.token, 504, 'Original')).json<{ note: Note }>().note;
       for (const who of [otherMod, banner]) {

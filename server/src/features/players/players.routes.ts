@@ -21,13 +21,13 @@ const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({
     success: true as const,
-    data: await lookUpName(app.database, staffOf(request), request.query.name),
+    data: await lookUpName(app.readDatabase, staffOf(request), request.query.name),
   }));
   app.get(
     '/api/players/:userId',
     { config: { access: anyView, audit: audit.writes('player_viewed') }, schema: { params: PlayerParams, response: { 200: PlayerSummaryResponse } } },
     async (request) => {
-      const player = await getPlayerSummary(app.database, staffOf(request), request.params.userId);
+      const player = await getPlayerSummary(app.readDatabase, staffOf(request), request.params.userId);
       await recordAction(app.database.db, actorOf(request), {
         category: 'system',
         action: 'player_viewed',
@@ -42,7 +42,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.any('view_chat', 'view_trades', 'view_marketplace', 'view_moderation') },
       schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } },
     },
-    async (request) => getTimeline(app.database, staffOf(request), request.params.userId, request.query),
+    async (request) => getTimeline(app.readDatabase, staffOf(request), request.params.userId, request.query),
   );
   app.get(
     '/api/players/:userId/partners',
@@ -50,6 +50,9 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades') },
       schema: { params: PlayerParams, querystring: TradePartnersQuery, response: { 200: TradePartners } },
     },
-    async (request) => ({ success: true as const, data: await getTradePartners(app.database, staffOf(request), request.params.userId, request.query.limit) }),
+    async (request) => ({
+      success: true as const,
+      data: await getTradePartners(app.readDatabase, staffOf(request), request.params.userId, request.query.limit),
+    }),
   );
 };

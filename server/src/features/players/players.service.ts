@@ -20,7 +20,7 @@ import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
 import { toNote } from '../../moderation/note.mapping';
-import type { NoteRow } from '../../moderation/notes.repository';
+import { hasModerationRecord, type NoteRow } from '../../moderation/notes.repository';
 import { toSanctions } from '../../moderation/sanction.mapping';
 import type { SanctionRow } from '../../moderation/sanctions.repository';
 import type { AuthUser } from '../../accounts/auth.types';
@@ -77,13 +77,21 @@ interface KnownPlayer {
   row: Awaited<ReturnType<typeof findPlayer>>;
 }
 
-/** The player as this staff member may know them: unknown (404) when nothing they may read shows the player. */
+/**
+ * The player as this staff member may know them: unknown (404) when nothing they may read shows the
+ * player. A player staff have written notes or sanctions about is known to who may read those, by
+ * id alone when no name of theirs may be shown.
+ */
 async function knownPlayer(database: Database, staff: AuthUser, userId: number): Promise<KnownPlayer> {
   const [row, names] = await Promise.all([findPlayer(database.db, userId), findNames(database.db, userId)]);
   const visible = visibleNameSources(staff);
   const shownNames = names.filter((n) => (Number(n.sources) & visible) !== 0);
-  if (!row && shownNames.length === 0) throw notFound('Player not found');
-  return { userId, username: row?.username ?? shownNames[0]!.name, names, shownNames, row };
+  const username = row?.username ?? shownNames[0]?.name;
+  if (username !== undefined) return { userId, username, names, shownNames, row };
+  if (can(permissionSubject(staff), 'view_moderation') && (await hasModerationRecord(database.db, userId))) {
+    return { userId, username: String(userId), names, shownNames, row };
+  }
+  throw notFound('Player not found');
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

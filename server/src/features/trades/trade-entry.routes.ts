@@ -9,7 +9,7 @@ export const tradeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trades/:id',
     { config: { access: access.permission('view_trades') }, schema: { params: EntryIdParams, response: { 200: TradeResponse } } },
-    async (request) => getTrade(app.database, request.params.id),
+    async (request) => getTrade(app.readDatabase, request.params.id),
   );
   app.get(
     '/api/trades/:id/chat-context',
@@ -17,6 +17,6 @@ export const tradeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.all('view_trades', 'view_chat') },
       schema: { params: EntryIdParams, response: { 200: TradeChatContextResponse } },
     },
-    async (request) => getTradeChatContext(app.database, request.params.id),
+    async (request) => getTradeChatContext(app.readDatabase, request.params.id),
   );
 };

@@ -16,7 +16,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades') },
       schema: { querystring: TradesQuery, response: { 200: TradesPage } },
     },
-    async (request) => listTrades(app.database, request.query),
+    async (request) => listTrades(app.readDatabase, request.query),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(
@@ -25,7 +25,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades'), audit: audit.writes('trades_exported') },
       schema: { querystring: TradesExportQuery },
     },
-    async (request, reply) => sendLogExport(app, request, reply, TRADES_EXPORT, request.query, () => tradeRows(app.database, request.query)),
+    async (request, reply) => sendLogExport(app, request, reply, TRADES_EXPORT, request.query, () => tradeRows(app.readDatabase, request.query)),
   );
 };
 
