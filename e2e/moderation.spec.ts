@@ -14,7 +14,9 @@ async function seedPlayer(request: Parameters<typeof ingest>[0]) {
   const tag = `md${randomBytes(3).toString('hex')}`;
   const player = { userId: freshUserId(), name: `${tag}_Player` };
   await ingest(request, 'players', [{ userId: player.userId, username: player.name, value: 10, bux: 1, level: 1, items: 1 }]);
-  await ingest(request, 'chat', [{ userId: player.userId, name: player.name, message: `${tag} send me your dominus`, timestamp: new Date(Date.UTC(2025, 4, 1, 12)).toISOString() }]);
+  await ingest(request, 'chat', [
+    { userId: player.userId, name: player.name, message: `${tag} send me your dominus`, timestamp: new Date(Date.UTC(2025, 4, 1, 12)).toISOString() },
+  ]);
   return { tag, player };
 }
 

@@ -37,7 +37,12 @@ async function seed(request: APIRequestContext, token: string, n: string) {
       receivedItems: { items: [item('Paper Hat', 2122, 40)] },
     },
   ]);
-  const chat = await call<{ data: { _id: string; userId: number }[] }>(request, token, 'get', `/api/chat?search=${encodeURIComponent(`katana first, ${victim.name}`)}`);
+  const chat = await call<{ data: { _id: string; userId: number }[] }>(
+    request,
+    token,
+    'get',
+    `/api/chat?search=${encodeURIComponent(`katana first, ${victim.name}`)}`,
+  );
   const trades = await call<{ data: { _id: string }[] }>(request, token, 'get', `/api/trades?search=${suspect.name}`);
   const created = await call<{ case: { _id: string } }>(request, token, 'post', '/api/cases', {
     title: `${suspect.name} asks for items first and keeps them`,
@@ -50,7 +55,11 @@ async function seed(request: APIRequestContext, token: string, n: string) {
   await call(request, token, 'post', `/api/cases/${id}/comments`, { text: 'Victim confirmed in a ticket. Issuing a ban.' });
   await call(request, token, 'patch', `/api/cases/${id}`, { status: 'investigating' });
   await call(request, token, 'post', `/api/players/${suspect.userId}/notes`, { text: 'Third report this month; always asks to be sent first.' });
-  await call(request, token, 'post', `/api/players/${suspect.userId}/sanctions`, { type: 'warn', reason: 'Begging in trade chat', publicReason: 'Please do not beg for items.' });
+  await call(request, token, 'post', `/api/players/${suspect.userId}/sanctions`, {
+    type: 'warn',
+    reason: 'Begging in trade chat',
+    publicReason: 'Please do not beg for items.',
+  });
   await call(request, token, 'post', `/api/players/${suspect.userId}/sanctions`, {
     type: 'ban',
     reason: 'Scam: Shadow Katana taken for a Paper Hat',
@@ -74,7 +83,8 @@ for (const viewport of VIEWPORTS) {
       await call(request, token, 'patch', `/api/cases/${caseId}`, { assignee: moderator.id });
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      const noSideScroll = () => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      const noSideScroll = () =>
+        expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       const shot = async (name: string) => {
         await noSideScroll();
         await page.waitForTimeout(300);

@@ -48,7 +48,18 @@ function MyOpenCasesBadge() {
       aria-label={NAV_UI.myOpenCases(data)}
       title={NAV_UI.myOpenCases(data)}
       data-testid="my-open-cases"
-      sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, display: 'grid', placeItems: 'center' }}
+      sx={{
+        minWidth: 22,
+        height: 22,
+        px: 0.75,
+        borderRadius: 11,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        display: 'grid',
+        placeItems: 'center',
+      }}
     >
       {data > 99 ? '99+' : data}
     </Box>

@@ -88,7 +88,11 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
                     {MOD_UI.noOpenCases}
                   </Typography>
                 ) : (
-                  <List dense aria-label={MOD_UI.existingCase} sx={{ maxHeight: 260, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+                  <List
+                    dense
+                    aria-label={MOD_UI.existingCase}
+                    sx={{ maxHeight: 260, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+                  >
                     {cases.map((c) => (
                       <ListItemButton key={c._id} selected={picked?._id === c._id} onClick={() => setPicked(c)} data-testid="case-choice">
                         <ListItemText
@@ -102,9 +106,21 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
                 )}
               </Box>
             ) : (
-              <FormTextField label={MOD_UI.newCaseTitle} value={title} onChange={(e) => setTitle(e.target.value)} required inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }} />
+              <FormTextField
+                label={MOD_UI.newCaseTitle}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                required
+                inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }}
+              />
             )}
-            <FormTextField label={MOD_UI.evidenceNote} value={note} onChange={(e) => setNote(e.target.value)} multiline inputProps={{ maxLength: MODERATION_LIMITS.evidenceNote }} />
+            <FormTextField
+              label={MOD_UI.evidenceNote}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              inputProps={{ maxLength: MODERATION_LIMITS.evidenceNote }}
+            />
             {add.isError ? (
               <Alert severity="error" role="alert">
                 {errorText(add.error, MOD_UI.failed)}

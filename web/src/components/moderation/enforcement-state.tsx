@@ -16,7 +16,11 @@ export function EnforcementState({ sanction, canRetry }: { sanction: Sanction; c
   return (
     <Box data-testid="enforcement" data-state={sanction.enforcement.state} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" title={MOD_UI.enforcementHints[sanction.enforcement.state]} sx={{ color: failed ? 'error.main' : 'text.secondary', fontWeight: failed ? 600 : 400 }}>
+        <Typography
+          variant="body2"
+          title={MOD_UI.enforcementHints[sanction.enforcement.state]}
+          sx={{ color: failed ? 'error.main' : 'text.secondary', fontWeight: failed ? 600 : 400 }}
+        >
           {label}
         </Typography>
         {failed && canRetry ? (

@@ -60,7 +60,13 @@ export function IssueSanctionDialog({ open, userId, caseId = '', access, onClose
             <Typography variant="body2" color="text.secondary" id={`${titleId}-type`} sx={{ mb: 0.5 }}>
               {MOD_UI.type}
             </Typography>
-            <ToggleButtonGroup exclusive size="small" value={form.type} onChange={(_, t: SanctionType | null) => t && set({ type: t })} aria-labelledby={`${titleId}-type`}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={form.type}
+              onChange={(_, t: SanctionType | null) => t && set({ type: t })}
+              aria-labelledby={`${titleId}-type`}
+            >
               {SANCTION_TYPES.map((t) => (
                 <ToggleButton key={t} value={t} disabled={!allowed(t)}>
                   {MOD_UI.sanctionTypes[t]}
@@ -110,7 +116,13 @@ export function IssueSanctionDialog({ open, userId, caseId = '', access, onClose
             multiline
             inputProps={{ maxLength: MODERATION_LIMITS.publicReason }}
           />
-          <TextField select label={MOD_UI.caseLink} value={form.caseId} onChange={(e) => set({ caseId: e.target.value })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={MOD_UI.caseLink}
+            value={form.caseId}
+            onChange={(e) => set({ caseId: e.target.value })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{MOD_UI.noCase}</option>
             {openCases.map((c) => (
               <option key={c._id} value={c._id}>
@@ -119,7 +131,10 @@ export function IssueSanctionDialog({ open, userId, caseId = '', access, onClose
             ))}
           </TextField>
           {form.type === 'ban' ? (
-            <FormControlLabel control={<Checkbox checked={form.excludeAltAccounts} onChange={(e) => set({ excludeAltAccounts: e.target.checked })} />} label={MOD_UI.excludeAlts} />
+            <FormControlLabel
+              control={<Checkbox checked={form.excludeAltAccounts} onChange={(e) => set({ excludeAltAccounts: e.target.checked })} />}
+              label={MOD_UI.excludeAlts}
+            />
           ) : null}
           {issue.isError ? (
             <Alert severity="error" role="alert">

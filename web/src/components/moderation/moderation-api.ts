@@ -74,7 +74,8 @@ export const issueSanction = ({ userId, body }: { userId: number; body: IssueSan
 export const revokeSanction = ({ id, reason }: { id: string; reason: string }) =>
   apiRequest(`/api/sanctions/${id}/revoke`, { method: 'POST', body: { reason }, schema: SanctionResponse }).then((r) => r.sanction);
 
-export const retrySanction = (id: string) => apiRequest(`/api/sanctions/${id}/retry`, { method: 'POST', body: {}, schema: SanctionResponse }).then((r) => r.sanction);
+export const retrySanction = (id: string) =>
+  apiRequest(`/api/sanctions/${id}/retry`, { method: 'POST', body: {}, schema: SanctionResponse }).then((r) => r.sanction);
 
 export const createCase = (body: Partial<CreateCaseBody> & { title: string }) =>
   apiRequest('/api/cases', { method: 'POST', body, schema: CaseResponse }).then((r) => r.case);

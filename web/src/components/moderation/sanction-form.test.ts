@@ -19,7 +19,16 @@ describe('the issue request', () => {
 
   it('sends a mute with its duration and a permanent ban with null and the alternate accounts choice', () => {
     expect(issueBody({ ...emptySanctionForm(), type: 'mute', reason: 'slurs', preset: 0 })).toMatchObject({ type: 'mute', durationSeconds: 3600 });
-    expect(issueBody({ ...emptySanctionForm('0123456789abcdef01234567'), type: 'ban', reason: 'scam', publicReason: ' Scamming ', preset: 4, excludeAltAccounts: true })).toEqual({
+    expect(
+      issueBody({
+        ...emptySanctionForm('0123456789abcdef01234567'),
+        type: 'ban',
+        reason: 'scam',
+        publicReason: ' Scamming ',
+        preset: 4,
+        excludeAltAccounts: true,
+      }),
+    ).toEqual({
       type: 'ban',
       reason: 'scam',
       publicReason: 'Scamming',

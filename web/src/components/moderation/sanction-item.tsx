@@ -38,7 +38,13 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false }:
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {sanctionHeadline(sanction)}
           </Typography>
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[sanction.status]} label={MOD_UI.sanctionStatuses[sanction.status]} data-testid="sanction-status" />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOR[sanction.status]}
+            label={MOD_UI.sanctionStatuses[sanction.status]}
+            data-testid="sanction-status"
+          />
           {showPlayer ? (
             <Typography component="span" variant="body2">
               <PlayerLink userId={sanction.userId} name={String(sanction.userId)} />

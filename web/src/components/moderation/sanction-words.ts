@@ -8,7 +8,12 @@ export function enforcementWords(enforcement: Enforcement): { label: string; det
   const label = MOD_UI.enforcement[enforcement.state];
   switch (enforcement.state) {
     case 'failed':
-      return { label, detail: [MOD_UI.attempts(enforcement.attempts), enforcement.lastError ? `${MOD_UI.lastError}: ${enforcement.lastError}` : null].filter(Boolean).join(' · ') };
+      return {
+        label,
+        detail: [MOD_UI.attempts(enforcement.attempts), enforcement.lastError ? `${MOD_UI.lastError}: ${enforcement.lastError}` : null]
+          .filter(Boolean)
+          .join(' · '),
+      };
     case 'pending':
       return { label, detail: enforcement.attempts > 0 ? MOD_UI.attempts(enforcement.attempts) : null };
     case 'applied':

@@ -89,7 +89,12 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
               {CASES_UI.sanctionPlayer}
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={reportPending ? <CircularProgress size={16} /> : <DescriptionOutlinedIcon />} onClick={report} disabled={reportPending}>
+          <Button
+            variant="outlined"
+            startIcon={reportPending ? <CircularProgress size={16} /> : <DescriptionOutlinedIcon />}
+            onClick={report}
+            disabled={reportPending}
+          >
             {CASES_UI.openReport}
           </Button>
         </Box>
@@ -148,20 +153,26 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
       ) : null}
       <CasePlayers detail={detail} canEdit={access.moderate} />
       {access.moderate && sanctioning ? (
-        <SanctionPicker
-          detail={detail}
-          access={access}
-          player={sanctionPlayer}
-          onPlayer={setSanctionPlayer}
-          onClose={() => setSanctioning(false)}
-        />
+        <SanctionPicker detail={detail} access={access} player={sanctionPlayer} onPlayer={setSanctionPlayer} onClose={() => setSanctioning(false)} />
       ) : null}
     </Box>
   );
 }
 
 /** 'Sanction a player': which of the case's players, then the issue dialog with the case preselected. */
-function SanctionPicker({ detail, access, player, onPlayer, onClose }: { detail: CaseDetail; access: ModerationAccess; player: number | null; onPlayer: (p: number) => void; onClose: () => void }) {
+function SanctionPicker({
+  detail,
+  access,
+  player,
+  onPlayer,
+  onClose,
+}: {
+  detail: CaseDetail;
+  access: ModerationAccess;
+  player: number | null;
+  onPlayer: (p: number) => void;
+  onClose: () => void;
+}) {
   const chosen = player !== null && detail.players.includes(player) ? player : (detail.players[0] ?? null);
   if (chosen === null) return null;
   return (
@@ -198,7 +209,16 @@ function CaseScreen({ id }: { id: string }) {
   if (isError) {
     const missing = isApiError(error) && error.status === 404;
     return (
-      <Alert severity={missing ? 'info' : 'error'} action={missing ? null : <Button color="inherit" size="small" onClick={() => void refetch()}>{CASES_UI.retry}</Button>}>
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={
+          missing ? null : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {CASES_UI.retry}
+            </Button>
+          )
+        }
+      >
         {missing ? CASES_UI.notFound : errorText(error, CASES_UI.caseFailed)}
       </Alert>
     );
@@ -265,4 +285,3 @@ function CaseScreen({ id }: { id: string }) {
     </Box>
   );
 }
-

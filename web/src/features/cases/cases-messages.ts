@@ -83,7 +83,10 @@ export const CASES_UI = {
     sanction_revoked: (type: string, userId: number) => `revoked a ${type} of player ${userId}`,
     updated: 'changed',
   },
-  fieldNames: { title: 'title', status: 'status', assignee: 'assignee', summary: 'summary', resolution: 'resolution', players: 'players' } as Record<string, string>,
+  fieldNames: { title: 'title', status: 'status', assignee: 'assignee', summary: 'summary', resolution: 'resolution', players: 'players' } as Record<
+    string,
+    string
+  >,
   empty: '(none)',
   failed: 'Something went wrong. Please try again.',
 } as const;

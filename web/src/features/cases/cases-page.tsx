@@ -27,8 +27,6 @@ import { CASES_UI } from './cases-messages';
 import { useCasesView, type CasesView } from './cases-view';
 import { NewCaseDialog } from './components/new-case-dialog';
 
-
-
 function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partial<CasesView>) => void }) {
   const box = useSearchBox({ value: view.search, onSearch: (search) => onChange({ search }) });
   const [player, setPlayer] = useState(view.player);
@@ -82,7 +80,13 @@ function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partia
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
           sx={{ flex: '0 1 170px', minWidth: 140 }}
         />
-        <ToggleButtonGroup exclusive size="small" value={view.assignee} onChange={(_, a: 'me' | '' | null) => a !== null && onChange({ assignee: a })} aria-label={CASES_UI.assignee}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view.assignee}
+          onChange={(_, a: 'me' | '' | null) => a !== null && onChange({ assignee: a })}
+          aria-label={CASES_UI.assignee}
+        >
           <ToggleButton value="" sx={{ height: 40 }}>
             {CASES_UI.anyone}
           </ToggleButton>
@@ -97,7 +101,12 @@ function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partia
 
 function CaseRow({ item }: { item: Case }) {
   return (
-    <Box component="li" data-testid="case-row" data-id={item._id} sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      data-testid="case-row"
+      data-id={item._id}
+      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
         <Typography component="span" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {MOD_UI.caseNumber(item.number)}
@@ -154,12 +163,15 @@ export function CasesPage() {
       </Paper>
     );
   else if (state === 'error') list = <ListError message={CASES_UI.loadFailed} retryLabel={CASES_UI.retry} onRetry={() => void refetch()} />;
-  else if (state === 'empty') list = <ListEmpty icon={<FolderOpenOutlinedIcon color="disabled" aria-hidden />} title={CASES_UI.emptyTitle} body={CASES_UI.emptyBody} />;
+  else if (state === 'empty')
+    list = <ListEmpty icon={<FolderOpenOutlinedIcon color="disabled" aria-hidden />} title={CASES_UI.emptyTitle} body={CASES_UI.emptyBody} />;
   else
     list = (
       <Paper variant="outlined" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
         <Box component="ul" aria-label={CASES_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data?.cases.map((c) => <CaseRow key={c._id} item={c} />)}
+          {data?.cases.map((c) => (
+            <CaseRow key={c._id} item={c} />
+          ))}
         </Box>
       </Paper>
     );
@@ -186,7 +198,9 @@ export function CasesPage() {
         ) : null}
       </Box>
       {list}
-      {state === 'data' && pages !== null && pages > 1 ? <ListPager count={pages} page={view.page} onChange={(page) => update({ page })} label={CASES_UI.pagination} compactBelow="sm" /> : null}
+      {state === 'data' && pages !== null && pages > 1 ? (
+        <ListPager count={pages} page={view.page} onChange={(page) => update({ page })} label={CASES_UI.pagination} compactBelow="sm" />
+      ) : null}
       <NewCaseDialog open={creating} onClose={() => setCreating(false)} />
     </Box>
   );

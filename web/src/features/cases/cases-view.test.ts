@@ -10,7 +10,13 @@ describe('the Cases view in the URL', () => {
       search: 'scam',
       page: 3,
     });
-    expect(readCasesView(new URLSearchParams('status=done&assignee=bob&player=x1&page=-2'))).toEqual({ status: '', assignee: '', player: '', search: '', page: 1 });
+    expect(readCasesView(new URLSearchParams('status=done&assignee=bob&player=x1&page=-2'))).toEqual({
+      status: '',
+      assignee: '',
+      player: '',
+      search: '',
+      page: 1,
+    });
   });
 
   it('writes only what differs from the defaults', () => {

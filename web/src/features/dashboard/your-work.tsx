@@ -69,7 +69,9 @@ function SanctionLine({ s }: { s: Sanction }) {
         <strong>{sanctionHeadline(s)}</strong> · <PlayerLink userId={s.userId} name={String(s.userId)} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {s.enforcement.state === 'failed' ? (s.enforcement.lastError ?? MOD_UI.enforcement.failed) : MOD_UI.issuedBy(s.createdBy.username, formatEasternDate(s.createdAt))}
+        {s.enforcement.state === 'failed'
+          ? (s.enforcement.lastError ?? MOD_UI.enforcement.failed)
+          : MOD_UI.issuedBy(s.createdBy.username, formatEasternDate(s.createdAt))}
       </Typography>
     </Box>
   );
@@ -122,8 +124,16 @@ export function YourWork({ access }: { access: ModerationAccess }) {
             </Button>
           }
         >
-          {recent.isPending ? loading : recent.isError ? <Empty text={UI.loadFailed} /> : recent.data.sanctions.length === 0 ? <Empty text={UI.noSanctions} /> : null}
-          {recent.data?.sanctions.map((s) => <SanctionLine key={s._id} s={s} />)}
+          {recent.isPending ? (
+            loading
+          ) : recent.isError ? (
+            <Empty text={UI.loadFailed} />
+          ) : recent.data.sanctions.length === 0 ? (
+            <Empty text={UI.noSanctions} />
+          ) : null}
+          {recent.data?.sanctions.map((s) => (
+            <SanctionLine key={s._id} s={s} />
+          ))}
         </Block>
         {access.moderate ? (
           <Block title={UI.failed} hint={UI.failedHint}>

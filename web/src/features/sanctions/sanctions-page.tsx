@@ -48,12 +48,15 @@ export function SanctionsPage() {
       </Paper>
     );
   else if (state === 'error') list = <ListError message={SANCTIONS_UI.loadFailed} retryLabel={SANCTIONS_UI.retry} onRetry={() => void refetch()} />;
-  else if (state === 'empty') list = <ListEmpty icon={<GavelIcon color="disabled" aria-hidden />} title={SANCTIONS_UI.emptyTitle} body={SANCTIONS_UI.emptyBody} />;
+  else if (state === 'empty')
+    list = <ListEmpty icon={<GavelIcon color="disabled" aria-hidden />} title={SANCTIONS_UI.emptyTitle} body={SANCTIONS_UI.emptyBody} />;
   else
     list = (
       <Paper variant="outlined" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
         <Box component="ul" aria-label={SANCTIONS_UI.listLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data?.sanctions.map((s) => <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer />)}
+          {data?.sanctions.map((s) => (
+            <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer />
+          ))}
         </Box>
       </Paper>
     );
@@ -117,7 +120,9 @@ export function SanctionsPage() {
         ) : null}
       </Box>
       {list}
-      {state === 'data' && pages !== null && pages > 1 ? <ListPager count={pages} page={view.page} onChange={(page) => update({ page })} label={SANCTIONS_UI.pagination} compactBelow="sm" /> : null}
+      {state === 'data' && pages !== null && pages > 1 ? (
+        <ListPager count={pages} page={view.page} onChange={(page) => update({ page })} label={SANCTIONS_UI.pagination} compactBelow="sm" />
+      ) : null}
       <RevokeSanctionDialog sanction={revoking} onClose={() => setRevoking(null)} />
     </Box>
   );

@@ -6,7 +6,8 @@ import { CaseResponse, CommentResponse } from '@staff-console/domain';
 import { moderationKeys, updateCase, useModerationMutation } from '../../../components/moderation/moderation-api';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getCase = (id: string, signal?: AbortSignal) => apiRequest(`/api/cases/${encodeURIComponent(id)}`, { signal, schema: CaseResponse }).then((r) => r.case);
+export const getCase = (id: string, signal?: AbortSignal) =>
+  apiRequest(`/api/cases/${encodeURIComponent(id)}`, { signal, schema: CaseResponse }).then((r) => r.case);
 
 export const useCase = (id: string) => useQuery({ queryKey: moderationKeys.case(id), queryFn: ({ signal }) => getCase(id, signal) });
 
@@ -18,6 +19,8 @@ export const useAddComment = () =>
   );
 
 export const useRemoveEvidence = () =>
-  useModerationMutation(({ id, evidenceId }: { id: string; evidenceId: string }) => apiRequest(`/api/cases/${id}/evidence/${evidenceId}`, { method: 'DELETE' }));
+  useModerationMutation(({ id, evidenceId }: { id: string; evidenceId: string }) =>
+    apiRequest(`/api/cases/${id}/evidence/${evidenceId}`, { method: 'DELETE' }),
+  );
 
 export const getCaseReport = (id: string) => apiRequest<string>(`/api/cases/${id}/report`, { text: true });

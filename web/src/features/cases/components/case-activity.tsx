@@ -14,7 +14,12 @@ import { CASES_UI } from '../cases-messages';
 
 function ActivityItem({ a }: { a: Activity }) {
   return (
-    <Box component="li" data-testid="activity-item" data-type={a.type} sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      data-testid="activity-item"
+      data-type={a.type}
+      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         <strong>{a.by.username}</strong> {activityAction(a)}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
@@ -59,7 +64,14 @@ export function CaseActivity({ caseId, activity, canComment }: { caseId: string;
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}
         >
-          <FormTextField label={CASES_UI.comment} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} inputProps={{ maxLength: MODERATION_LIMITS.comment }} />
+          <FormTextField
+            label={CASES_UI.comment}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: MODERATION_LIMITS.comment }}
+          />
           {comment.isError ? (
             <Alert severity="error" role="alert">
               {errorText(comment.error, CASES_UI.failed)}

@@ -44,7 +44,14 @@ export function CasePlayers({ detail, canEdit }: { detail: CaseDetail; canEdit: 
           }}
           sx={{ display: 'flex', gap: 1 }}
         >
-          <TextField size="small" label={CASES_UI.playerId} value={typed} onChange={(e) => setTyped(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }} sx={{ width: 150 }} />
+          <TextField
+            size="small"
+            label={CASES_UI.playerId}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+            sx={{ width: 150 }}
+          />
           <Button type="submit" size="small" disabled={!valid} loading={update.isPending}>
             {CASES_UI.addPlayer}
           </Button>

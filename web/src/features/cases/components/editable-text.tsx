@@ -38,7 +38,14 @@ export function EditableText({ label, value, placeholder, maxLength, canEdit, pe
           {value || placeholder}
         </Typography>
       ) : (
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); onSave(draft.trim(), () => setDraft(null)); }} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(draft.trim(), () => setDraft(null));
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           <FormTextField label={label} value={draft} onChange={(e) => setDraft(e.target.value)} multiline minRows={3} autoFocus inputProps={{ maxLength }} />
           {error ? (
             <Alert severity="error" role="alert">

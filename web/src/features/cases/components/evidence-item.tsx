@@ -58,8 +58,8 @@ function Body({ evidence, onOpen }: { evidence: VisibleEvidence; onOpen: (t: Tra
       return (
         <>
           <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>
-            <PlayerLink userId={t.senderId} name={t.sender} /> {CASES_UI.sent} {formatSide(storedSide(t, 'sent'))} {CASES_UI.to} <PlayerLink userId={t.receiverId} name={t.receiver} />{' '}
-            {CASES_UI.got} {formatSide(storedSide(t, 'received'))}
+            <PlayerLink userId={t.senderId} name={t.sender} /> {CASES_UI.sent} {formatSide(storedSide(t, 'sent'))} {CASES_UI.to}{' '}
+            <PlayerLink userId={t.receiverId} name={t.receiver} /> {CASES_UI.got} {formatSide(storedSide(t, 'received'))}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -48,8 +48,22 @@ export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () =>
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
         >
-          <FormTextField label={CASES_UI.caseTitle} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }} />
-          <FormTextField label={CASES_UI.summary} value={summary} onChange={(e) => setSummary(e.target.value)} multiline minRows={3} inputProps={{ maxLength: MODERATION_LIMITS.caseSummary }} />
+          <FormTextField
+            label={CASES_UI.caseTitle}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            autoFocus
+            inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }}
+          />
+          <FormTextField
+            label={CASES_UI.summary}
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+            multiline
+            minRows={3}
+            inputProps={{ maxLength: MODERATION_LIMITS.caseSummary }}
+          />
           <FormTextField
             label={CASES_UI.players}
             value={players}

@@ -18,6 +18,8 @@ export const useAddNote = () =>
   );
 
 export const useEditNote = () =>
-  useModerationMutation(({ id, text }: { id: string; text: string }) => apiRequest(`/api/notes/${id}`, { method: 'PUT', body: { text }, schema: NoteResponse }).then((r) => r.note));
+  useModerationMutation(({ id, text }: { id: string; text: string }) =>
+    apiRequest(`/api/notes/${id}`, { method: 'PUT', body: { text }, schema: NoteResponse }).then((r) => r.note),
+  );
 
 export const useDeleteNote = () => useModerationMutation((id: string) => apiRequest(`/api/notes/${id}`, { method: 'DELETE' }));

@@ -16,7 +16,15 @@ import { useAuth } from '../../../lib/auth-context';
 import { useAddNote, useDeleteNote, useEditNote, useNotes } from '../api/notes';
 import { PANEL_UI } from '../moderation-panel-messages';
 
-function NoteEditor({ initial, label, submitLabel, pending, error, onSubmit, onCancel }: {
+function NoteEditor({
+  initial,
+  label,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
   initial: string;
   label: string;
   submitLabel: string;
@@ -27,8 +35,22 @@ function NoteEditor({ initial, label, submitLabel, pending, error, onSubmit, onC
 }) {
   const [text, setText] = useState(initial);
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSubmit(text.trim(), () => setText('')); }} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <FormTextField label={label} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} inputProps={{ maxLength: MODERATION_LIMITS.noteText }} />
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onSubmit(text.trim(), () => setText(''));
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <FormTextField
+        label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: MODERATION_LIMITS.noteText }}
+      />
       {error ? (
         <Alert severity="error" role="alert">
           {errorText(error, PANEL_UI.failed)}
@@ -108,7 +130,15 @@ export function NotesPanel({ userId, access }: { userId: number; access: Moderat
   if (isPending) body = <Skeleton height={56} sx={{ mx: 2 }} />;
   else if (isError)
     body = (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>{PANEL_UI.tryAgain}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {PANEL_UI.tryAgain}
+          </Button>
+        }
+      >
         {PANEL_UI.notesFailed}
       </Alert>
     );

@@ -24,7 +24,15 @@ export function SanctionsPanel({ userId, access }: { userId: number; access: Mod
   if (isPending) body = <Skeleton height={56} sx={{ mx: 2 }} />;
   else if (isError)
     body = (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>{PANEL_UI.tryAgain}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {PANEL_UI.tryAgain}
+          </Button>
+        }
+      >
         {PANEL_UI.sanctionsFailed}
       </Alert>
     );

@@ -161,7 +161,10 @@ export function TimelineItem({ item }: { item: Item }) {
     case 'sanction':
       return (
         <Row item={item}>
-          <Typography component="p" sx={{ fontWeight: 600 }}>{`${sanctionHeadline(item.sanction)} (${MOD_UI.sanctionStatuses[item.sanction.status].toLowerCase()})`}</Typography>
+          <Typography
+            component="p"
+            sx={{ fontWeight: 600 }}
+          >{`${sanctionHeadline(item.sanction)} (${MOD_UI.sanctionStatuses[item.sanction.status].toLowerCase()})`}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
             {item.sanction.reason}
           </Typography>

@@ -22,7 +22,8 @@ export function sanctionsParams(q: SanctionsRequest): URLSearchParams {
   return params;
 }
 
-export const getSanctions = (q: SanctionsRequest, signal?: AbortSignal) => apiRequest(`/api/sanctions?${sanctionsParams(q).toString()}`, { signal, schema: SanctionsPage });
+export const getSanctions = (q: SanctionsRequest, signal?: AbortSignal) =>
+  apiRequest(`/api/sanctions?${sanctionsParams(q).toString()}`, { signal, schema: SanctionsPage });
 
 export const useSanctions = (q: SanctionsRequest, enabled = true) =>
   useQuery({ queryKey: [...moderationKeys.all, 'sanctions', q], queryFn: ({ signal }) => getSanctions(q, signal), placeholderData: keepPreviousData, enabled });
