@@ -24,6 +24,8 @@ async function asModerator(page: Page, api: Api, path: string) {
   // ban_players includes moderate and view_moderation; the 'user' role reads the three logs.
   const user = await api.createUser({ role: 'user', permissions: ['ban_players'] });
   await openWithToken(page, await api.tokenFor(user), path);
+  // The first page of a fresh server on a busy machine can take a while to load.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return user;
 }
 
