@@ -14,6 +14,10 @@ export default defineConfig({
         },
       },
       {
+        // The Roblox module run in a Lua VM against the real server.
+        test: { name: 'integrations', include: ['integrations/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -20,3 +20,4 @@ export * from './schemas/investigation';
 export * from './schemas/players';
 export * from './schemas/moderation';
 export * from './schemas/cases';
+export * from './schemas/saved-searches';

@@ -40,6 +40,11 @@ export const MESSAGES = {
   twoFactorNotStarted: 'Start the two-factor set-up first: scan the QR code, then enter a code.',
   twoFactorNotOn: 'Two-factor sign-in is not on for this account.',
   twoFactorRequiredByRole: 'Your role requires two-factor sign-in, so it cannot be turned off.',
+  savedSearchScreenForbidden: "You can't save a search of a screen you may not open.",
+  savedSearchShareForbidden: 'Only moderators and administrators can share a saved search with everyone.',
+  savedSearchNotFound: 'Saved search not found.',
+  savedSearchNotYours: 'Only the person who saved this search or an administrator can delete it.',
+  tooManySavedSearches: 'You already have 200 saved searches. Delete one you no longer use, then save this one.',
   twoFactorSetupRequired: 'Your role requires two-factor sign-in. Set it up in your profile to continue.',
   forbidden: "You don't have permission to do this.",
   adminOnly: 'Administrator permission is required.',
@@ -55,6 +60,11 @@ export const MESSAGES = {
   internalError: 'Something went wrong on the server. The error has been logged.',
   tooManyRequests: 'Too many requests. Slow down and try again shortly.',
   apiRunning: 'API is running',
+  /** GET /api/ready: the database answers and every migration of this build has run. */
+  ready: 'Ready: the database answers and its schema is up to date.',
+  migrationsPending: 'The database schema is not up to date yet (migrations are still to run). Try again in a moment.',
+  /** GET /metrics without the right bearer token. */
+  metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>).',
 
   // The moderation workbench (docs/RULES.md, "Moderation").
   noteNotFound: 'Note not found',

@@ -35,13 +35,19 @@ import { notesRoutes } from './features/notes/notes.routes';
 import { casesRoutes } from './features/cases/cases.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './moderation/ban-enforcement';
 import { OutboxWorker } from './outbox/outbox-worker';
+import { ConsoleMetrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.routes';
+import { RetentionJob } from './retention/retention-job';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
+import { registerOpenApi } from './http/openapi';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
 
 export interface AppOptions {
@@ -65,9 +71,17 @@ function createOutboxWorker(app: FastifyInstance, { config, database }: AppOptio
     // Longer than a delivery can take (it is aborted at the upstream timeout), so a live worker's claim never lapses.
     leaseMs: 2 * config.upstreamTimeoutMs + 1000,
     onError: (error) => app.log.error({ err: error }, 'outbox delivery'),
+    onAttemptFailed: (kind, final) => app.metrics?.outboxFailure(kind, final),
   });
   app.addHook('onClose', () => worker.stop());
   return worker;
+}
+
+/** The retention job of this process: started by main.ts, stopped when the app closes. */
+function createRetentionJob(app: FastifyInstance, { config, database }: AppOptions): RetentionJob {
+  const job = new RetentionJob(database, config.retention, (error) => app.log.error({ err: error }, 'retention'));
+  app.addHook('onClose', () => job.stop());
+  return job;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -96,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('totpSealer', createSecretSealer(config.jwtSecret));
   app.decorate('exportSlots', new ExportSlots());
+  app.decorate('metrics', config.metricsToken ? new ConsoleMetrics(database, readDatabase) : undefined);
   app.decorate('outbox', createOutboxWorker(app, options));
+  app.decorate('retention', createRetentionJob(app, options));
 
   registerErrorHandler(app);
   // First of all hooks: nothing may read the client's address before forged entries are dropped.
@@ -136,8 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  registerMetrics(app, app.metrics, config.metricsToken);
   registerNulGuard(app);
   registerAccessControl(app, (request) => authenticate(app, request));
+  // Before every route: the document is collected from the routes as they are registered.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -160,9 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notesRoutes);
   await app.register(casesRoutes);
   await app.register(sanctionsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(sanctionsFeedRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
+  await app.register(referenceRoutes);
 
   await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));
   return app;

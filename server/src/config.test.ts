@@ -26,6 +26,30 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('RETENTION_*_DAYS keep each log forever unless set to a whole number of days', () => {
+    expect(loadConfig({}).retention).toEqual({ chat: undefined, trades: undefined, marketplace: undefined, audit: undefined });
+    expect(loadConfig({ RETENTION_CHAT_DAYS: '90', RETENTION_AUDIT_DAYS: '365', RETENTION_TRADES_DAYS: '' }).retention).toEqual({
+      chat: 90,
+      trades: undefined,
+      marketplace: undefined,
+      audit: 365,
+    });
+    expect(() => loadConfig({ RETENTION_CHAT_DAYS: '0' })).toThrow(
+      "Invalid configuration: RETENTION_CHAT_DAYS must be at least 1 day (leave it unset to keep forever) (got '0').",
+    );
+    expect(() => loadConfig({ RETENTION_TRADES_DAYS: '1.5' })).toThrow(/^Invalid configuration: RETENTION_TRADES_DAYS must be a whole number of days/);
+    expect(() => loadConfig({ RETENTION_MARKETPLACE_DAYS: 'ninety' })).toThrow(
+      /^Invalid configuration: RETENTION_MARKETPLACE_DAYS must be a whole number of days/,
+    );
+    expect(() => loadConfig({ RETENTION_AUDIT_DAYS: '40000' })).toThrow(/RETENTION_AUDIT_DAYS must be at most 36500 days/);
+  });
+
+  it('METRICS_TOKEN is unset (no /metrics) or at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('TRUST_PROXY takes a hop count or proxy addresses, never "every hop"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });

@@ -7,6 +7,12 @@ import { isAddressOrRange, type TrustProxy } from './http/client-address';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
+const retentionDays = z.coerce
+  .number({ error: 'must be a whole number of days (leave it unset to keep forever)' })
+  .int('must be a whole number of days (leave it unset to keep forever)')
+  .min(1, 'must be at least 1 day (leave it unset to keep forever)')
+  .max(36500, 'must be at most 36500 days (leave it unset to keep forever)')
+  .optional();
 
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -85,6 +91,13 @@ const EnvSchema = z.object({
   // other's and over MIN_RAP. A ratio of 1 or less would flag every even trade.
   LOPSIDED_RATIO: z.coerce.number({ error: 'must be a number' }).gt(1, 'must be greater than 1').max(1_000_000, 'must be at most 1000000').default(5),
   LOPSIDED_MIN_RAP: z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER, 'is too large').default(10_000),
+  // How many days each log is kept (older rows are deleted by the retention job); unset keeps it forever.
+  RETENTION_CHAT_DAYS: retentionDays,
+  RETENTION_TRADES_DAYS: retentionDays,
+  RETENTION_MARKETPLACE_DAYS: retentionDays,
+  RETENTION_AUDIT_DAYS: retentionDays,
+  // The bearer token GET /metrics asks for; unset, /metrics does not exist (404).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -117,6 +130,17 @@ export interface Config {
   requestTimeoutMs: number;
   /** Thresholds of the lopsided-trade flag, applied by every trade writer when a trade is stored. */
   lopsided: { ratio: number; minRap: number };
+  /** Days each log is kept; undefined keeps it forever (docs/RULES.md, "Operations"). */
+  retention: RetentionDays;
+  /** The bearer token of GET /metrics; undefined: the route answers 404. */
+  metricsToken: string | undefined;
+}
+
+export interface RetentionDays {
+  chat: number | undefined;
+  trades: number | undefined;
+  marketplace: number | undefined;
+  audit: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     lopsided: { ratio: e.LOPSIDED_RATIO, minRap: e.LOPSIDED_MIN_RAP },
+    retention: {
+      chat: e.RETENTION_CHAT_DAYS,
+      trades: e.RETENTION_TRADES_DAYS,
+      marketplace: e.RETENTION_MARKETPLACE_DAYS,
+      audit: e.RETENTION_AUDIT_DAYS,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

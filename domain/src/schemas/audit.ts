@@ -23,6 +23,12 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/** Actions of the `system` category that no staff member takes: what the console does by itself. */
+export const SYSTEM_ACTIONS = {
+  /** The retention job deleted old rows (details: the rows deleted per kind and the days each is kept). */
+  retentionRun: 'retention_run',
+} as const;
+
 export const ActionLog = z.object({
   _id: z.string(),
   timestamp: z.string(),

@@ -97,3 +97,12 @@ export const HealthResponse = z.object({
   database: z.object({ engine: z.enum(['sqlite', 'postgres']), ok: z.boolean() }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /api/ready: 200 only when the database answers and every migration has run, else 503. */
+export const ReadyResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+  database: z.object({ engine: z.enum(['sqlite', 'postgres']), ok: z.boolean(), pendingMigrations: z.number().optional() }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

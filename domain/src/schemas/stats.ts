@@ -10,6 +10,8 @@ export const Stats = z.object({
   leaderboards: z.object({ Value: z.number(), Bux: z.number(), Levels: z.number(), ItemAmount: z.number() }),
   /** The latest 10 action-log entries, newest first. */
   recentLogs: z.array(ActionLog),
+  /** How many days each log is kept before the retention job deletes it; null keeps it forever. */
+  retention: z.object({ chat: z.number().nullable(), trades: z.number().nullable(), marketplace: z.number().nullable(), audit: z.number().nullable() }),
 });
 export type Stats = z.infer<typeof Stats>;
 

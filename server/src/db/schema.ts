@@ -93,6 +93,19 @@ export interface StaffTables {
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  saved_searches: SavedSearchesTable;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  name: string;
+  screen: string;
+  /** The screen's URL query, without '?'. */
+  query: string;
+  /** 1: every staff member who may open the screen sees it; 0: only its author. */
+  shared: number;
+  created_by_id: string;
+  created_at: number;
 }
 
 // Log tables (chat, trades, marketplace, players, ingest keys) are declared in log-schema.ts; the

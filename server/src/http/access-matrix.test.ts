@@ -11,6 +11,8 @@ type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | '
 
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/debug/validate-token': 'diagnostic',
   'GET /api/auth/check': 'authenticated',
@@ -85,6 +87,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/sanctions/:id/retry': 'moderate',
   'GET /api/sanctions': 'view_moderation',
   'GET /api/ingest/sanctions': 'ingest',
+  'GET /api/saved-searches': 'authenticated',
+  'POST /api/saved-searches': 'authenticated',
+  'DELETE /api/saved-searches/:id': 'authenticated',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

@@ -97,6 +97,15 @@ const SCENARIOS: Record<string, Scenario> = {
     await t.app.outbox.runOnce();
     return res;
   },
+  'POST /api/saved-searches': async (t, ids) => {
+    const res = await t.request('POST', '/api/saved-searches', {
+      token: t.adminToken,
+      body: { name: 'Audited search', screen: 'chat', query: 'search=trade' },
+    });
+    ids.savedSearch = res.json<{ savedSearch: { _id: string } }>().savedSearch._id;
+    return res;
+  },
+  'DELETE /api/saved-searches/:id': (t, ids) => t.request('DELETE', `/api/saved-searches/${ids.savedSearch}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),

@@ -6,7 +6,9 @@ import type { DB } from '../db/schema';
 import type { TokenService } from '../accounts/tokens';
 import type { SecretSealer } from '../accounts/totp';
 import type { ExportSlots } from '../exports/export-slots';
+import type { ConsoleMetrics } from '../metrics/metrics';
 import type { OutboxWorker } from '../outbox/outbox-worker';
+import type { RetentionJob } from '../retention/retention-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,5 +28,9 @@ declare module 'fastify' {
     exportSlots: ExportSlots;
     /** Delivers the outbox (Open Cloud bans); started by start-up (main.ts, the demo), stopped on close. */
     outbox: OutboxWorker;
+    /** Prometheus metrics of this process; undefined without METRICS_TOKEN (nothing is measured). */
+    metrics: ConsoleMetrics | undefined;
+    /** Deletes rows older than their retention, hourly; started by main.ts, stopped on close. */
+    retention: RetentionJob;
   }
 }

@@ -35,6 +35,8 @@ export interface OutboxOptions {
   /** Longest sleep when nothing is due (other processes may enqueue meanwhile). */
   idlePollMs?: number;
   onError?: (error: unknown) => void;
+  /** Each failed delivery attempt, by kind; `final` when it was given up (the metrics count them). */
+  onAttemptFailed?: (kind: string, final: boolean) => void;
 }
 
 /** The wait after the n-th failed attempt: 1 s, 2 s, 4 s… up to `maxBackoffMs`. */
@@ -151,6 +153,7 @@ export class OutboxWorker {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     const retryable = !(error instanceof DeliveryError) || error.retryable;
     const attempts = Number(row.attempts) + 1;
+    this.options.onAttemptFailed?.(row.kind, !(retryable && attempts < this.options.maxAttempts));
     try {
       if (retryable && attempts < this.options.maxAttempts) {
         await markRetry(this.database.db, row, message, Date.now() + backoffMs(attempts, this.options.maxBackoffMs));

@@ -104,7 +104,9 @@ for (const engine of ENGINES) {
       const exhausted = await put(2, { failTimes: 99 });
       const refused = await put(3, { permanent: true });
       const r = recordingHandler();
-      worker(r.handler).start();
+      // Each failed attempt is reported (the metrics count them), final when the row is given up.
+      const reported: boolean[] = [];
+      worker(r.handler, { onAttemptFailed: (kind, final) => kind === 'test' && reported.push(final) }).start();
       await until(async () => (await database.db.selectFrom('outbox').select('status').where('status', '=', 'pending').execute()).length === 0, 'settled');
       expect(await findOutboxRow(database.db, retried)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
       expect(await findOutboxRow(database.db, exhausted)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'try 3 of 2 failed' });
@@ -117,6 +119,8 @@ for (const engine of ENGINES) {
       ]);
       const recorded = await database.db.selectFrom('counters').select('name').where('name', 'like', 'failed_%').orderBy('name').execute();
       expect(recorded.map((c) => c.name)).toEqual(['failed_2', 'failed_3']);
+      expect(reported.filter((final) => !final)).toHaveLength(4);
+      expect(reported.filter((final) => final)).toHaveLength(2);
 
       // Sent again by hand: a fresh count of attempts.
       expect(await requeueFailed(database.db, refused)).toBe(true);

@@ -15,6 +15,7 @@ import * as chatUserIndex from './008-chat-user-index';
 import * as sessionsTwoFactor from './009-sessions-two-factor';
 import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
+import * as savedSearches from './012-saved-searches';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '009-sessions-two-factor': sessionsTwoFactor,
   '010-player-name-sources': playerNameSources,
   '011-moderation': moderation,
+  '012-saved-searches': savedSearches,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
@@ -61,4 +63,20 @@ export async function migrate(database: Database): Promise<void> {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * The migrations of this build not yet run on the database (all of them when it has never been
+ * migrated). Throws when the database does not answer.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const exists =
+    database.engine === 'sqlite'
+      ? sql<{ found: number }>`SELECT count(*) AS found FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`
+      : sql<{ found: number }>`SELECT count(*) AS found FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = 'kysely_migration'`;
+  const found = Number((await exists.execute(database.db)).rows[0]?.found ?? 0) > 0;
+  if (!found) return Object.keys(MIGRATIONS);
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(database.db);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).filter((name) => !done.has(name));
 }

@@ -9,7 +9,8 @@ import type { TimeWindow } from './time-window';
 
 /**
  * What a time-ordered log tells the layer. Every name here is written in code (never taken from a
- * request). Rows are only ever added, and a row's searched fields, time and visibility never change.
+ * request). Rows are only added (or deleted when old, by the retention job), and a row's searched
+ * fields, time and visibility never change.
  */
 export interface TimeLogSpec {
   table: string;

@@ -4,14 +4,14 @@
 // size), while game servers keep adding messages every second. So totals are kept per process
 // with the state of the log they were counted at, and brought forward by counting only the rows
 // stored since:
-// - Chat rows are only ever added, and what a count looks at (name, message, time, hidden) never
-//   changes afterwards, so the total at a later state is the earlier total plus the matches among
-//   the newer rows.
+// - Chat rows are only added (the retention job's deletions are caught below), and what a count
+//   looks at (name, message, time, hidden) never changes afterwards, so the total at a later state
+//   is the earlier total plus the matches among the newer rows.
 // - The state is where the log stood in the caller's snapshot: a position (SQLite: the largest
 //   `seq`; PostgreSQL: the last chat batch, see db/chat-recent.ts) and the `chat_visible` counter.
 // - Bringing a total forward counts the visible rows after the old position too; when they are not
-//   exactly the counter's growth (rows stored without a position, or the tracking pruned), the
-//   total is counted again from scratch.
+//   exactly the counter's growth (rows stored without a position, the tracking pruned, or visible
+//   rows deleted by the retention job), the total is counted again from scratch.
 // - With a budget (PostgreSQL, where a common word takes seconds to count), a count from scratch
 //   runs in its own snapshot and outlives the request: a request waits for it at most the budget,
 //   then is answered 503 with Retry-After, and the screen asks again; the finished count is kept

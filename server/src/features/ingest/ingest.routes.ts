@@ -68,6 +68,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
         try {
           const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided });
+          app.metrics?.ingest(kind, result.accepted, result.duplicates);
           return { success: true as const, ...result };
         } catch (error) {
           if (error instanceof InvalidEventsError) {

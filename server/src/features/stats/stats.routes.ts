@@ -6,6 +6,6 @@ import { getStats } from './stats.service';
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/stats', { config: { access: access.admin }, schema: { response: { 200: StatsResponse } } }, async () => ({
     success: true as const,
-    stats: await getStats(app.db),
+    stats: await getStats(app.db, app.config.retention),
   }));
 };

@@ -3,8 +3,10 @@
 // batch (a batch in flight is not counted until it commits); hidden chat messages are stored rows
 // and are counted (the chat list's own total leaves them out). Staff users are few and counted
 // directly. The only other read is the ten newest action-log entries through their time index.
+// The retention settings say how long each log is kept (the dashboard's line about it).
 import { LEADERBOARD_CATEGORIES, type Stats } from '@staff-console/domain';
 import type { Kysely } from 'kysely';
+import type { RetentionDays } from '../../config';
 import type { DB } from '../../db/schema';
 import { latestActionLogs } from '../../action-log/action-log.repository';
 import { toActionLog } from '../../action-log/action-log.mapping';
@@ -13,7 +15,7 @@ import { readCounters } from './counters.repository';
 
 export const RECENT_LOGS = 10;
 
-export async function getStats(db: Kysely<DB>): Promise<Stats> {
+export async function getStats(db: Kysely<DB>, retention: RetentionDays): Promise<Stats> {
   const [counters, users, logs] = await Promise.all([readCounters(db), countUsers(db), latestActionLogs(db, RECENT_LOGS)]);
   // Every player is ranked in every category (see leaderboards.service.ts), so each board's count
   // is the players counter.
@@ -23,5 +25,11 @@ export async function getStats(db: Kysely<DB>): Promise<Stats> {
     data: { chat: counters.chat, marketplace: counters.marketplace, trades: counters.trades, players: counters.players },
     leaderboards,
     recentLogs: logs.map(toActionLog),
+    retention: {
+      chat: retention.chat ?? null,
+      trades: retention.trades ?? null,
+      marketplace: retention.marketplace ?? null,
+      audit: retention.audit ?? null,
+    },
   };
 }

@@ -38,6 +38,8 @@ for (const engine of ENGINES) {
       expect(s.leaderboards).toEqual({ Value: 0, Bux: 0, Levels: 0, ItemAmount: 0 });
       expect(s.recentLogs.length).toBeGreaterThan(0);
       expect(Object.keys(s.recentLogs[0]!).sort()).toEqual(['_id', 'action', 'category', 'details', 'ipAddress', 'timestamp', 'username']);
+      // Nothing configured: every log is kept forever.
+      expect(s.retention).toEqual({ chat: null, trades: null, marketplace: null, audit: null });
     });
 
     it('counts stored log rows after they are ingested', async () => {

@@ -42,6 +42,11 @@ export const STATS_UI = {
   noActivity: 'No recent activity',
   byUser: (username: string) => `by ${username}`,
   leaderboardNames: { Value: 'Global Value', Bux: 'Global Case-Bux', Levels: 'Global Levels', ItemAmount: 'Global Items' },
+  /** What the retention job keeps, e.g. 'Chat is kept 90 days; trades forever; marketplace forever; the action log 365 days.' */
+  retention: (r: { chat: number | null; trades: number | null; marketplace: number | null; audit: number | null }) => {
+    const kept = (days: number | null) => (days === null ? 'forever' : `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'}`);
+    return `Chat is kept ${kept(r.chat)}; trades ${kept(r.trades)}; marketplace ${kept(r.marketplace)}; the action log ${kept(r.audit)}.`;
+  },
 } as const;
 
 export const USERS_UI = {

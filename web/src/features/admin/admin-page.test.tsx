@@ -39,6 +39,7 @@ const stats: Stats = {
       details: {},
     },
   ],
+  retention: { chat: 90, trades: null, marketplace: 1, audit: 365 },
 };
 
 describe('Admin panel', () => {
@@ -83,6 +84,7 @@ describe('Admin panel', () => {
     const boards = screen.getByRole('table', { name: 'Leaderboards' });
     expect(within(boards).getByRole('row', { name: 'Global Value 700' })).toBeInTheDocument();
     expect(screen.getByTestId('total-players')).toHaveTextContent('777');
+    expect(screen.getByTestId('retention')).toHaveTextContent('Chat is kept 90 days; trades forever; marketplace 1 day; the action log 365 days.');
     const activity = screen.getByTestId('recent-activity');
     expect(within(activity).getByText('user_created')).toBeInTheDocument();
     expect(within(activity).getByText('users')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // The Admin panel's Dashboard tab (docs/RULES.md, "Screens and routes"): totals with links to their screens, the leaderboards'
-// player counts, recent activity, 'Refresh Stats', and an automatic refresh every 5 minutes.
+// player counts, how long each log is kept, recent activity, 'Refresh Stats', and an automatic refresh every 5 minutes.
 import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -189,6 +189,11 @@ export function DashboardTab() {
       {error && !data ? null : (
         <>
           <StatCards stats={data} />
+          {data ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="retention">
+              {STATS_UI.retention(data.retention)}
+            </Typography>
+          ) : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 5 }}>
               <LeaderboardCounts stats={data} />

@@ -1,0 +1,128 @@
+// The retention job (docs/RULES.md, "Operations"): deletes the log rows and action-log entries
+// older than their configured number of days, a chunk per transaction with a pause between, so the
+// console keeps serving and ingesting meanwhile. Each run that deletes anything (and every run asked
+// for from the command line) is recorded in the action log as `retention_run` with the counts.
+// Case evidence keeps its own copy of each row (case_evidence), and sanctions are their own table:
+// neither is ever touched.
+import { SYSTEM_ACTIONS } from '@staff-console/domain';
+import type { RetentionDays } from '../config';
+import type { Database } from '../db/database';
+import { recordAction } from '../action-log/record';
+import { deleteLogChunkPostgres } from './retention.postgres';
+import { deleteLogChunkSqlite } from './retention.sqlite';
+import { LOG_TABLES, RETENTION_CHUNK, RETENTION_KINDS, type RetentionKind } from './retention-tables';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** How often the job runs in a serving process. */
+export const RETENTION_INTERVAL_MS = 3600 * 1000;
+/**
+ * The pause between two chunks, at least as long as the chunk took: other writers and readers take
+ * their turn, and on SQLite (whose writes run on the main thread) the job never holds the process
+ * more than half the time.
+ */
+const MIN_PAUSE_MS = 5;
+
+export type RetentionCounts = Record<RetentionKind, number>;
+
+export interface RetentionOptions {
+  /** Rows per transaction (tests use small chunks to cross chunk boundaries). */
+  chunk?: number;
+  /** Now, in epoch milliseconds. */
+  now?: number;
+  /** Who asked: `system` for the hourly run, the command line for `npm run admin -- retention`. */
+  via?: 'schedule' | 'cli';
+  /** Checked between chunks: true ends the run there (the app is closing). */
+  stopping?: () => boolean;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, ms)));
+
+async function deleteAuditChunk(database: Database, before: number, limit: number): Promise<number> {
+  const oldest = database.db.selectFrom('action_logs').select('id').where('timestamp', '<', before).orderBy('timestamp').orderBy('id').limit(limit);
+  const result = await database.db.deleteFrom('action_logs').where('id', 'in', oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+function deleteChunk(database: Database, kind: RetentionKind, before: number, limit: number): Promise<number> {
+  if (kind === 'audit') return deleteAuditChunk(database, before, limit);
+  const spec = LOG_TABLES[kind];
+  return database.engine === 'sqlite' ? deleteLogChunkSqlite(database, spec, before, limit) : deleteLogChunkPostgres(database, spec, before, limit);
+}
+
+/** Deletes everything older than its kind's retention; returns the rows deleted per kind. */
+export async function runRetention(database: Database, days: RetentionDays, options: RetentionOptions = {}): Promise<RetentionCounts> {
+  const now = options.now ?? Date.now();
+  const chunk = options.chunk ?? RETENTION_CHUNK[database.engine];
+  const counts: RetentionCounts = { chat: 0, trades: 0, marketplace: 0, audit: 0 };
+  for (const kind of RETENTION_KINDS) {
+    const keep = days[kind];
+    if (keep === undefined || options.stopping?.()) continue;
+    const before = now - keep * DAY_MS;
+    for (;;) {
+      const started = performance.now();
+      const deleted = await deleteChunk(database, kind, before, chunk);
+      counts[kind] += deleted;
+      if (deleted < chunk || options.stopping?.()) break;
+      await pause(performance.now() - started);
+    }
+  }
+  const configured = RETENTION_KINDS.some((kind) => days[kind] !== undefined);
+  const deletedAny = RETENTION_KINDS.some((kind) => counts[kind] > 0);
+  if ((configured && deletedAny) || options.via === 'cli') {
+    await recordAction(
+      database.db,
+      { userId: null, username: 'system', ip: options.via === 'cli' ? 'cli' : 'retention' },
+      {
+        category: 'system',
+        action: SYSTEM_ACTIONS.retentionRun,
+        details: { deleted: counts, keptDays: Object.fromEntries(RETENTION_KINDS.map((k) => [k, days[k] ?? 'forever'])), via: options.via ?? 'schedule' },
+      },
+    );
+  }
+  return counts;
+}
+
+/** Runs the job at start and then every hour in a serving process; stopped when the app closes. */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly days: RetentionDays,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Whether any log has a retention (otherwise the job never starts). */
+  get configured(): boolean {
+    return RETENTION_KINDS.some((kind) => this.days[kind] !== undefined);
+  }
+
+  start(): void {
+    if (!this.configured || this.timer) return;
+    this.stopped = false;
+    const tick = () => {
+      if (this.running) return;
+      this.running = runRetention(this.database, this.days, { stopping: () => this.stopped })
+        .catch(this.onError)
+        .finally(() => (this.running = undefined));
+    };
+    this.timer = setInterval(tick, RETENTION_INTERVAL_MS);
+    this.timer.unref();
+    tick();
+  }
+
+  /** Resolves when no run is under way. */
+  async whenIdle(): Promise<void> {
+    await this.running;
+  }
+
+  /** Stops the schedule and waits for a run under way (it ends after its current chunk at most). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

@@ -1,0 +1,44 @@
+// PostgreSQL: one chunk of old log rows deleted in one transaction, with the rows derived from
+// them (a trade's item-name keys) and the counters. Rows another process is deleting at the same
+// moment are skipped (SKIP LOCKED), and the counters are lowered by the rows this transaction
+// actually deleted, so several processes running the job at once keep them exact.
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { ITEM_KEY_MAX_BYTES } from '../db/trade-items';
+import type { LogTable } from './retention-tables';
+
+export async function deleteLogChunkPostgres(database: Database, spec: LogTable, before: number, limit: number): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    const table = sql.table(spec.table);
+    const time = sql.ref(spec.time);
+    const { rows } = await sql<{ id: string; hidden: number | null; item_names: string | null }>`
+      WITH doomed AS (
+        SELECT id FROM ${table} WHERE ${time} < ${before} ORDER BY ${time}, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      DELETE FROM ${table} t USING doomed d WHERE t.id = d.id
+      RETURNING t.id,
+        ${spec.visibleCounter ? sql`t.hidden` : sql`NULL::int`} AS hidden,
+        ${spec.table === 'trades' ? sql`t.item_names` : sql`NULL::text`} AS item_names`.execute(trx);
+    if (rows.length === 0) return 0;
+    if (spec.table === 'trades') {
+      // The same keys the trades writer stored (db/trade-items.ts), found through the primary key.
+      const ids = rows.map((r) => r.id);
+      const names = rows.map((r) => r.item_names ?? '');
+      await sql`
+        DELETE FROM trade_items ti USING (
+          SELECT DISTINCT CASE WHEN octet_length(line) > ${sql.lit(ITEM_KEY_MAX_BYTES)} THEN '' ELSE line END AS item_lower, t.id
+          FROM unnest(${ids}::text[], ${names}::text[]) AS t(id, item_names), unnest(string_to_array(t.item_names, E'\\n')) AS line
+          WHERE line <> ''
+        ) k
+        WHERE ti.item_lower = k.item_lower AND ti.trade_id = k.id`.execute(trx);
+    }
+    const visible = rows.filter((r) => r.hidden === 0).length;
+    // Names in sorted order, as the writers take them, so that a batch and a chunk cannot deadlock.
+    const deltas: [string, number][] = [[spec.counter, rows.length]];
+    if (spec.visibleCounter) deltas.push([spec.visibleCounter, visible]);
+    for (const [name, delta] of deltas.sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (delta > 0) await sql`UPDATE counters SET value = value - ${delta} WHERE name = ${name}`.execute(trx);
+    }
+    return rows.length;
+  });
+}
