@@ -52,10 +52,15 @@ describe('which screen needs which permission', () => {
     expect(screenPermission('/tc-users')).toBe('view_users');
     expect(screenPermission('/cf-users')).toBe('view_users');
     expect(screenPermission('/admin')).toBe('admin');
+    expect(screenPermission('/cases')).toBe('view_moderation');
+    expect(screenPermission('/cases/0123456789abcdef01234567')).toBe('view_moderation');
+    expect(screenPermission('/sanctions?status=active')).toBe('view_moderation');
     expect(screenPermission('/')).toBeUndefined();
     expect(screenPermission('/profile')).toBeUndefined();
     expect(screenPermission('/chatsroom')).toBeUndefined();
-    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(6);
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(8);
+    expect(canOpen({ role: 'guest', permissions: ['ban_players'] }, '/cases')).toBe(true);
+    expect(canOpen({ role: 'user' }, '/sanctions')).toBe(false);
   });
 
   it('opens a screen to those who hold its permission, and the player pages to any evidence permission', () => {

@@ -9,6 +9,8 @@ export const SCREEN_PERMISSIONS = {
   '/marketplace': 'view_marketplace',
   '/tc-users': 'view_users',
   '/cf-users': 'view_users',
+  '/cases': 'view_moderation',
+  '/sanctions': 'view_moderation',
   '/admin': 'admin',
 } as const satisfies Record<string, Permission>;
 

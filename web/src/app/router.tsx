@@ -21,6 +21,10 @@ const TradesPage = lazyPage(() => import('../features/trades/trades-page').then(
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page').then((m) => m.MarketplacePage));
 const PlayerPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerPage));
 const PlayerLookupPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerLookupPage));
+// The moderation screens share most of their code: one chunk, so the entry names fewer files.
+const CasesPage = lazyPage(() => import('./moderation-pages').then((m) => m.CasesPage));
+const CasePage = lazyPage(() => import('./moderation-pages').then((m) => m.CasePage));
+const SanctionsPage = lazyPage(() => import('./moderation-pages').then((m) => m.SanctionsPage));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
 const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));
@@ -74,6 +78,9 @@ export const routes: RouteObject[] = [
                   guarded('/cf-users', <ComingSoonPage title={UI.clickerFrenzy} />),
                   { path: '/players', element: playerGuarded(<PlayerLookupPage />) },
                   { path: '/players/:userId', element: playerGuarded(<PlayerPage />) },
+                  guarded('/cases', <CasesPage />),
+                  { path: '/cases/:id', element: <RequirePermission permission={SCREEN_PERMISSIONS['/cases']}>{<CasePage />}</RequirePermission> },
+                  guarded('/sanctions', <SanctionsPage />),
                   guarded('/admin', <AdminPage />),
                 ],
               },

@@ -44,12 +44,14 @@ export function errorText(e: unknown, fallback: string): string {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Defaults to the stored token; null sends none. */
   token?: string | null;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The successful body as text, not JSON (a printable page such as a case report). */
+  text?: boolean;
   /** Validates a successful body; a mismatch is an 'invalid-response' error. */
   schema?: z.ZodType<T>;
 }
@@ -107,6 +109,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const message = err.serverMessage ?? (text && !isJson ? text.slice(0, 300) : `Request failed with status ${response.status}`);
     throw Object.assign(err, { message });
   }
+  if (options.text) return text as T;
   if (!isJson) {
     throw new ApiError('The server sent a response that is not JSON.', 'invalid-response', response.status, null, text, Boolean(token));
   }

@@ -2,11 +2,20 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { UI } from '../../lib/messages';
+
+/** The moderation entries' words: kept with the layout, out of the login screen's JavaScript. */
+export const NAV_UI = {
+  cases: 'Cases',
+  sanctions: 'Sanctions',
+  myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
+} as const;
 
 /** A link of the navigation; shown only to those who may open its screen (domain's canOpen). */
 export interface NavItem {
@@ -14,6 +23,8 @@ export interface NavItem {
   to: string;
   icon: SvgIconComponent;
   danger?: boolean;
+  /** Shows the number of open cases assigned to the signed-in user. */
+  myOpenCases?: boolean;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -21,6 +32,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.chatLogs, to: '/chats', icon: ChatIcon },
   { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
+  { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
+  { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
 ];
 
 export const USERS_NAV: readonly NavItem[] = [

@@ -18,10 +18,11 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
+import { useMyOpenCaseCount } from '../../components/moderation/my-open-cases';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { BRAND_COLOR, useThemeMode } from '../theme';
-import { ADMIN_NAV, MAIN_NAV, USERS_NAV } from './nav-items';
+import { ADMIN_NAV, MAIN_NAV, NAV_UI, USERS_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
 
 // The account block (with its tooltip and menu) is its own chunk, fetched as the layout renders:
@@ -33,6 +34,34 @@ function AccountBlockPlaceholder() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2, minHeight: 96 }} aria-hidden>
       <Box sx={{ width: 35, height: 35, borderRadius: '50%', bgcolor: 'action.hover', ml: 0.625 }} />
+    </Box>
+  );
+}
+
+/** The number of open cases assigned to the user, asked of the server (nothing while there are none). */
+function MyOpenCasesBadge() {
+  const { data } = useMyOpenCaseCount(true);
+  if (!data) return null;
+  return (
+    <Box
+      component="span"
+      aria-label={NAV_UI.myOpenCases(data)}
+      title={NAV_UI.myOpenCases(data)}
+      data-testid="my-open-cases"
+      sx={{
+        minWidth: 22,
+        height: 22,
+        px: 0.75,
+        borderRadius: 11,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {data > 99 ? '99+' : data}
     </Box>
   );
 }
@@ -68,6 +97,7 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
         <Icon color={item.danger ? 'error' : active ? 'primary' : 'inherit'} />
       </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+      {item.myOpenCases ? <MyOpenCasesBadge /> : null}
     </ListItemButton>
   );
 }

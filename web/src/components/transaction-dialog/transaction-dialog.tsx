@@ -16,6 +16,8 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MarketplaceEntry, Trade } from '@staff-console/domain';
 import { CopyLinkButton } from '../copy-link-button';
+import { AddToCaseButton } from '../moderation/add-to-case-button';
+import type { CaseTarget } from '../moderation/add-to-case-target';
 import { DIALOG_UI } from './dialog-messages';
 import { useThumbnails } from './get-thumbnails';
 import { PurchaseDetails } from './purchase-details';
@@ -42,6 +44,11 @@ const assetIdsOf = (transaction: Transaction | null): number[] => {
   if (transaction.kind === 'trade') return tradeAssetIds(transaction.trade);
   return transaction.entry.assetId !== null ? [transaction.entry.assetId] : [];
 };
+
+const caseTarget = (transaction: Transaction): CaseTarget =>
+  transaction.kind === 'trade'
+    ? { kind: 'trade', id: transaction.trade._id, players: [transaction.trade.senderId, transaction.trade.receiverId] }
+    : { kind: 'marketplace', id: transaction.entry._id, players: [transaction.entry.sellerId, transaction.entry.buyerId] };
 
 export function TransactionDialog({ open, transaction, loading = false, error = null, kind, onClose }: TransactionDialogProps) {
   const theme = useTheme();
@@ -83,8 +90,9 @@ export function TransactionDialog({ open, transaction, loading = false, error = 
         <CloseIcon />
       </IconButton>
       {transaction ? (
-        <Box sx={{ px: 3, pb: 1.5 }}>
+        <Box sx={{ px: 3, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <CopyLinkButton />
+          <AddToCaseButton variant="text" target={caseTarget(transaction)} />
         </Box>
       ) : null}
       {transaction && imagesLoading ? (

@@ -172,3 +172,21 @@ export const KEYS_UI = {
   createFailed: 'Failed to create ingest key',
   revokeFailed: 'Failed to revoke ingest key',
 } as const;
+
+/** What each permission allows, beside its name in the role and user dialogs. */
+export const PERMISSION_DESCRIPTIONS: Record<string, string> = {
+  admin: 'Everything, including staff accounts and roles',
+  view_chat: 'Read Chat Logs',
+  manage_chat: 'Read and manage Chat Logs',
+  view_trades: 'Read Trade Logs',
+  manage_trades: 'Read and manage Trade Logs',
+  view_marketplace: 'Read Marketplace Logs',
+  manage_marketplace: 'Read and manage Marketplace Logs',
+  view_users: 'Look up game players (Users)',
+  manage_users: 'Look up and manage game players (Users)',
+  view_leaderboards: 'See the leaderboards',
+  manage_leaderboards: 'See and manage the leaderboards',
+  view_moderation: 'Moderation: read notes, cases and sanctions',
+  moderate: 'Moderation: write notes, work on cases, warn and mute players',
+  ban_players: 'Moderation: also ban players and revoke bans',
+};

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import { PERMISSION_DESCRIPTIONS } from './admin-messages';
 
 export interface PermissionSelectProps {
   label: string;
@@ -50,9 +51,9 @@ export function PermissionSelect({ label, value, options, onChange, onBlur, help
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         {all.map((p) => (
-          <MenuItem key={p} value={p} dense>
+          <MenuItem key={p} value={p} dense aria-label={p} title={PERMISSION_DESCRIPTIONS[p]}>
             <Checkbox checked={value.includes(p)} size="small" sx={{ py: 0 }} />
-            <ListItemText primary={p} />
+            <ListItemText primary={p} secondary={PERMISSION_DESCRIPTIONS[p]} />
           </MenuItem>
         ))}
       </Select>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@staff-console/domain';
 import { AuthContext } from '../../lib/auth-context';
@@ -20,7 +20,10 @@ function withUser(user: User) {
   ]);
 }
 
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('region', { name: 'Features' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('dashboard feature cards', () => {
   it('shows one card per permitted feature, each with an Explore link', () => {
@@ -34,8 +37,21 @@ describe('dashboard feature cards', () => {
 
   it('shows every card to an administrator', () => {
     withUser(fakeUser({ role: 'admin', roleName: 'admin', effectivePermissions: ['admin'] }));
-    expect(cardTitles()).toEqual(['Chat Logs', 'Trade Logs', 'Marketplace Logs', 'User Management', 'Admin Panel']);
+    expect(cardTitles()).toEqual(['Chat Logs', 'Trade Logs', 'Marketplace Logs', 'Cases', 'Sanctions', 'User Management', 'Admin Panel']);
     expect(screen.getByRole('link', { name: 'Explore Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("puts 'Your work' above the cards only for those who see moderation", async () => {
+    withUser(fakeUser({ effectivePermissions: ['view_moderation'] }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your work' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open cases assigned to you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Failed enforcements' })).toBeNull();
+    expect(cardTitles()).toEqual(['Cases', 'Sanctions']);
+  });
+
+  it("leaves 'Your work' out without view_moderation", () => {
+    withUser(fakeUser({ effectivePermissions: ['view_chat'] }));
+    expect(screen.queryByRole('heading', { name: 'Your work' })).toBeNull();
   });
 
   it("says 'No available features' without permissions", () => {

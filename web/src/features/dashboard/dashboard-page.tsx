@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,11 @@ import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
+import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { DASHBOARD_FEATURES } from './features';
+
+// 'Your work' reads the moderation schemas (and zod with them): its own chunk, after the first screen.
+const YourWork = lazy(() => import('./your-work').then((m) => ({ default: m.YourWork })));
 
 export interface DashboardPageProps {
   /**
@@ -25,6 +29,7 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
   const { user } = useAuth();
   const subject = permissionSubject(user);
   const features = DASHBOARD_FEATURES.filter((f) => canOpen(subject, f.to));
+  const moderation = useModerationAccess();
 
   return (
     <>
@@ -36,6 +41,12 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
           {UI.studioSubtitle}
         </Typography>
       </Box>
+
+      {moderation.view ? (
+        <Suspense fallback={null}>
+          <YourWork access={moderation} />
+        </Suspense>
+      ) : null}
 
       <Box component="section" aria-labelledby="dashboard-features" sx={{ mb: 5 }}>
         <Typography id="dashboard-features" component="h2" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>

@@ -1,6 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChatIcon from '@mui/icons-material/Chat';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -37,6 +39,20 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     description: 'Review marketplace purchases in Case-Bux, with unit prices and markups against the base price.',
     to: '/marketplace',
     icon: StorefrontIcon,
+  },
+  {
+    key: 'cases',
+    title: 'Cases',
+    description: 'Investigate players with the chat, trades and purchases kept as evidence, and act on what you find.',
+    to: '/cases',
+    icon: FolderOpenIcon,
+  },
+  {
+    key: 'sanctions',
+    title: 'Sanctions',
+    description: 'Warnings, mutes and bans across all players, and whether each reached the game.',
+    to: '/sanctions',
+    icon: GavelIcon,
   },
   {
     key: 'users',

@@ -33,7 +33,6 @@ export const PLAYER_UI = {
   timeline: 'Timeline',
   kinds: { chat: 'Chat', trade: 'Trades', marketplace: 'Marketplace', note: 'Notes', sanction: 'Sanctions' } as const,
   noteBy: (username: string) => `Note by ${username}`,
-  sanctionLine: (type: string, status: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)} (${status})`,
   kindsLabel: 'Show',
   from: 'From',
   to: 'To',

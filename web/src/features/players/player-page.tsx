@@ -15,7 +15,10 @@ import { PageHeader } from '../../components/page-header';
 import { playerPath } from '../../components/player-link';
 import { isApiError, errorText } from '../../lib/api-client';
 import { usePlayer, usePlayerLookup } from './api/get-player';
+import { useModerationAccess } from '../../components/moderation/use-moderation-access';
+import { NotesPanel } from './components/notes-panel';
 import { PlayerFacts, PlayerHeader } from './components/player-facts';
+import { SanctionsPanel } from './components/sanctions-panel';
 import { PlayerTimeline } from './components/player-timeline';
 import { TradePartnersPanel } from './components/trade-partners';
 import { PLAYER_UI } from './player-messages';
@@ -35,6 +38,7 @@ export function PlayerPage() {
 
 function Player({ userId }: { userId: number }) {
   const { data: player, isPending, isError, error, refetch } = usePlayer(userId);
+  const access = useModerationAccess();
   if (isPending) return loading;
   if (isError) {
     const missing = isApiError(error) && error.status === 404;
@@ -57,6 +61,12 @@ function Player({ userId }: { userId: number }) {
     <Box>
       <PlayerHeader player={player} />
       <PlayerFacts player={player} />
+      {access.view ? (
+        <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <NotesPanel userId={userId} access={access} />
+          <SanctionsPanel userId={userId} access={access} />
+        </Box>
+      ) : null}
       {player.kinds.includes('trade') ? <TradePartnersPanel userId={userId} /> : null}
       {player.kinds.length > 0 ? <PlayerTimeline userId={userId} allowed={player.kinds} /> : null}
     </Box>

@@ -13,6 +13,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
 import { formatEasternDate } from '../../../lib/format';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerAvatar } from '../../../components/player-avatar';
 import { PlayerLink } from '../../../components/player-link';
 import { CHAT_UI } from '../chat-messages';
@@ -74,6 +75,7 @@ export const ChatRow = memo(function ChatRow({ message, onShowContext, current =
                 </IconButton>
               </Tooltip>
             ) : null}
+            <AddToCaseButton target={{ kind: 'chat', id: message._id, players: [userId] }} />
           </Box>
         </Box>
         {/* Plain text only: React escapes it, so markup in a message is shown, never run. */}

@@ -10,6 +10,7 @@ import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry }
 import { MARKET_UI } from '../marketplace-messages';
 import { ItemName } from './marketplace-table';
 import { Words } from '../../../components/log-list';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerLink } from '../../../components/player-link';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -63,8 +64,18 @@ export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
             <Fact label={c.seller} value={<PlayerLink userId={entry.sellerId} name={entry.seller} />} />
             <Fact label={c.buyer} value={<PlayerLink userId={entry.buyerId} name={entry.buyer} />} />
           </Box>
+          <AddToCasePlace entry={entry} />
         </Card>
       ))}
+    </Box>
+  );
+}
+
+/** Below the facts, only for those who may change cases (the button renders nothing otherwise). */
+function AddToCasePlace({ entry }: { entry: MarketplaceEntry }) {
+  return (
+    <Box sx={{ px: 1, pb: 1, mt: -1, '&:empty': { display: 'none' } }}>
+      <AddToCaseButton variant="text" target={{ kind: 'marketplace', id: entry._id, players: [entry.sellerId, entry.buyerId] }} />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { DateTime, LogTable, LogTableSkeleton, Words, type LogColumn } from '../../../components/log-list';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerLink } from '../../../components/player-link';
 import { MARKET_UI } from '../marketplace-messages';
 
@@ -88,6 +89,7 @@ export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
                 <VisibilityOutlinedIcon />
               </IconButton>
             </Tooltip>
+            <AddToCaseButton target={{ kind: 'marketplace', id: entry._id, players: [entry.sellerId, entry.buyerId] }} />
           </TableCell>
         </TableRow>
       ))}

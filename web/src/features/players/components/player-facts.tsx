@@ -15,8 +15,9 @@ export function PlayerHeader({ player }: { player: PlayerSummary }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <PlayerAvatar userId={player.userId} name={player.username} size={64} alt={`${player.username}'s avatar`} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      {/* The name keeps room for itself (Copy link wraps below it on a phone) and breaks only when it cannot fit. */}
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
           {player.username}
         </Typography>
         <Typography color="text.secondary">{PLAYER_UI.userId(player.userId)}</Typography>

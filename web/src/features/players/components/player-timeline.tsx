@@ -77,7 +77,7 @@ export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: T
         <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mr: 'auto' }}>
           {PLAYER_UI.timeline}
         </Typography>
-        <ToggleButtonGroup size="small" value={selected} onChange={toggle} aria-label={PLAYER_UI.kindsLabel}>
+        <ToggleButtonGroup size="small" value={selected} onChange={toggle} aria-label={PLAYER_UI.kindsLabel} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
           {allowed.map((k) => (
             <ToggleButton key={k} value={k}>
               {PLAYER_UI.kinds[k]}

@@ -14,6 +14,10 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatEasternDate, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
+import type { CaseTarget } from '../../../components/moderation/add-to-case-target';
+import { MOD_UI } from '../../../components/moderation/moderation-messages';
+import { sanctionHeadline } from '../../../components/moderation/sanction-words';
 import { PlayerLink } from '../../../components/player-link';
 import { PLAYER_UI } from '../player-messages';
 
@@ -48,9 +52,28 @@ function Row({ item, children, action }: { item: Item; children: ReactNode; acti
         </Typography>
         <Box sx={{ overflowWrap: 'anywhere' }}>{children}</Box>
       </Box>
-      {action ? <Box sx={{ flex: 'none', alignSelf: 'center' }}>{action}</Box> : null}
+      <Box sx={{ flex: 'none', alignSelf: 'center', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {action}
+        <AddToCaseButton target={caseTarget(item)} />
+      </Box>
     </Box>
   );
+}
+
+/** What 'Add to case' adds from this row: the log row as evidence, or (notes, sanctions) the player. */
+function caseTarget(item: Item): CaseTarget {
+  switch (item.kind) {
+    case 'chat':
+      return { kind: 'chat', id: item.chat._id, players: [item.chat.userId] };
+    case 'trade':
+      return { kind: 'trade', id: item.trade._id, players: [item.trade.senderId, item.trade.receiverId] };
+    case 'marketplace':
+      return { kind: 'marketplace', id: item.entry._id, players: [item.entry.sellerId, item.entry.buyerId] };
+    case 'note':
+      return { kind: 'player', userId: item.note.userId };
+    case 'sanction':
+      return { kind: 'player', userId: item.sanction.userId };
+  }
 }
 
 function ByName({ matchedBy }: { matchedBy: 'id' | 'name' }) {
@@ -138,7 +161,10 @@ export function TimelineItem({ item }: { item: Item }) {
     case 'sanction':
       return (
         <Row item={item}>
-          <Typography component="p">{PLAYER_UI.sanctionLine(item.sanction.type, item.sanction.status)}</Typography>
+          <Typography
+            component="p"
+            sx={{ fontWeight: 600 }}
+          >{`${sanctionHeadline(item.sanction)} (${MOD_UI.sanctionStatuses[item.sanction.status].toLowerCase()})`}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
             {item.sanction.reason}
           </Typography>

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { formatEasternDate, formatRap, type Trade } from '@staff-console/domain';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { TRADE_UI } from '../trade-messages';
 import { ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
@@ -52,6 +53,7 @@ export function TradeCards({ trades, onOpen }: TradeCardsProps) {
             <Button size="small" onClick={() => onOpen(trade._id)}>
               {TRADE_UI.viewDetails}
             </Button>
+            <AddToCaseButton variant="text" target={{ kind: 'trade', id: trade._id, players: [trade.senderId, trade.receiverId] }} />
           </CardActions>
         </Card>
       ))}

@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
+import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { DateTime, LogTable, LogTableSkeleton, type LogColumn } from '../../../components/log-list';
 import { TRADE_UI } from '../trade-messages';
 import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
@@ -53,12 +54,13 @@ export function TradesTable({ trades, onOpen }: TradesTableProps) {
           <TableCell align="right">
             <ProfitLoss value={trade.profitLoss} lopsided={trade.lopsided} />
           </TableCell>
-          <TableCell align="center" sx={{ py: 0 }}>
+          <TableCell align="center" sx={{ py: 0, whiteSpace: 'nowrap' }}>
             <Tooltip title={TRADE_UI.viewDetails}>
               <IconButton aria-label={TRADE_UI.viewDetails} onClick={() => onOpen(trade._id)}>
                 <VisibilityOutlinedIcon />
               </IconButton>
             </Tooltip>
+            <AddToCaseButton target={{ kind: 'trade', id: trade._id, players: [trade.senderId, trade.receiverId] }} />
           </TableCell>
         </TableRow>
       ))}

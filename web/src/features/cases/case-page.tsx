@@ -1,0 +1,287 @@
+// One case: its header (number, title, status, assignee, players), summary and resolution, the
+// evidence in the order it happened, comments and history, a sanction for one of its players, and the
+// printable report.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import GavelIcon from '@mui/icons-material/Gavel';
+import { CASE_STATUSES, formatEasternDate, HEX_ID, MODERATION_LIMITS, type CaseDetail, type CaseStatus, type Evidence } from '@staff-console/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IssueSanctionDialog } from '../../components/moderation/issue-sanction-dialog';
+import { MOD_UI } from '../../components/moderation/moderation-messages';
+import { useModerationAccess, type ModerationAccess } from '../../components/moderation/use-moderation-access';
+import { TransactionDialog, type Transaction } from '../../components/transaction-dialog/transaction-dialog';
+import { errorText, isApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { getCaseReport, useCase, useRemoveEvidence, useUpdateCase } from './api/case';
+import { STATUS_COLOR } from './case-status';
+import { CASES_UI } from './cases-messages';
+import { CaseActivity } from './components/case-activity';
+import { EditableText } from './components/editable-text';
+import { EvidenceItem, evidenceTime } from './components/evidence-item';
+import { CasePlayers } from './components/case-players';
+
+export function CasePage() {
+  const { id = '' } = useParams();
+  if (!HEX_ID.test(id)) return <Navigate to="/cases" replace />;
+  return <CaseScreen key={id} id={id} />;
+}
+
+/** Opens the report in a new tab: the window opens at once (a pop-up blocker allows it), then gets the page. */
+async function openReport(id: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const html = await getCaseReport(id);
+    const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    tab?.close();
+    throw e;
+  }
+}
+
+function CaseHeader({ detail, access }: { detail: CaseDetail; access: ModerationAccess }) {
+  const { user } = useAuth();
+  const update = useUpdateCase();
+  const [reportError, setReportError] = useState<string | null>(null);
+  const [reportPending, setReportPending] = useState(false);
+  const [sanctioning, setSanctioning] = useState(false);
+  const [sanctionPlayer, setSanctionPlayer] = useState<number | null>(detail.players[0] ?? null);
+  const assignees = [{ id: '', username: CASES_UI.unassigned }, ...(user ? [{ id: user.id, username: `${CASES_UI.assignMe} (${user.username})` }] : [])];
+  if (detail.assignee && !assignees.some((a) => a.id === detail.assignee?.id)) assignees.push(detail.assignee);
+
+  const report = () => {
+    setReportError(null);
+    setReportPending(true);
+    openReport(detail._id)
+      .catch((e: unknown) => setReportError(errorText(e, CASES_UI.reportFailed)))
+      .finally(() => setReportPending(false));
+  };
+
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      <Button component={RouterLink} to="/cases" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {CASES_UI.back}
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {CASES_UI.caseHeading(detail.number, detail.title)}
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+            {CASES_UI.openedBy(detail.createdBy.username, formatEasternDate(detail.createdAt))}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {access.moderate ? (
+            <Button variant="outlined" color="error" startIcon={<GavelIcon />} onClick={() => setSanctioning(true)} disabled={detail.players.length === 0}>
+              {CASES_UI.sanctionPlayer}
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            startIcon={reportPending ? <CircularProgress size={16} /> : <DescriptionOutlinedIcon />}
+            onClick={report}
+            disabled={reportPending}
+          >
+            {CASES_UI.openReport}
+          </Button>
+        </Box>
+      </Box>
+      {reportError ? (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {reportError}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}>
+        {access.moderate ? (
+          <>
+            <TextField
+              select
+              size="small"
+              label={CASES_UI.status}
+              value={detail.status}
+              onChange={(e) => update.mutate({ id: detail._id, body: { status: e.target.value as CaseStatus } })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 160 }}
+            >
+              {CASE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {MOD_UI.caseStatuses[s]}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={CASES_UI.assignee}
+              value={detail.assignee?.id ?? ''}
+              onChange={(e) => update.mutate({ id: detail._id, body: { assignee: e.target.value || null } })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200, maxWidth: '100%' }}
+            >
+              {assignees.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.username}
+                </option>
+              ))}
+            </TextField>
+          </>
+        ) : (
+          <>
+            <Chip color={STATUS_COLOR[detail.status]} variant="outlined" label={MOD_UI.caseStatuses[detail.status]} />
+            <Chip variant="outlined" label={`${CASES_UI.assignee}: ${detail.assignee?.username ?? CASES_UI.unassigned}`} />
+          </>
+        )}
+        {update.isPending ? <CircularProgress size={20} sx={{ mt: 1 }} aria-label={CASES_UI.save} /> : null}
+      </Box>
+      {update.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {errorText(update.error, CASES_UI.failed)}
+        </Alert>
+      ) : null}
+      <CasePlayers detail={detail} canEdit={access.moderate} />
+      {access.moderate && sanctioning ? (
+        <SanctionPicker detail={detail} access={access} player={sanctionPlayer} onPlayer={setSanctionPlayer} onClose={() => setSanctioning(false)} />
+      ) : null}
+    </Box>
+  );
+}
+
+/** 'Sanction a player': which of the case's players, then the issue dialog with the case preselected. */
+function SanctionPicker({
+  detail,
+  access,
+  player,
+  onPlayer,
+  onClose,
+}: {
+  detail: CaseDetail;
+  access: ModerationAccess;
+  player: number | null;
+  onPlayer: (p: number) => void;
+  onClose: () => void;
+}) {
+  const chosen = player !== null && detail.players.includes(player) ? player : (detail.players[0] ?? null);
+  if (chosen === null) return null;
+  return (
+    <>
+      {detail.players.length > 1 ? (
+        <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2">{CASES_UI.pickPlayer}:</Typography>
+          {detail.players.map((p) => (
+            <Chip key={p} label={p} color={p === chosen ? 'primary' : 'default'} onClick={() => onPlayer(p)} />
+          ))}
+        </Paper>
+      ) : null}
+      <IssueSanctionDialog key={chosen} open userId={chosen} caseId={detail._id} access={access} onClose={onClose} />
+    </>
+  );
+}
+
+function CaseScreen({ id }: { id: string }) {
+  const access = useModerationAccess();
+  const { data, isPending, isError, error, refetch } = useCase(id);
+  const update = useUpdateCase();
+  const resolution = useUpdateCase();
+  const remove = useRemoveEvidence();
+  const [removing, setRemoving] = useState<Evidence | null>(null);
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const evidence = useMemo(() => [...(data?.evidence ?? [])].sort((a, b) => evidenceTime(a).localeCompare(evidenceTime(b))), [data]);
+
+  if (isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={CASES_UI.loading} />
+      </Box>
+    );
+  if (isError) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={
+          missing ? null : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {CASES_UI.retry}
+            </Button>
+          )
+        }
+      >
+        {missing ? CASES_UI.notFound : errorText(error, CASES_UI.caseFailed)}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <CaseHeader detail={data} access={access} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <EditableText
+          label={CASES_UI.summary}
+          value={data.summary}
+          placeholder={CASES_UI.noSummary}
+          maxLength={MODERATION_LIMITS.caseSummary}
+          canEdit={access.moderate}
+          pending={update.isPending}
+          error={update.error}
+          onSave={(summary, done) => update.mutate({ id, body: { summary } }, { onSuccess: done })}
+        />
+        <EditableText
+          label={CASES_UI.resolution}
+          value={data.resolution ?? ''}
+          placeholder={CASES_UI.noResolution}
+          maxLength={MODERATION_LIMITS.caseResolution}
+          canEdit={access.moderate}
+          pending={resolution.isPending}
+          error={resolution.error}
+          onSave={(text, done) => resolution.mutate({ id, body: { resolution: text || null } }, { onSuccess: done })}
+        />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="section" aria-label={CASES_UI.evidence} sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
+            {CASES_UI.evidence}
+          </Typography>
+          {evidence.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
+              {CASES_UI.noEvidence}
+            </Typography>
+          ) : (
+            <Box component="ol" aria-label={CASES_UI.evidence} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {evidence.map((e) => (
+                <EvidenceItem key={e._id} evidence={e} canRemove={access.moderate} onRemove={setRemoving} onOpen={setOpen} />
+              ))}
+            </Box>
+          )}
+        </Paper>
+        <CaseActivity caseId={id} activity={data.activity} canComment={access.moderate} />
+      </Box>
+      <ConfirmDialog
+        open={removing !== null}
+        title={CASES_UI.removeEvidence}
+        body={CASES_UI.removeEvidenceBody}
+        confirmLabel={CASES_UI.remove}
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error, CASES_UI.failed) : null}
+        onConfirm={() => removing && remove.mutate({ id, evidenceId: removing._id }, { onSuccess: () => setRemoving(null) })}
+        onClose={() => {
+          remove.reset();
+          setRemoving(null);
+        }}
+      />
+      <TransactionDialog open={open !== null} transaction={open} kind={open?.kind ?? 'trade'} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+// The player page's Notes and Sanctions panels (docs/RULES.md, "Moderation").
+export const PANEL_UI = {
+  notes: 'Notes',
+  addNote: 'Add note',
+  newNote: 'New note',
+  noteHelp: 'Staff only. Newest first.',
+  noNotes: 'No notes about this player yet.',
+  notesFailed: 'Failed to load notes.',
+  edit: 'Edit',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  editNote: 'Edit note',
+  deleteNote: 'Delete note',
+  deleteNoteBody: 'This note will be deleted. The action log keeps that it existed.',
+  noteMeta: (who: string, when: string, edited: boolean) => `${who}, ${when}${edited ? ' (edited)' : ''}`,
+  sanctions: 'Sanctions',
+  noSanctions: 'No sanctions issued to this player.',
+  sanctionsFailed: 'Failed to load sanctions.',
+  tryAgain: 'Try Again',
+  failed: 'Something went wrong. Please try again.',
+} as const;

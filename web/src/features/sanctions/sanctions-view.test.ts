@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { readSanctionsView, writeSanctionsView } from './sanctions-view';
+
+describe('the Sanctions view in the URL', () => {
+  it('reads status, type, player and page, and anything unreadable as the default', () => {
+    expect(readSanctionsView(new URLSearchParams('status=active&type=ban&player=5&page=2'))).toEqual({ status: 'active', type: 'ban', player: '5', page: 2 });
+    expect(readSanctionsView(new URLSearchParams('status=gone&type=kick&player=abc'))).toEqual({ status: '', type: '', player: '', page: 1 });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(writeSanctionsView({ status: '', type: 'mute', player: '', page: 1 }).toString()).toBe('type=mute');
+  });
+});

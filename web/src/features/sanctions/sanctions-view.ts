@@ -1,0 +1,34 @@
+// The Sanctions list's view in the URL: status, type, player and page.
+import { SANCTION_STATUSES, SANCTION_TYPES, type SanctionStatus, type SanctionType } from '@staff-console/domain';
+import { oneOf, readPage, useUrlView, type ViewCodec } from '../../components/log-list';
+
+export interface SanctionsView {
+  status: SanctionStatus | '';
+  type: SanctionType | '';
+  player: string;
+  page: number;
+}
+
+const codec: ViewCodec<SanctionsView> = {
+  read: (params) => {
+    const player = params.get('player') ?? '';
+    return {
+      status: oneOf<SanctionStatus | ''>(SANCTION_STATUSES, params.get('status'), ''),
+      type: oneOf<SanctionType | ''>(SANCTION_TYPES, params.get('type'), ''),
+      player: /^\d{1,15}$/.test(player) ? player : '',
+      page: readPage(params),
+    };
+  },
+  write: (view) => {
+    const params = new URLSearchParams();
+    if (view.status) params.set('status', view.status);
+    if (view.type) params.set('type', view.type);
+    if (view.player) params.set('player', view.player);
+    if (view.page > 1) params.set('page', String(view.page));
+    return params;
+  },
+};
+
+export const readSanctionsView = codec.read;
+export const writeSanctionsView = codec.write;
+export const useSanctionsView = () => useUrlView(codec);
