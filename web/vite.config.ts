@@ -13,6 +13,8 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Short file names: the entry lists every lazy chunk it may preload by name, and every screen downloads that list.
+      output: { chunkFileNames: 'assets/[hash].js' },
       // The domain is pure (docs/ARCHITECTURE.md): its schema modules may be dropped when a page imports
       // only, say, the permission helpers from the package index.
       treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
