@@ -1,11 +1,21 @@
 // The top-level error screen and the connectivity screens (docs/RULES.md, "Screens and routes"), reached the way they happen
 // in real life: a code chunk that cannot be downloaded, and an API that answers 503 or nothing.
+import { readFileSync } from 'node:fs';
 import { expect, signIn, test } from './fixtures';
+
+/** The built file of a page's code (chunk names are hashes), as the browser requests it. */
+function chunkOf(source: string): RegExp {
+  const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of the build`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 test('a page whose code cannot be loaded shows the error screen', async ({ page, admin }) => {
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Staff Console' })).toBeVisible();
-  await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  const profileChunk = chunkOf('src/features/profile/profile-page.tsx');
+  await page.route(profileChunk, (route) => route.abort('connectionreset'));
   await page.getByTestId('account-block').getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
 
@@ -17,7 +27,7 @@ test('a page whose code cannot be loaded shows the error screen', async ({ page,
   await expect(page.getByRole('button', { name: 'Go to Home' })).toBeVisible();
 
   // Try Again reloads; with the network back the page works.
-  await page.unroute(/\/assets\/profile-page-[^/]+\.js$/);
+  await page.unroute(profileChunk);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
@@ -25,7 +35,7 @@ test('a page whose code cannot be loaded shows the error screen', async ({ page,
 test('Go to Home leaves the error screen for the dashboard', async ({ page, admin }) => {
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Staff Console' })).toBeVisible();
-  await page.route(/\/assets\/chats-page-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(chunkOf('src/features/chats/chats-page.tsx'), (route) => route.abort('connectionreset'));
   await page.getByTestId('sidebar').getByRole('link', { name: 'Chat Logs' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to Home' }).click();
