@@ -79,10 +79,7 @@ const DELIVERY_STATUSES: Partial<Record<EnforcementState, string[]>> = { applied
 function enforcementCondition(eb: ExpressionBuilder<DB, 'sanctions'>, state: EnforcementState) {
   const statuses = DELIVERY_STATUSES[state];
   if (statuses === undefined) return eb('enforcement', '=', state);
-  return eb.and([
-    eb('enforcement', '=', 'outbox'),
-    eb('outbox_id', 'in', eb.selectFrom('outbox').select('outbox.id').where('outbox.status', 'in', statuses)),
-  ]);
+  return eb.and([eb('enforcement', '=', 'outbox'), eb('outbox_id', 'in', eb.selectFrom('outbox').select('outbox.id').where('outbox.status', 'in', statuses))]);
 }
 
 function statusCondition(eb: ExpressionBuilder<DB, 'sanctions'>, status: SanctionStatus, now: number) {

@@ -1,8 +1,8 @@
 // One case (GET /api/cases/:id with its evidence and activity) and what changes it: fields, comments,
 // removing evidence, and the printable report (HTML that needs the bearer token, so it is fetched and
-// opened as a blob).
+// opened as a blob); the staff it can be assigned to, and the sanctions issued for it.
 import { useQuery } from '@tanstack/react-query';
-import { CaseResponse, CommentResponse } from '@staff-console/domain';
+import { CaseAssigneesResponse, CaseResponse, CommentResponse, SanctionsPage } from '@staff-console/domain';
 import { moderationKeys, updateCase, useModerationMutation } from '../../../components/moderation/moderation-api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,3 +24,24 @@ export const useRemoveEvidence = () =>
   );
 
 export const getCaseReport = (id: string) => apiRequest<string>(`/api/cases/${id}/report`, { text: true });
+
+/** Staff a case can be assigned to (GET /api/cases/assignees; asked only by those who may assign). */
+export const useCaseAssignees = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...moderationKeys.all, 'case-assignees'],
+    queryFn: ({ signal }) => apiRequest('/api/cases/assignees', { signal, schema: CaseAssigneesResponse }).then((r) => r.users),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** A case lists at most this many of its sanctions, newest first (the total says when there are more). */
+export const CASE_SANCTIONS_SHOWN = 100;
+/** While one of them waits to reach Roblox, the list is read again this often. */
+export const PENDING_REFRESH_MS = 2_000;
+
+export const useCaseSanctions = (caseId: string) =>
+  useQuery({
+    queryKey: [...moderationKeys.all, 'case-sanctions', caseId],
+    queryFn: ({ signal }) => apiRequest(`/api/sanctions?caseId=${encodeURIComponent(caseId)}&limit=${CASE_SANCTIONS_SHOWN}`, { signal, schema: SanctionsPage }),
+    refetchInterval: (query) => (query.state.data?.sanctions.some((s) => s.enforcement.state === 'pending') ? PENDING_REFRESH_MS : false),
+  });
