@@ -3,7 +3,7 @@
 // opened as a blob); the staff it can be assigned to, and the sanctions issued for it.
 import { useQuery } from '@tanstack/react-query';
 import { CaseAssigneesResponse, CaseResponse, CommentResponse, SanctionsPage } from '@staff-console/domain';
-import { moderationKeys, updateCase, useModerationMutation } from '../../../components/moderation/moderation-api';
+import { moderationKeys, refreshWhilePending, updateCase, useModerationMutation } from '../../../components/moderation/moderation-api';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getCase = (id: string, signal?: AbortSignal) =>
@@ -36,12 +36,10 @@ export const useCaseAssignees = (enabled: boolean) =>
 
 /** A case lists at most this many of its sanctions, newest first (the total says when there are more). */
 export const CASE_SANCTIONS_SHOWN = 100;
-/** While one of them waits to reach Roblox, the list is read again this often. */
-export const PENDING_REFRESH_MS = 2_000;
 
 export const useCaseSanctions = (caseId: string) =>
   useQuery({
     queryKey: [...moderationKeys.all, 'case-sanctions', caseId],
     queryFn: ({ signal }) => apiRequest(`/api/sanctions?caseId=${encodeURIComponent(caseId)}&limit=${CASE_SANCTIONS_SHOWN}`, { signal, schema: SanctionsPage }),
-    refetchInterval: (query) => (query.state.data?.sanctions.some((s) => s.enforcement.state === 'pending') ? PENDING_REFRESH_MS : false),
+    refetchInterval: refreshWhilePending((page: SanctionsPage) => page.sanctions),
   });

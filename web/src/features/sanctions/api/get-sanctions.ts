@@ -1,7 +1,7 @@
 // GET /api/sanctions: every player's sanctions, newest first, filtered and paged by the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SanctionsPage, type EnforcementState, type SanctionStatus, type SanctionType } from '@staff-console/domain';
-import { moderationKeys } from '../../../components/moderation/moderation-api';
+import { moderationKeys, refreshWhilePending } from '../../../components/moderation/moderation-api';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SanctionsRequest {
@@ -28,4 +28,10 @@ export const getSanctions = (q: SanctionsRequest, signal?: AbortSignal) =>
   apiRequest(`/api/sanctions?${sanctionsParams(q).toString()}`, { signal, schema: SanctionsPage });
 
 export const useSanctions = (q: SanctionsRequest, enabled = true) =>
-  useQuery({ queryKey: [...moderationKeys.all, 'sanctions', q], queryFn: ({ signal }) => getSanctions(q, signal), placeholderData: keepPreviousData, enabled });
+  useQuery({
+    queryKey: [...moderationKeys.all, 'sanctions', q],
+    queryFn: ({ signal }) => getSanctions(q, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: refreshWhilePending((page: SanctionsPage) => page.sanctions),
+  });
