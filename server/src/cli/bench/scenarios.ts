@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { CATALOG } from '../demo/demo-catalog';
 import { eventStreams } from '../demo/demo-data';
 import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
+import { moderationScenarios } from './moderation-scenarios';
 import { getJson } from './server-process';
 
 export interface Scenario {
@@ -156,7 +157,9 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       },
     },
   );
+  // The player page's scenarios run with the heavy player's notes and sanctions present (moderation-data.ts).
   scenarios.push(...(await playerScenarios(ctx, terms.heavy.userId)));
+  scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
   return scenarios;
 }
 
