@@ -44,7 +44,7 @@ export function CaseSanctions({ caseId, access }: { caseId: string; access: Mode
       <>
         <Box component="ul" aria-label={CASES_UI.sanctions} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {data.sanctions.map((s) => (
-            <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer />
+            <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer showCase={false} />
           ))}
         </Box>
         {data.total > data.sanctions.length ? (
