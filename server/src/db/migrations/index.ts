@@ -16,7 +16,8 @@ import * as sessionsTwoFactor from './009-sessions-two-factor';
 import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
 import * as savedSearches from './012-saved-searches';
-import * as sanctionFilters from './013-sanction-filters';
+import * as chatHours from './014-chat-hours';
+import * as sanctionFilters from './015-sanction-filters';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -33,7 +34,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '010-player-name-sources': playerNameSources,
   '011-moderation': moderation,
   '012-saved-searches': savedSearches,
-  '013-sanction-filters': sanctionFilters,
+  '014-chat-hours': chatHours,
+  '015-sanction-filters': sanctionFilters,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
