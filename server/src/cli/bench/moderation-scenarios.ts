@@ -3,7 +3,7 @@
 // moderator looks for failed bans, and the heavy player's notes and sanctions panels.
 import { sql } from 'kysely';
 import { BENCH_CASE_TITLE } from './moderation-data';
-import type { Scenario, ScenarioContext } from './scenarios';
+import type { Scenario, ScenarioContext } from './scenario-types';
 import { getJson } from './server-process';
 
 export async function moderationScenarios(ctx: ScenarioContext, heavyUserId: number): Promise<Scenario[]> {
