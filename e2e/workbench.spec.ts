@@ -41,7 +41,7 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const tag = newTag();
   const at = quietMoment();
   const player = { userId: freshUserId(), name: `${tag}_Player` };
