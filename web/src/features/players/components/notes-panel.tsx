@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatEasternDate, isAdmin, permissionSubject, MODERATION_LIMITS, type Note } from '@staff-console/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,6 +14,7 @@ import { errorText } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useAddNote, useDeleteNote, useEditNote, useNotes } from '../api/notes';
 import { PANEL_UI } from '../moderation-panel-messages';
+import { PanelList } from './panel-list';
 
 function NoteEditor({
   initial,
@@ -126,36 +126,19 @@ export function NotesPanel({ userId, access }: { userId: number; access: Moderat
   const { data, isPending, isError, refetch } = useNotes(userId);
   const add = useAddNote();
   const admin = isAdmin(permissionSubject(user));
-  let body;
-  if (isPending) body = <Skeleton height={56} sx={{ mx: 2 }} />;
-  else if (isError)
-    body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {PANEL_UI.tryAgain}
-          </Button>
-        }
-      >
-        {PANEL_UI.notesFailed}
-      </Alert>
-    );
-  else if (data.length === 0)
-    body = (
-      <Typography color="text.secondary" sx={{ px: 2.5, py: 2 }}>
-        {PANEL_UI.noNotes}
-      </Typography>
-    );
-  else
-    body = (
-      <Box component="ol" aria-label={PANEL_UI.notes} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {data.map((note) => (
-          <NoteItem key={note._id} note={note} mayChange={access.moderate && (admin || note.createdBy.id === user?.id)} />
-        ))}
-      </Box>
-    );
+  const body = (
+    <PanelList
+      items={data}
+      isPending={isPending}
+      isError={isError}
+      onRetry={() => void refetch()}
+      label={PANEL_UI.notes}
+      failedText={PANEL_UI.notesFailed}
+      emptyText={PANEL_UI.noNotes}
+    >
+      {(note) => <NoteItem key={note._id} note={note} mayChange={access.moderate && (admin || note.createdBy.id === user?.id)} />}
+    </PanelList>
+  );
   return (
     <Paper variant="outlined" component="section" aria-label={PANEL_UI.notes} sx={{ minWidth: 0 }}>
       <Box sx={{ p: 2, pb: 1 }}>
