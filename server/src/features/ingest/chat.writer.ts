@@ -3,6 +3,7 @@
 // totals) and the `chat` / `chat_visible` counters.
 import { trackChatBatch } from '../../db/chat-recent';
 import type { Database } from '../../db/database';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
@@ -37,9 +38,9 @@ function chatNames(rows: readonly ChatRow[]): NameSightings {
 
 /**
  * Returns how many messages were new (the rest were already stored). `track: false` (bulk loads)
- * leaves the batch out of `chat_recent` on PostgreSQL.
+ * leaves the batch out of `chat_recent` on PostgreSQL; `watch: false` matches no watch rules.
  */
-export async function writeChat(database: Database, rows: readonly ChatRow[], options: { track?: boolean } = {}): Promise<number> {
+export async function writeChat(database: Database, rows: readonly ChatRow[], options: { track?: boolean; watch?: boolean } = {}): Promise<number> {
   const distinct = distinctById(rows);
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
@@ -48,6 +49,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
       recomputeWarningsSqlite(sqlite, touchedSpans(inserted), previousSeq);
       upsertNamesSqlite(sqlite, chatNames(inserted));
       bumpCountersSqlite(sqlite, counts(inserted));
+      if (options.watch !== false) raiseAlertsSqlite(sqlite, 'chat', inserted);
       return inserted.length;
     });
   }
@@ -62,6 +64,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
         inserted.map((r) => r.id),
       );
     await bumpCountersPostgres(trx, counts(inserted));
+    if (options.watch !== false) await raiseAlertsPostgres(database, trx, 'chat', inserted);
     return inserted.length;
   });
 }
