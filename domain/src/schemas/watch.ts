@@ -183,6 +183,9 @@ export const AlertsReadBody = z.union(
 );
 export type AlertsReadBody = z.infer<typeof AlertsReadBody>;
 
+export const AlertsReadResponse = z.object({ success: z.literal(true), marked: z.number(), unread: z.number() });
+export type AlertsReadResponse = z.infer<typeof AlertsReadResponse>;
+
 export const UnreadCountResponse = z.object({ success: z.literal(true), unread: z.number() });
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
 

@@ -40,5 +40,12 @@ export function isLopsidedFor(sent: number, received: number, { ratio, minDiffer
  */
 export const foldForSearch = (text: string): string => text.toLowerCase();
 
+/** Where the web app opens the event an alert is about (its dialog or its place in the chat). */
+export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace', ref: string): string {
+  const id = encodeURIComponent(ref);
+  if (kind === 'chat') return `/chats?context=${id}`;
+  return kind === 'trade' ? `/trades?open=${id}` : `/marketplace?open=${id}`;
+}
+
 /** An item's key, as trades and marketplace entries store it for exact item searches: trimmed, lower-cased. */
 export const itemKey = (name: string): string => name.trim().toLowerCase();
