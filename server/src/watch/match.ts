@@ -1,7 +1,7 @@
 // Which rules each newly stored event raises an alert for (docs/RULES.md, "Watchlists and alerts"),
 // with the one-line summary the inbox and Discord show. A rule raises one alert per event, however
 // many of its conditions the event meets.
-import { type AlertKind, formatNumber, formatRap, itemKey } from '@staff-console/domain';
+import { type AlertKind, formatCaseBux, formatRap, itemKey } from '@staff-console/domain';
 import type { ChatMessagesTable, MarketplaceTable, TradesTable } from '../db/log-schema';
 import type { CompiledRule, RuleSet } from './rule-set';
 
@@ -28,9 +28,8 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
 
 export const chatSummary = (r: WatchedChat) => cut(`${r.name} (${r.user_id}): ${r.message}`, SUMMARY_MAX);
 export const tradeSummary = (r: WatchedTrade) =>
-  cut(`${r.sender} traded with ${r.receiver}: sent ${formatRap(r.sent)} RAP, received ${formatRap(r.received)} RAP`, SUMMARY_MAX);
-export const purchaseSummary = (r: WatchedPurchase) =>
-  cut(`${r.buyer} bought ${r.item_name} from ${r.seller} for ${formatNumber(r.price)} Case-Bux`, SUMMARY_MAX);
+  cut(`${r.sender} traded with ${r.receiver}: sent ${formatRap(r.sent)}, received ${formatRap(r.received)}`, SUMMARY_MAX);
+export const purchaseSummary = (r: WatchedPurchase) => cut(`${r.buyer} bought ${r.item_name} from ${r.seller} for ${formatCaseBux(r.price)}`, SUMMARY_MAX);
 
 function collect(out: PendingAlert[], rules: Iterable<CompiledRule>, kind: AlertKind, ref: string, summary: () => string): void {
   let text: string | undefined;
