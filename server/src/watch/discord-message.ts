@@ -9,3 +9,16 @@ export interface DiscordAlertMessage {
 }
 
 export const webhookOrderingKey = (webhookId: string) => `discord-webhook:${webhookId}`;
+
+/**
+ * Databases whose last ingest queued Discord messages: the ingest route nudges the outbox worker
+ * after the batch commits, so alerts go out at once rather than at the worker's next poll.
+ */
+const queued = new WeakSet<object>();
+export const noteDiscordQueued = (key: object): void => void queued.add(key);
+/** True (once) when Discord messages were queued on this database since the last call. */
+export function takeDiscordQueued(key: object): boolean {
+  const was = queued.has(key);
+  queued.delete(key);
+  return was;
+}

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { DB } from '../db/schema';
 import { enqueue } from '../outbox/outbox.repository';
-import { DISCORD_ALERT, DISCORD_EMBEDS_PER_MESSAGE, type DiscordAlertMessage, webhookOrderingKey } from './discord-message';
+import { DISCORD_ALERT, DISCORD_EMBEDS_PER_MESSAGE, type DiscordAlertMessage, noteDiscordQueued, webhookOrderingKey } from './discord-message';
 import { matchRows, type PendingAlert, type WatchedKind, type WatchedRows } from './match';
 import { currentRulesPostgres, currentRulesSqlite } from './rule-cache';
 
@@ -90,6 +90,7 @@ export function raiseAlertsSqlite<K extends WatchedKind>(
     const key = webhookOrderingKey(message.webhookId);
     const last = s.lastOutbox.get(key) as number | null;
     s.outbox.run(newId(now), DISCORD_ALERT, JSON.stringify(message), key, now, last == null ? now : Math.max(now, Number(last) + 1));
+    noteDiscordQueued(sqlite);
   }
   return stored;
 }
@@ -143,7 +144,9 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
       SELECT id, rule_id, seq, kind, ref, summary, ${now}::bigint
       FROM unnest(${columns.id}::text[], ${columns.rule_id}::text[], ${columns.seq}::bigint[], ${columns.kind}::text[], ${columns.ref}::text[], ${columns.summary}::text[])
         AS a(id, rule_id, seq, kind, ref, summary)`.execute(trx);
-  for (const message of discordMessages(stored))
+  for (const message of discordMessages(stored)) {
     await enqueue(trx, { kind: DISCORD_ALERT, payload: message, orderingKey: webhookOrderingKey(message.webhookId) }, now);
+    noteDiscordQueued(database);
+  }
   return stored;
 }
