@@ -9,8 +9,13 @@ interface Node {
   outputs: number[];
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 export class AhoCorasick {
   private readonly nodes: Node[] = [{ next: new Map(), fail: 0, outputs: [] }];
+  /** The root's transitions by code unit (0: none), a typed-array lookup: most of a text never leaves the root. */
+  private readonly rootNext = new Int32Array(0x10000);
+  private readonly empty: boolean;
 
   /** `patterns[i]` is reported as `i`; empty patterns never match. */
   constructor(patterns: readonly string[]) {
@@ -30,6 +35,8 @@ export class AhoCorasick {
       this.nodes[state]!.outputs.push(index);
     });
     this.link();
+    for (const [code, child] of this.nodes[0]!.next) this.rootNext[code] = child;
+    this.empty = this.nodes.length === 1;
   }
 
   /** Breadth-first: each node's fail link is the longest proper suffix that is also a prefix. */
@@ -52,15 +59,21 @@ export class AhoCorasick {
   }
 
   /** The indexes of the patterns that occur in `text`, each once. */
-  matches(text: string): Set<number> {
-    const found = new Set<number>();
-    let state = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      const code = text.charCodeAt(i);
-      while (state !== 0 && !this.nodes[state]!.next.has(code)) state = this.nodes[state]!.fail;
-      state = this.nodes[state]!.next.get(code) ?? 0;
-      for (const output of this.nodes[state]!.outputs) found.add(output);
+  matches(text: string): ReadonlySet<number> {
+    let found: Set<number> | undefined;
+    if (!this.empty) {
+      const nodes = this.nodes;
+      const rootNext = this.rootNext;
+      let state = 0;
+      for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        while (state !== 0 && !nodes[state]!.next.has(code)) state = nodes[state]!.fail;
+        state = state === 0 ? rootNext[code]! : nodes[state]!.next.get(code)!;
+        if (state === 0) continue;
+        const outputs = nodes[state]!.outputs;
+        if (outputs.length > 0) for (const output of outputs) (found ??= new Set()).add(output);
+      }
     }
-    return found;
+    return found ?? NONE;
   }
 }

@@ -31,18 +31,17 @@ export const tradeSummary = (r: WatchedTrade) =>
   cut(`${r.sender} traded with ${r.receiver}: sent ${formatRap(r.sent)}, received ${formatRap(r.received)}`, SUMMARY_MAX);
 export const purchaseSummary = (r: WatchedPurchase) => cut(`${r.buyer} bought ${r.item_name} from ${r.seller} for ${formatCaseBux(r.price)}`, SUMMARY_MAX);
 
-function collect(out: PendingAlert[], rules: Iterable<CompiledRule>, kind: AlertKind, ref: string, summary: () => string): void {
+/** One alert per rule for this event, whichever of the rule's conditions it met (most events meet none). */
+function collect(out: PendingAlert[], lists: readonly CompiledRule[][], kind: AlertKind, ref: string, summary: () => string): void {
   let text: string | undefined;
-  const seen = new Set<string>();
-  for (const rule of rules) {
-    if (seen.has(rule.id)) continue;
-    seen.add(rule.id);
-    out.push({ rule, kind, ref, summary: (text ??= summary()) });
+  let seen: Set<string> | undefined;
+  for (const rules of lists) {
+    for (const rule of rules) {
+      if (seen?.has(rule.id)) continue;
+      (seen ??= new Set()).add(rule.id);
+      out.push({ rule, kind, ref, summary: (text ??= summary()) });
+    }
   }
-}
-
-function* chain<T>(...lists: T[][]): Generator<T> {
-  for (const list of lists) yield* list;
 }
 
 /** The alerts a batch's newly stored rows raise. Hidden chat messages raise none (no one can open them). */
@@ -52,24 +51,18 @@ export function matchRows<K extends WatchedKind>(rules: RuleSet, kind: K, rows: 
   if (kind === 'chat') {
     for (const r of rows as readonly WatchedChat[]) {
       if (r.hidden === 1) continue;
-      collect(out, chain(rules.player(r.user_id, 'chat'), rules.termsIn(r.message)), 'chat', r.id, () => chatSummary(r));
+      collect(out, [rules.player(r.user_id, 'chat'), rules.termsIn(r.message)], 'chat', r.id, () => chatSummary(r));
     }
   } else if (kind === 'trades') {
     for (const r of rows as readonly WatchedTrade[]) {
       const items = r.item_names === '' ? [] : [...new Set(r.item_names.split('\n'))].flatMap((name) => rules.item(name, 'trades'));
-      collect(
-        out,
-        chain(rules.player(r.sender_id, 'trades'), rules.player(r.receiver_id, 'trades'), items, rules.lopsided(r.sent, r.received)),
-        'trade',
-        r.id,
-        () => tradeSummary(r),
+      collect(out, [rules.player(r.sender_id, 'trades'), rules.player(r.receiver_id, 'trades'), items, rules.lopsided(r.sent, r.received)], 'trade', r.id, () =>
+        tradeSummary(r),
       );
     }
   } else {
     for (const r of rows as readonly WatchedPurchase[]) {
-      collect(out, chain(rules.player(r.buyer_id, 'marketplace'), rules.item(itemKey(r.item_name), 'marketplace')), 'marketplace', r.id, () =>
-        purchaseSummary(r),
-      );
+      collect(out, [rules.player(r.buyer_id, 'marketplace'), rules.item(itemKey(r.item_name), 'marketplace')], 'marketplace', r.id, () => purchaseSummary(r));
     }
   }
   return out;

@@ -23,6 +23,9 @@ const push = <K>(map: Map<K, CompiledRule[]>, key: K, rule: CompiledRule) => {
   else map.set(key, [rule]);
 };
 
+/** Shared and never written to: the answer when no rule applies. */
+const NO_RULES: CompiledRule[] = [];
+
 export class RuleSet {
   readonly size: number;
   private readonly players = new Map<number, CompiledRule[]>();
@@ -69,26 +72,31 @@ export class RuleSet {
 
   /** Rules watching this player in this log. */
   player(userId: number | null, scope: WatchScope): CompiledRule[] {
-    if (userId === null) return [];
-    return (this.players.get(Number(userId)) ?? []).filter((r) => r.scopes.has(scope));
+    if (userId === null || this.players.size === 0) return NO_RULES;
+    const rules = this.players.get(Number(userId));
+    return rules ? rules.filter((r) => r.scopes.has(scope)) : NO_RULES;
   }
 
   /** Rules watching this item key in this log. */
   item(key: string, scope: WatchScope): CompiledRule[] {
-    return (this.items.get(key) ?? []).filter((r) => r.scopes.has(scope));
+    if (this.items.size === 0) return NO_RULES;
+    const rules = this.items.get(key);
+    return rules ? rules.filter((r) => r.scopes.has(scope)) : NO_RULES;
   }
 
   /** Term rules whose term occurs in the message, compared folded as the chat search compares. */
   termsIn(message: string): CompiledRule[] {
-    if (this.termRules.length === 0) return [];
+    if (this.termRules.length === 0) return NO_RULES;
+    const found = this.terms.matches(foldForSearch(message));
+    if (found.size === 0) return NO_RULES;
     const out: CompiledRule[] = [];
-    for (const index of this.terms.matches(foldForSearch(message))) out.push(...this.termRules[index]!);
+    for (const index of found) out.push(...this.termRules[index]!);
     return out;
   }
 
   /** Lopsided rules this trade's sides meet; most trades are turned away by the loosest thresholds at once. */
   lopsided(sent: number, received: number): CompiledRule[] {
-    if (this.lopsidedRules.length === 0 || !isLopsidedFor(sent, received, this.loosest)) return [];
+    if (this.lopsidedRules.length === 0 || !isLopsidedFor(sent, received, this.loosest)) return NO_RULES;
     return this.lopsidedRules.filter((r) => isLopsidedFor(sent, received, r));
   }
 }
