@@ -112,6 +112,12 @@ export interface IngestKeysTable {
   revoked_by: string | null;
 }
 
+/** Visible chat messages per hour (hour = timestamp / 3,600,000, rounded down); see db/chat-hours.ts. */
+export interface ChatHoursTable {
+  hour: number;
+  visible: number;
+}
+
 export interface LogTables {
   chat_messages: ChatMessagesTable;
   trades: TradesTable;
@@ -120,5 +126,6 @@ export interface LogTables {
   player_names: PlayerNamesTable;
   trade_items: TradeItemsTable;
   chat_recent: ChatRecentTable;
+  chat_hours: ChatHoursTable;
   ingest_keys: IngestKeysTable;
 }

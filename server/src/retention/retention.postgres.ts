@@ -3,6 +3,7 @@
 // moment are skipped (SKIP LOCKED), and the counters are lowered by the rows this transaction
 // actually deleted, so several processes running the job at once keep them exact.
 import { sql } from 'kysely';
+import { addChatHours, visiblePerHour } from '../db/chat-hours';
 import type { Database } from '../db/database';
 import { ITEM_KEY_MAX_BYTES } from '../db/trade-items';
 import type { LogTable } from './retention-tables';
@@ -11,12 +12,12 @@ export async function deleteLogChunkPostgres(database: Database, spec: LogTable,
   return database.db.transaction().execute(async (trx) => {
     const table = sql.table(spec.table);
     const time = sql.ref(spec.time);
-    const { rows } = await sql<{ id: string; hidden: number | null; item_names: string | null }>`
+    const { rows } = await sql<{ id: string; hidden: number | null; time: number; item_names: string | null }>`
       WITH doomed AS (
         SELECT id FROM ${table} WHERE ${time} < ${before} ORDER BY ${time}, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
       DELETE FROM ${table} t USING doomed d WHERE t.id = d.id
-      RETURNING t.id,
+      RETURNING t.id, t.${time} AS time,
         ${spec.visibleCounter ? sql`t.hidden` : sql`NULL::int`} AS hidden,
         ${spec.table === 'trades' ? sql`t.item_names` : sql`NULL::text`} AS item_names`.execute(trx);
     if (rows.length === 0) return 0;
@@ -33,6 +34,8 @@ export async function deleteLogChunkPostgres(database: Database, spec: LogTable,
         WHERE ti.item_lower = k.item_lower AND ti.trade_id = k.id`.execute(trx);
     }
     const visible = rows.filter((r) => r.hidden === 0).length;
+    // Hours before counters, the writers' order.
+    if (spec.visibleCounter) await addChatHours(trx, visiblePerHour(rows.map((r) => ({ timestamp: r.time, hidden: r.hidden }))), -1);
     // Names in sorted order, as the writers take them, so that a batch and a chunk cannot deadlock.
     const deltas: [string, number][] = [[spec.counter, rows.length]];
     if (spec.visibleCounter) deltas.push([spec.visibleCounter, visible]);

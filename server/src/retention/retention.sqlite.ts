@@ -5,12 +5,14 @@
 // the chat totals cached per process (features/chat/chat.count-cache.ts) read "rows above seq N"
 // as "rows stored since". It goes in the first run after a newer message has arrived.
 import type SQLite from 'better-sqlite3';
+import { addChatHoursSqlite, visiblePerHour } from '../db/chat-hours';
 import type { Database } from '../db/database';
 import type { LogTable } from './retention-tables';
 
 interface Doomed {
   seq: number;
   hidden?: number;
+  timestamp?: number;
   [column: string]: unknown;
 }
 
@@ -30,7 +32,7 @@ export function deleteLogChunkSqlite(database: Database, spec: LogTable, before:
     const columns = spec.fts.columns.join(', ');
     const rows = sqlite
       .prepare(
-        `SELECT seq, ${columns}${spec.visibleCounter ? ', hidden' : ''} FROM ${spec.table}
+        `SELECT seq, ${columns}${spec.visibleCounter ? `, hidden, ${spec.time} AS timestamp` : ''} FROM ${spec.table}
          WHERE ${spec.time} < ? ${spec.visibleCounter ? `AND seq < (SELECT max(seq) FROM ${spec.table})` : ''}
          ORDER BY ${spec.time}, id LIMIT ?`,
       )
@@ -48,7 +50,10 @@ export function deleteLogChunkSqlite(database: Database, spec: LogTable, before:
     }
     const lower = sqlite.prepare('UPDATE counters SET value = value - ? WHERE name = ?');
     lower.run(rows.length, spec.counter);
-    if (spec.visibleCounter && visible > 0) lower.run(visible, spec.visibleCounter);
+    if (spec.visibleCounter && visible > 0) {
+      lower.run(visible, spec.visibleCounter);
+      addChatHoursSqlite(sqlite, visiblePerHour(rows.map((r) => ({ timestamp: r.timestamp!, hidden: r.hidden ?? null }))), -1);
+    }
     return rows.length;
   });
 }

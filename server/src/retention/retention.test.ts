@@ -4,6 +4,7 @@
 // the action log.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatHours } from '../db/fixtures/chat-hours.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 import { createIngestKey, postEvents } from '../features/ingest/ingest.fixtures';
 import { runRetention } from './retention-job';
@@ -150,6 +151,8 @@ for (const engine of ENGINES) {
       );
       const visible = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0`);
       expect(counters).toMatchObject({ chat: 40, chat_visible: visible, trades: 25, marketplace: 15 });
+      const hours = await chatHours(t.database.db);
+      expect(hours.kept).toEqual(hours.counted);
       const stats = (await t.request('GET', '/api/admin/stats', { token: t.adminToken })).json<{
         stats: { data: Record<string, number>; retention: unknown };
       }>().stats;
@@ -235,6 +238,12 @@ for (const engine of ENGINES) {
       );
       expect(counters.chat).toBe(await count(t, sql`SELECT count(*) AS n FROM chat_messages`));
       expect(counters.chat_visible).toBe(await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0`));
+      const hours = await chatHours(t.database.db);
+      expect(hours.kept).toEqual(hours.counted);
+      const from = RECENT + 150_000;
+      expect(await total(`/api/chat?from=${from}&to=${from + 1_000_000}`)).toBe(
+        await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND timestamp BETWEEN ${from} AND ${from + 1_000_000}`),
+      );
       expect(await total('/api/chat?search=live')).toBe(
         await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND message LIKE '%live%'`),
       );

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { childProcessEnv } from '../../config';
 import type { Engine } from '../../db/database';
-import { runConcurrency } from './concurrency';
+import { concurrencyGoals, runConcurrency, STAFF } from './concurrency';
 import { prepareDataset, type Scale, SCALES } from './datasets';
 import { measureExport } from './export';
 import { measureFrontEnd } from './front-end';
@@ -14,14 +14,15 @@ import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile'
 import { measureImport } from './ingest-rate';
 import { type Report, type Row, tableLines, writeBenchmarks } from './report';
 import { buildScenarios, type Scenario, searchTerms } from './scenarios';
-import { getJson, login, REPO_ROOT, rssSampler, startServer } from './server-process';
+import { getJson, login, newIngestKey, REPO_ROOT, rssSampler, staffTokens, startServer } from './server-process';
+import { runRetentionLoad } from './retention-load';
 import { ms, timeMany } from './stats';
 
 const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0';
-const RUNS: Record<Scale, { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number }> = {
-  smoke: { indexed: 5, baseline: 2, concurrencySeconds: 3, importEvents: 20_000 },
-  small: { indexed: 50, baseline: 5, concurrencySeconds: 20, importEvents: 200_000 },
-  full: { indexed: 50, baseline: 3, concurrencySeconds: 60, importEvents: 1_000_000 },
+const RUNS: Record<Scale, { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number; retentionRows: number }> = {
+  smoke: { indexed: 5, baseline: 2, concurrencySeconds: 3, importEvents: 20_000, retentionRows: 5_000 },
+  small: { indexed: 50, baseline: 5, concurrencySeconds: 20, importEvents: 200_000, retentionRows: 100_000 },
+  full: { indexed: 50, baseline: 3, concurrencySeconds: 60, importEvents: 1_000_000, retentionRows: 1_000_000 },
 };
 
 function options() {
@@ -107,19 +108,14 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
       }
     }
 
+    const staff = selected('concurrency') || selected('retention') ? await staffTokens(server.baseUrl, token, STAFF, BENCH_ADMIN_PASSWORD) : [];
     if (selected('concurrency')) {
-      const key = (await (
-        await fetch(`${server.baseUrl}/api/admin/ingest-keys`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `bench ${Date.now()}` }),
-        })
-      ).json()) as { key: string };
+      const key = await newIngestKey(server.baseUrl, token);
       const sampler = rssSampler(server.pid);
       const result = await runConcurrency({
         baseUrl: server.baseUrl,
-        token,
-        ingestKey: key.key,
+        tokens: staff,
+        ingestKey: key,
         database,
         clients: opts.clients,
         seconds: opts.seconds,
@@ -161,6 +157,33 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         figure: `${result.errors} errors, ${result.storedOnce ? 'all stored once' : 'MISMATCH'}`,
         met: result.errors === 0 && result.storedOnce,
       });
+      report.goals.push(...concurrencyGoals(`concurrency (${result.clients} clients)`, engine, result));
+    }
+    if (selected('retention')) {
+      const rows = RUNS[scale].retentionRows;
+      const result = await runRetentionLoad({
+        baseUrl: server.baseUrl,
+        tokens: staff,
+        ingestKey: await newIngestKey(server.baseUrl, token),
+        database,
+        clients: opts.clients,
+        terms: searchTerms(scale),
+        rows,
+      });
+      log(
+        `${engine} retention under load: ${result.deleted} of ${rows} deleted in ${result.deleteSeconds.toFixed(0)} s; clients ${result.load.throughput.toFixed(0)}/s, errors ${result.load.errors} ${result.load.errorSamples.join('; ')}`,
+      );
+      for (const [kind, timing] of Object.entries(result.load.byKind))
+        report.rows.push({ scenario: `during retention (${result.load.clients} clients + ingest): ${kind}`, engine, timing });
+      report.facts.push({
+        name: `retention: ${rows.toLocaleString('en-US')} old chat messages deleted while ${result.load.clients} clients and a game server work`,
+        engine,
+        value: `${result.deleteSeconds.toFixed(0)} s (${Math.round(result.deleted / result.deleteSeconds).toLocaleString('en-US')} rows/s); clients ${result.load.throughput.toFixed(0)} requests/s, ${result.load.errors} errors`,
+      });
+      report.goals.push(
+        { goal: 'retention under load: exactly the old messages deleted', engine, figure: `${result.deleted} of ${rows}`, met: result.deleted === rows },
+        ...concurrencyGoals(`during retention (${result.load.clients} clients)`, engine, result.load),
+      );
     }
     if (selected('export')) {
       // The newest million visible chat messages (the whole table at smaller scales), as one CSV download.

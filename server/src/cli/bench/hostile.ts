@@ -104,7 +104,7 @@ export async function runHostile(ctx: HostileContext, targetUser: string): Promi
   );
   results.push(
     await burst(
-      'hostile: 20 requests for the middle chat page at once (refused past 100,000 rows)',
+      'hostile: 20 requests for the middle chat page at once',
       Array.from({ length: 20 }, () => get(`/api/chat?page=${Math.max(1, Math.floor(ctx.chatPages / 2))}&limit=100`)),
     ),
   );

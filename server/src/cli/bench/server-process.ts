@@ -109,12 +109,28 @@ export async function login(baseUrl: string, username: string, password: string)
 }
 
 /**
+ * One GET, sent again once when a kept-alive connection turns out closed: a baseline that blocks
+ * the bench's own event loop for longer than the server's keep-alive leaves a socket the server
+ * has closed and the client has not yet noticed ('fetch failed', UND_ERR_SOCKET).
+ */
+async function fetchOnce(url: string, token: string): Promise<Response> {
+  const send = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  try {
+    return await send();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+    return send();
+  }
+}
+
+/**
  * A GET through HTTP that fails loudly on a non-2xx answer. A total still being counted (503 with
  * Retry-After) is asked for again as the web app does, so the time measured is what staff wait.
  */
 export async function getJson(baseUrl: string, url: string, token: string): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetchOnce(baseUrl + url, token);
     const text = await res.text();
     if (res.status === 503 && text.includes(MESSAGES.stillCounting) && attempt < 60) {
       await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get('retry-after') ?? 1)));
@@ -123,4 +139,34 @@ export async function getJson(baseUrl: string, url: string, token: string): Prom
     if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${text.slice(0, 200)}`);
     return JSON.parse(text) as unknown;
   }
+}
+
+/** A new ingest key for the bench's game server. */
+export async function newIngestKey(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/admin/ingest-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `bench ${Date.now()}` }),
+  });
+  return ((await res.json()) as { key: string }).key;
+}
+
+/**
+ * Tokens of `count` staff members with the 'user' role (made on first use, kept in the dataset),
+ * so the bench's clients are several people, as on a real console: per-person limits (two counts
+ * under way at once) then apply as they do in use, not to fifty clients sharing one account.
+ */
+export async function staffTokens(baseUrl: string, adminToken: string, count: number, password: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench-staff-${i}`;
+    const created = await fetch(`${baseUrl}/api/auth/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password, role: 'user', permissions: [], active: true, displayName: username, email: '' }),
+    });
+    if (!created.ok && created.status !== 409) throw new Error(`bench could not create ${username}: ${created.status} ${await created.text()}`);
+    tokens.push(await login(baseUrl, username, password));
+  }
+  return tokens;
 }

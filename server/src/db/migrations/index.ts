@@ -17,6 +17,7 @@ import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
 import * as savedSearches from './012-saved-searches';
 import * as watchAlerts from './013-watch-alerts';
+import * as chatHours from './014-chat-hours';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '011-moderation': moderation,
   '012-saved-searches': savedSearches,
   '013-watch-alerts': watchAlerts,
+  '014-chat-hours': chatHours,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */

@@ -12,6 +12,7 @@ import { chooseExportPlan, chooseSearchPlan, type Growth, type LogState, type Pa
 import { isBounded, type TimeWindow } from '../../db/search/time-window';
 import { readSnapshot } from '../../db/snapshot';
 import { CHAT_COLUMNS, type ChatRow } from '../../logs/chat.mapping';
+import { locatePage, totalOf, visibleHours } from './chat.hours';
 import { chatSearch } from './chat.search';
 
 /** What a Chat Logs request (or its export) asks for: a term, a time window, both or neither. */
@@ -27,16 +28,16 @@ function withinWindow<O>(qb: SelectQueryBuilder<DB, 'chat_messages', O>, window:
     .$if(window.to !== undefined, (q) => q.where('chat_messages.timestamp', '<=', window.to!));
 }
 
-/** Visible messages in the window: the counter when unbounded, so page one never counts ten million rows. */
+/**
+ * Visible messages in the window: the counter when unbounded, so page one never counts ten million
+ * rows; else the sum of the window's hours (chat.hours.ts), which counts at most its two edge hours.
+ */
 export async function countVisible(db: Kysely<DB>, window: TimeWindow): Promise<number> {
   if (!isBounded(window)) {
     const counted = await counterValue(db, 'chat_visible');
     if (counted !== undefined) return counted;
   }
-  const row = await withinWindow(db.selectFrom('chat_messages'), window)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return totalOf(await visibleHours(db, window));
 }
 
 /** The exact total from scratch, with what each search plan would cost. */
@@ -84,17 +85,45 @@ export async function searchPage({ db, engine }: Database, term: string, window:
   return search.indexedPage(db, term, window, page);
 }
 
+/** How far from the nearer end the unfiltered list is paged by offset alone (a few milliseconds of index). */
+const DIRECT_DEPTH = 10_000;
+
+/**
+ * A page of the unfiltered list or a time window, anywhere: by offset within `directDepth` of
+ * either end, else through its hour.
+ */
+export async function unfilteredPage(
+  db: Kysely<DB>,
+  window: TimeWindow,
+  skip: number,
+  limit: number,
+  total: number,
+  directDepth = DIRECT_DEPTH,
+): Promise<ChatRow[]> {
+  const nearer = Math.min(skip, total - skip - limit);
+  if (nearer > directDepth) {
+    const located = locatePage(await visibleHours(db, window), window, skip, limit);
+    if (!located) return [];
+    const rows = await listPage(db, located.window, located.page);
+    return located.reversed ? rows.reverse() : rows;
+  }
+  const near = pageWindow(skip, limit, total);
+  if (!near) return [];
+  return inPageOrder(await listPage(db, window, { order: directionFor('desc', near), limit: near.limit, offset: near.offset }), near);
+}
+
 /**
  * Messages `skip` … `skip + limit` of the filter's `count.total` (newest first), in that order. A
  * page in the older half is read oldest first from the other end, so the last page costs what the
- * first does instead of skipping ten million rows.
+ * first does instead of skipping ten million rows; without a search, a page far from both ends is
+ * found through its hour.
  */
 export async function readChatPage(database: Database, filter: ChatFilter, skip: number, limit: number, count: SearchCount): Promise<ChatRow[]> {
+  if (!filter.search) return unfilteredPage(database.db, filter.window, skip, limit, count.total);
   const window = pageWindow(skip, limit, count.total);
   if (!window) return [];
   const page: PageRequest = { order: directionFor('desc', window), limit: window.limit, offset: window.offset };
-  const rows = filter.search ? await searchPage(database, filter.search, filter.window, page, count) : await listPage(database.db, filter.window, page);
-  return inPageOrder(rows, window);
+  return inPageOrder(await searchPage(database, filter.search, filter.window, page, count), window);
 }
 
 /**

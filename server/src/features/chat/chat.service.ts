@@ -3,7 +3,6 @@
 import type { ChatPage, ChatQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import type { SearchCount } from '../../db/search/time-log-search';
-import { isBounded } from '../../db/search/time-window';
 import { readSnapshot } from '../../db/snapshot';
 import { toChatMessage } from '../../logs/chat.mapping';
 import { ChatCountCache, type CountBudget } from './chat.count-cache';
@@ -21,11 +20,11 @@ export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount
 export const COUNT_BUDGET_MS = 700;
 
 /**
- * The exact total. A search or a time window is counted once, then brought forward by the rows
- * stored since (chat.count-cache.ts); an unbounded list is the counter.
+ * The exact total. A search is counted once, then brought forward by the rows stored since
+ * (chat.count-cache.ts); the unbounded list is the counter, and a time window the sum of its hours.
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
-  if (!filter.search && !isBounded(filter.window)) return countChat(snapshot, filter);
+  if (!filter.search) return countChat(snapshot, filter);
   // Searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way).
   const key = JSON.stringify([filter.search?.toLowerCase() ?? null, filter.window.from ?? null, filter.window.to ?? null]);
   const budget: CountBudget | undefined = database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;

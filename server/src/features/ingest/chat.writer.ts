@@ -1,6 +1,7 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
 // Filter Warnings around them, the players' names, the batch's number (PostgreSQL, for cached
-// totals) and the `chat` / `chat_visible` counters.
+// totals), the visible messages per hour (db/chat-hours.ts) and the `chat` / `chat_visible` counters.
+import { addChatHours, addChatHoursSqlite, visiblePerHour } from '../../db/chat-hours';
 import { trackChatBatch } from '../../db/chat-recent';
 import type { Database } from '../../db/database';
 import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
@@ -48,6 +49,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
       const { inserted, previousSeq } = insertSqlite(sqlite, CHAT_TABLE, distinct);
       recomputeWarningsSqlite(sqlite, touchedSpans(inserted), previousSeq);
       upsertNamesSqlite(sqlite, chatNames(inserted));
+      addChatHoursSqlite(sqlite, visiblePerHour(inserted), 1);
       bumpCountersSqlite(sqlite, counts(inserted));
       if (options.watch !== false) raiseAlertsSqlite(sqlite, 'chat', inserted);
       return inserted.length;
@@ -63,6 +65,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
         trx,
         inserted.map((r) => r.id),
       );
+    await addChatHours(trx, visiblePerHour(inserted), 1);
     await bumpCountersPostgres(trx, counts(inserted));
     if (options.watch !== false) await raiseAlertsPostgres(database, trx, 'chat', inserted);
     return inserted.length;
