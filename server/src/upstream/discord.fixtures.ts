@@ -31,7 +31,8 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
-export async function startFakeDiscord(): Promise<FakeDiscord> {
+/** `delayMs`: how long each answer takes (a crash test kills the server while posts are under way). */
+export async function startFakeDiscord({ delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeDiscord> {
   const posts: RecordedPost[] = [];
   const queued: FakeDiscordAnswer[] = [];
   let always: FakeDiscordAnswer | null = null;
@@ -47,6 +48,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       }
       posts.push({ path: req.url ?? '', body, raw, at: Date.now(), answered: answer === 'hang' ? 'hang' : answer.status });
       if (answer === 'hang') return;
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body ?? '');
     })();
