@@ -1,6 +1,8 @@
 // The outside world for browser tests, as real local HTTP servers: a fake game platform
-// (Roblox thumbnails API: avatar headshots, asset thumbnails, image bytes) and a fake
-// LibreTranslate. Tests switch the platform's behaviour with POST /__mode {"mode": …}.
+// (Roblox thumbnails API: avatar headshots, asset thumbnails, image bytes), a fake
+// LibreTranslate, and a fake Roblox Open Cloud (user restrictions) that keeps every call it
+// received. Tests switch the platform's behaviour with POST /__mode {"mode": …} and read what Open
+// Cloud received with GET {openCloudUrl}/__received?userId=….
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
@@ -54,7 +56,39 @@ const readBody = async (req: IncomingMessage) => {
 export interface FakeServices {
   platformUrl: string;
   translateUrl: string;
+  openCloudUrl: string;
   stop(): Promise<void>;
+}
+
+/** The key and universe the e2e server is given; the fake refuses any other key with a 401. */
+export const OPEN_CLOUD_KEY = 'e2e-open-cloud-key';
+export const OPEN_CLOUD_UNIVERSE = '4242';
+
+/** One call the fake Open Cloud received: the player and the body sent for them. */
+export interface ReceivedRestriction {
+  userId: number;
+  body: unknown;
+}
+
+function fakeOpenCloud(): Server {
+  const received: ReceivedRestriction[] = [];
+  const path = new RegExp(`^/cloud/v2/universes/${OPEN_CLOUD_UNIVERSE}/user-restrictions/(\\d+)$`);
+  return createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'GET' && url.pathname === '/__received') {
+        const userId = Number(url.searchParams.get('userId'));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received.filter((r) => r.userId === userId)));
+        return;
+      }
+      const match = path.exec(url.pathname);
+      if (req.method !== 'PATCH' || !match) return void res.writeHead(404).end();
+      if (req.headers['x-api-key'] !== OPEN_CLOUD_KEY) return void res.writeHead(401).end('{"code":"UNAUTHENTICATED"}');
+      const body = JSON.parse(await readBody(req)) as unknown;
+      received.push({ userId: Number(match[1]), body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    })();
+  });
 }
 
 export async function startFakeServices(): Promise<FakeServices> {
@@ -99,12 +133,15 @@ export async function startFakeServices(): Promise<FakeServices> {
     })();
   });
   const translateUrl = await listen(translate);
+  const openCloud = fakeOpenCloud();
+  const openCloudUrl = await listen(openCloud);
 
   return {
     platformUrl: base,
     translateUrl,
+    openCloudUrl,
     stop: async () => {
-      await Promise.all([new Promise((r) => platform.close(r)), new Promise((r) => translate.close(r))]);
+      await Promise.all([new Promise((r) => platform.close(r)), new Promise((r) => translate.close(r)), new Promise((r) => openCloud.close(r))]);
     },
   };
 }

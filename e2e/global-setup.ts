@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeServices } from './fake-services';
+import { OPEN_CLOUD_KEY, OPEN_CLOUD_UNIVERSE, startFakeServices } from './fake-services';
 import type { E2EState } from './state';
 import { STATE_ENV } from './state';
 
@@ -76,6 +76,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ROBLOX_IMAGE_HOSTS: '127.0.0.1',
       TRANSLATE_URL: fakes.translateUrl,
       UPSTREAM_TIMEOUT_MS: '1500',
+      // Bans are sent to the fake Open Cloud through the outbox, as in production.
+      ROBLOX_OPEN_CLOUD_URL: fakes.openCloudUrl,
+      ROBLOX_OPEN_CLOUD_API_KEY: OPEN_CLOUD_KEY,
+      ROBLOX_UNIVERSE_ID: OPEN_CLOUD_UNIVERSE,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,7 +110,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw e;
   }
 
-  const state: E2EState = { baseURL, adminUsername: 'admin', adminPassword, dataDir, platformUrl: fakes.platformUrl, translateUrl: fakes.translateUrl };
+  const state: E2EState = {
+    baseURL,
+    adminUsername: 'admin',
+    adminPassword,
+    dataDir,
+    platformUrl: fakes.platformUrl,
+    translateUrl: fakes.translateUrl,
+    openCloudUrl: fakes.openCloudUrl,
+  };
   const stateFile = join(dataDir, 'e2e-state.json');
   writeFileSync(stateFile, JSON.stringify(state));
   process.env[STATE_ENV] = stateFile;

@@ -1,7 +1,8 @@
 // The moderation workbench in the browser against the real server (docs/RULES.md, "Moderation"):
 // notes and sanctions on the player page, a chat line made evidence in a new case from Chat Logs,
-// the case's status, and what a viewer without view_moderation sees. Open Cloud is not configured
-// here, so bans say so.
+// the case's status, and what a viewer without view_moderation sees. Bans go to the fake Open Cloud
+// (e2e/fake-services.ts); a ban without Open Cloud ('not configured') is covered by the API tests
+// (server/src/features/sanctions/sanctions.test.ts). The whole flow is in workbench.spec.ts.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, openWithToken, sidebar, test, type Api } from './fixtures';
@@ -86,15 +87,16 @@ test('a mute is issued for an hour, enforced by game servers, and revoked with a
   await expect(page.getByTestId('sanction-item')).toContainText(`${tag} spam in trade chat`);
 });
 
-test('a permanent ban says Open Cloud is not configured, and a second one is refused with the server’s sentence', async ({ page, api, request }) => {
+test('a permanent ban is applied on Roblox by itself, and a second one is refused with the server’s sentence', async ({ page, api, request }) => {
   test.setTimeout(90_000);
   const { tag, player } = await seedPlayer(request);
   await asModerator(page, api, `/players/${player.userId}`);
   await issue(page, 'Ban', 'Permanent', `${tag} scam ring`);
   const ban = sanctions(page).filter({ hasText: `${tag} scam ring` });
   await expect(ban).toContainText('Ban · permanent');
-  await expect(ban.getByTestId('enforcement')).toHaveAttribute('data-state', 'not_configured');
-  await expect(ban.getByTestId('enforcement')).toContainText('Open Cloud is not configured');
+  // Sent through the outbox to the fake Open Cloud; the panel reads it again until it is applied.
+  await expect(ban.getByTestId('enforcement')).toHaveAttribute('data-state', 'applied', { timeout: 20_000 });
+  await expect(ban.getByTestId('enforcement')).toContainText('Applied on Roblox');
 
   await page.getByRole('button', { name: 'Issue sanction' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue a sanction' });

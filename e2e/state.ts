@@ -10,6 +10,8 @@ export interface E2EState {
   /** The fake game platform: POST {platformUrl}/__mode {"mode":"ok"|"fail"|"slow"} switches it. */
   platformUrl: string;
   translateUrl: string;
+  /** The fake Open Cloud: GET {openCloudUrl}/__received?userId=… lists the calls made for that player. */
+  openCloudUrl: string;
 }
 
 let cached: E2EState | null = null;

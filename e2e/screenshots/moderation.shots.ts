@@ -12,7 +12,12 @@ import { readState } from '../state';
 const item = (Name: string, AssetId: number, AveragePrice: number) => ({ Name, AssetId, AveragePrice, Type: 'Limited' });
 
 async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'patch', path: string, data?: object): Promise<T> {
-  const res = await request[method](`${readState().baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  let res = await request[method](`${readState().baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  // A search whose total is still being counted answers 503 with Retry-After: ask again, as the web app does.
+  for (let i = 0; i < 20 && method === 'get' && res.status() === 503; i += 1) {
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await request[method](`${readState().baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -97,6 +102,10 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto(`/cases/${caseId}`);
       await expect(page.getByTestId('evidence-item')).toHaveCount(2);
+      // The case lists the ban issued for it, once the fake Open Cloud has taken it.
+      const caseBan = page.getByRole('region', { name: 'Sanctions' }).getByTestId('sanction-item');
+      await expect(caseBan).toHaveCount(1);
+      await expect(caseBan.getByTestId('enforcement')).toHaveAttribute('data-state', 'applied', { timeout: 20_000 });
       await shot('case');
 
       await page.goto(`/sanctions?player=${suspect.userId}`);

@@ -145,6 +145,13 @@ export const CasesQuery = z.object({
 });
 export type CasesQuery = z.infer<typeof CasesQuery>;
 
+/** Staff a case can be assigned to: active accounts whose permissions include `moderate`, by name, at most this many. */
+export const CASE_ASSIGNEES_LIMIT = 500;
+export const CaseAssignee = z.object({ _id: z.string(), username: z.string() });
+export type CaseAssignee = z.infer<typeof CaseAssignee>;
+export const CaseAssigneesResponse = z.object({ success: z.literal(true), users: z.array(CaseAssignee) });
+export type CaseAssigneesResponse = z.infer<typeof CaseAssigneesResponse>;
+
 export const CasesPage = z.object({ success: z.literal(true), cases: z.array(Case), total: z.number() });
 export type CasesPage = z.infer<typeof CasesPage>;
 export const CaseResponse = z.object({ success: z.literal(true), case: CaseDetail });

@@ -161,6 +161,10 @@ export const SanctionsQuery = z.object({
   status: z.enum(SANCTION_STATUSES, { error: `must be one of ${SANCTION_STATUSES.join(', ')}` }).optional(),
   type: z.enum(SANCTION_TYPES, { error: `must be one of ${SANCTION_TYPES.join(', ')}` }).optional(),
   userId: numericUserId.optional(),
+  /** How the sanction reached the game (see ENFORCEMENT_STATES). */
+  enforcement: z.enum(ENFORCEMENT_STATES, { error: `must be one of ${ENFORCEMENT_STATES.join(', ')}` }).optional(),
+  /** Only the sanctions issued for this case. */
+  caseId: HexIdParam.optional(),
   page: queryInt(1, 1_000_000).default(1),
   limit: queryInt(1, LIMITS.pageSize).default(MODERATION_PAGE_SIZE),
 });

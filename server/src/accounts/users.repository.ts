@@ -15,6 +15,10 @@ export const findUserById = (db: Kysely<DB>, id: string): Promise<UserRow | unde
 export const findUserByUsername = (db: Kysely<DB>, username: string): Promise<UserRow | undefined> =>
   withRole(db).where('users.username_lower', '=', username.toLowerCase()).executeTakeFirst();
 
+/** Active accounts by name, with their roles (at most `limit`). */
+export const listActiveUsers = (db: Kysely<DB>, limit = 10_000): Promise<UserRow[]> =>
+  withRole(db).where('users.active', '=', 1).orderBy('users.username_lower').limit(limit).execute();
+
 export const listUsers = (db: Kysely<DB>): Promise<UserRow[]> => withRole(db).orderBy('users.username_lower').limit(10_000).execute();
 
 export const countUsers = async (db: Kysely<DB>): Promise<number> =>

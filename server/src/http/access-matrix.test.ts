@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/cases': 'view_moderation',
   'POST /api/cases': 'moderate',
   'GET /api/cases/:id': 'view_moderation',
+  'GET /api/cases/assignees': 'moderate',
   'PATCH /api/cases/:id': 'moderate',
   'POST /api/cases/:id/evidence': 'moderate',
   'DELETE /api/cases/:id/evidence/:evidenceId': 'moderate',

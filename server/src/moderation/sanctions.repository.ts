@@ -2,7 +2,7 @@
 // active-sanction check, and revocation. A sanction's status is read from its times (see the
 // domain's sanctionStatus), so the `status` filter is written here in the same terms.
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import type { SanctionStatus, SanctionType } from '@staff-console/domain';
+import type { EnforcementState, SanctionStatus, SanctionType } from '@staff-console/domain';
 import type { SanctionsTable } from '../db/moderation-schema';
 import type { DB } from '../db/schema';
 
@@ -64,6 +64,22 @@ export interface SanctionFilter {
   status?: SanctionStatus | undefined;
   type?: SanctionType | undefined;
   userId?: number | undefined;
+  enforcement?: EnforcementState | undefined;
+  caseId?: string | undefined;
+}
+
+/** The outbox statuses behind each state shown for a sanction sent through the outbox (see sanction.mapping.ts). */
+const DELIVERY_STATUSES: Partial<Record<EnforcementState, string[]>> = { applied: ['sent'], failed: ['failed'], pending: ['pending', 'cancelled'] };
+
+/**
+ * A ban sent to the platform keeps its state in its latest outbox row: the rows in that state are
+ * found through the outbox's status index (outbox_due_idx) and joined back by sanctions_outbox_idx.
+ * The other states are written on the sanction (sanctions_enforcement_idx).
+ */
+function enforcementCondition(eb: ExpressionBuilder<DB, 'sanctions'>, state: EnforcementState) {
+  const statuses = DELIVERY_STATUSES[state];
+  if (statuses === undefined) return eb('enforcement', '=', state);
+  return eb.and([eb('enforcement', '=', 'outbox'), eb('outbox_id', 'in', eb.selectFrom('outbox').select('outbox.id').where('outbox.status', 'in', statuses))]);
 }
 
 function statusCondition(eb: ExpressionBuilder<DB, 'sanctions'>, status: SanctionStatus, now: number) {
@@ -82,10 +98,12 @@ function filtered(db: Kysely<DB>, f: SanctionFilter, now: number) {
     .selectFrom('sanctions')
     .$if(f.userId !== undefined, (qb) => qb.where('user_id', '=', f.userId!))
     .$if(f.type !== undefined, (qb) => qb.where('type', '=', f.type!))
+    .$if(f.caseId !== undefined, (qb) => qb.where('case_id', '=', f.caseId!))
+    .$if(f.enforcement !== undefined, (qb) => qb.where((eb) => enforcementCondition(eb, f.enforcement!)))
     .$if(f.status !== undefined, (qb) => qb.where((eb) => statusCondition(eb, f.status!, now)));
 }
 
-/** A page of sanctions, newest first, and how many match (sanctions_time_idx, _type_idx, _player_idx). */
+/** A page of sanctions, newest first, and how many match (sanctions_time_idx, _type_idx, _player_idx, _case_idx, _enforcement_idx, _outbox_idx). */
 export async function listSanctions(db: Kysely<DB>, f: SanctionFilter, page: { offset: number; limit: number }, now: number) {
   const [rows, count] = await Promise.all([
     filtered(db, f, now).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),

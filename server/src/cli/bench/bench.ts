@@ -6,8 +6,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { childProcessEnv } from '../../config';
 import type { Engine } from '../../db/database';
+import { eventStreams } from '../demo/demo-data';
 import { concurrencyGoals, runConcurrency, STAFF } from './concurrency';
-import { prepareDataset, type Scale, SCALES } from './datasets';
+import { DATA_END_AT, DATA_SEED, prepareDataset, type Scale, SCALES } from './datasets';
+import { ensureModerationData } from './moderation-data';
 import { measureExport } from './export';
 import { measureFrontEnd } from './front-end';
 import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
@@ -61,6 +63,14 @@ let port = 4100 + Math.floor(Math.random() * 500);
 async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof options>, report: Report) {
   const dataset = await prepareDataset(engine, scale, log);
   const database = dataset.open();
+  const players = eventStreams(SCALES[scale], { seed: DATA_SEED, endAt: DATA_END_AT }).players;
+  await ensureModerationData(
+    database,
+    scale,
+    players.map((p) => p.userId),
+    searchTerms(scale).heavy.userId,
+    log,
+  );
   const version =
     engine === 'sqlite'
       ? `SQLite ${(await sql<{ v: string }>`select sqlite_version() as v`.execute(database.db)).rows[0]!.v}`

@@ -1,28 +1,15 @@
 // The benchmark's scenarios: each screen's queries through the real HTTP server, and — where an
 // index does the work — the same query as a plain scan or unindexed sort, run on the same data.
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import { CATALOG } from '../demo/demo-catalog';
 import { eventStreams } from '../demo/demo-data';
 import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
+import { moderationScenarios } from './moderation-scenarios';
 import { getJson } from './server-process';
 
-export interface Scenario {
-  name: string;
-  /** The goal it is judged against: a p95 in ms. */
-  goalMs?: number;
-  run: () => Promise<unknown>;
-  baseline?: { name: string; run: () => Promise<unknown> };
-  /** Runs without warm-up, each on a fresh query (the first search of a term, not a repeat). */
-  cold?: number;
-}
+import type { Scenario, ScenarioContext } from './scenario-types';
 
-export interface ScenarioContext {
-  baseUrl: string;
-  token: string;
-  database: Database;
-  scale: Scale;
-}
+export type { Scenario, ScenarioContext };
 
 /** Terms chosen from the generator's own vocabulary, so every engine searches the same data. */
 export function searchTerms(scale: Scale) {
@@ -167,7 +154,9 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       },
     },
   );
+  // The player page's scenarios run with the heavy player's notes and sanctions present (moderation-data.ts).
   scenarios.push(...(await playerScenarios(ctx, terms.heavy.userId)));
+  scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
   return scenarios;
 }
 

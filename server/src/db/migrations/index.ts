@@ -18,6 +18,7 @@ import * as moderation from './011-moderation';
 import * as savedSearches from './012-saved-searches';
 import * as watchAlerts from './013-watch-alerts';
 import * as chatHours from './014-chat-hours';
+import * as sanctionFilters from './015-sanction-filters';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '012-saved-searches': savedSearches,
   '013-watch-alerts': watchAlerts,
   '014-chat-hours': chatHours,
+  '015-sanction-filters': sanctionFilters,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */

@@ -1,9 +1,10 @@
-// The case routes (docs/RULES.md, "Moderation"): list and open (view_moderation); open a case,
-// change it, comment, add and remove evidence (moderate; adding evidence also needs its log's view
-// permission); the printable report.
+// The case routes (docs/RULES.md, "Moderation"): list and open (view_moderation); the staff a case
+// can be assigned to, open a case, change it, comment, add and remove evidence (moderate; adding
+// evidence also needs its log's view permission); the printable report.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddEvidenceBody,
+  CaseAssigneesResponse,
   CaseResponse,
   CasesPage,
   CasesQuery,
@@ -21,7 +22,7 @@ import { access, audit } from '../../http/access';
 import { moderatorOf } from '../../moderation/moderator';
 import { REPORT_CSP } from './case-report.html';
 import { caseReport } from './case-report.service';
-import { addComment, caseDetail, createCase, listCases, updateCase } from './cases.service';
+import { addComment, caseAssignees, caseDetail, createCase, listCases, updateCase } from './cases.service';
 import { addEvidence, removeEvidence } from './evidence.service';
 
 const view = access.permission('view_moderation');
@@ -32,6 +33,10 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cases', { config: { access: view }, schema: { querystring: CasesQuery, response: { 200: CasesPage } } }, async (request) =>
     listCases(database.db, moderatorOf(request), request.query),
   );
+  app.get('/api/cases/assignees', { config: { access: moderate }, schema: { response: { 200: CaseAssigneesResponse } } }, async () => ({
+    success: true as const,
+    users: await caseAssignees(database.db),
+  }));
   app.post(
     '/api/cases',
     { config: { access: moderate, audit: audit.writes('case_created') }, schema: { body: CreateCaseBody, response: { 201: CaseResponse } } },

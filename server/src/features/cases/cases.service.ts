@@ -4,6 +4,8 @@
 import type { Kysely } from 'kysely';
 import {
   can,
+  CASE_ASSIGNEES_LIMIT,
+  type CaseAssignee,
   type CaseChange,
   type CaseDetail,
   type CasesPage,
@@ -14,7 +16,7 @@ import {
   permissionSubject,
   type UpdateCaseBody,
 } from '@staff-console/domain';
-import { findUserById } from '../../accounts/users.repository';
+import { findUserById, listActiveUsers } from '../../accounts/users.repository';
 import { toUser } from '../../accounts/users.mapping';
 import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
@@ -82,6 +84,21 @@ async function assigneeOf(db: Kysely<DB>, id: string): Promise<{ id: string; use
   const user = row && toUser(row);
   if (!user || !user.active || !can(permissionSubject(user), 'view_moderation')) throw badRequest(MESSAGES.assigneeNotFound);
   return { id: user.id, username: user.username };
+}
+
+/**
+ * Staff a case can be assigned to: active accounts whose current permissions include `moderate`,
+ * by name. Staff accounts are few (the users list reads at most 10,000), so the permission, which
+ * comes from a role or the account itself, is checked here; the answer stops at CASE_ASSIGNEES_LIMIT.
+ */
+export async function caseAssignees(db: Kysely<DB>): Promise<CaseAssignee[]> {
+  const out: CaseAssignee[] = [];
+  for (const row of await listActiveUsers(db)) {
+    if (!can(permissionSubject(toUser(row)), 'moderate')) continue;
+    out.push({ _id: row.id, username: row.username });
+    if (out.length === CASE_ASSIGNEES_LIMIT) break;
+  }
+  return out;
 }
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);

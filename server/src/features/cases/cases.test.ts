@@ -234,6 +234,27 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('lists the staff a case can be assigned to: active accounts with moderate, by role or their own, by name', async () => {
+      const role = await t.request('POST', '/api/auth/roles', { token: t.adminToken, body: { name: 'case_workers', permissions: ['moderate'] } });
+      expect(role.statusCode, role.body).toBe(201);
+      const byRole = await t.createUser({ username: 'Betty_by_role', role: role.json<{ role: { _id: string } }>().role._id });
+      await t.createUser({ username: 'gone_mod', permissions: ['moderate'], active: false });
+      const res = await t.request('GET', '/api/cases/assignees', { token: mod.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const { users } = res.json<{ users: { _id: string; username: string }[] }>();
+      expect(users.map((u) => u.username)).toEqual(['admin', 'Betty_by_role', 'mod', 'other']);
+      expect(users.find((u) => u.username === 'Betty_by_role')).toEqual({ _id: byRole.id, username: 'Betty_by_role' });
+      // Assigning someone from the list is accepted.
+      const c = await open(mod.token, { title: 'Assign from the list' });
+      expect((await patch(mod.token, c._id, { assignee: byRole.id })).json<{ case: CaseDetail }>().case.assignee).toEqual({
+        id: byRole.id,
+        username: 'Betty_by_role',
+      });
+      // Listing staff needs moderate (those who may assign).
+      for (const who of [viewer, chatOnly]) expect((await t.request('GET', '/api/cases/assignees', { token: who.token })).statusCode).toBe(403);
+      expect((await t.request('GET', '/api/cases/assignees', { token: null })).statusCode).toBe(401);
+    });
+
     it('writes each change to the action log under moderation', async () => {
       const before = (await moderationLog(t)).length;
       const c = await open(mod.token, { title: 'Logged', players: [77] });

@@ -3,7 +3,7 @@
 // last attempt the sanction shows `failed` with the platform's answer (and the action log says so),
 // and Retry sends it again. Warnings and mutes never reach Open Cloud.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sanction } from '@staff-console/domain';
+import type { Sanction, SanctionsPage } from '@staff-console/domain';
 import { moderationLog, type StaffMember, staffWith } from '../../moderation/moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { type FakeOpenCloud, startFakeOpenCloud } from '../../upstream/open-cloud.fixtures';
@@ -165,6 +165,44 @@ for (const engine of ENGINES) {
       const s = await ban(306);
       const failed = await settled(306, s._id, 'failed');
       expect(failed.enforcement).toMatchObject({ attempts: 1, lastError: 'Open Cloud answered 403: {"code":"PERMISSION_DENIED"}' });
+    });
+
+    it('lists sanctions by enforcement state: failed, applied and pending bans, and warnings', async () => {
+      const list = async (q: string) => {
+        const res = await t.request('GET', `/api/sanctions?limit=1000${q}`, { token: mod.token });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<SanctionsPage>();
+      };
+      fake.failAlways({ status: 403, body: '{"code":"PERMISSION_DENIED"}' });
+      const failed = await ban(320);
+      await settled(320, failed._id, 'failed');
+      fake.failAlways(null);
+      const applied = await ban(321);
+      await settled(321, applied._id, 'applied');
+      await t.app.outbox.stop();
+      const pending = await ban(322);
+      const warning = (await t.request('POST', '/api/players/323/sanctions', { token: mod.token, body: { type: 'warn', reason: 'Spam' } })).json<{
+        sanction: Sanction;
+      }>().sanction;
+      try {
+        const expected = { failed: failed._id, applied: applied._id, pending: pending._id, not_applicable: warning._id } as const;
+        for (const [state, id] of Object.entries(expected)) {
+          const page = await list(`&enforcement=${state}`);
+          expect(page.sanctions.map((s) => s._id)).toContain(id);
+          expect(page.sanctions.every((s) => s.enforcement.state === state)).toBe(true);
+          expect(page.total).toBe(page.sanctions.length);
+          for (const other of Object.values(expected)) if (other !== id) expect(page.sanctions.map((s) => s._id)).not.toContain(other);
+        }
+        // A revoked ban shows (and is filtered by) the state of its lift.
+        await t.request('POST', `/api/sanctions/${applied._id}/revoke`, { token: banner.token, body: { reason: 'Appeal' } });
+        expect((await list('&enforcement=pending&type=ban&status=revoked')).sanctions.map((s) => s._id)).toContain(applied._id);
+        expect((await list('&enforcement=applied')).sanctions.map((s) => s._id)).not.toContain(applied._id);
+        expect((await list('&enforcement=failed&type=ban&status=active&userId=320')).sanctions.map((s) => s._id)).toEqual([failed._id]);
+      } finally {
+        t.app.outbox.start();
+      }
+      await settled(321, applied._id, 'applied');
+      expect((await list('&enforcement=applied&status=revoked')).sanctions.map((s) => s._id)).toContain(applied._id);
     });
 
     it('does not send a ban revoked before it went out, and lifts one that was under way', async () => {

@@ -215,10 +215,16 @@ for (const engine of ENGINES) {
         expect(await get('?type=mute&status=active')).toEqual([[m1], 1]);
         expect(await get('?userId=2')).toEqual([[m2, b2], 2]);
         expect(await get('?limit=2&page=2')).toEqual([[b2, m1], 5]);
+        // Without Open Cloud a ban is not_configured; warnings and mutes are not_applicable.
+        expect(await get('?enforcement=not_configured')).toEqual([[b2], 1]);
+        expect(await get('?enforcement=not_applicable&status=active')).toEqual([[m1, w1], 2]);
+        expect(await get('?enforcement=failed')).toEqual([[], 0]);
         for (const [q, error] of [
           ['?status=lifted', "Invalid query parameter 'status': must be one of active, expired, revoked"],
           ['?type=kick', "Invalid query parameter 'type': must be one of warn, mute, ban"],
           ['?userId=x', "Invalid query parameter 'userId': must be a numeric user id"],
+          ['?enforcement=done', "Invalid query parameter 'enforcement': must be one of applied, pending, failed, not_configured, not_applicable"],
+          ['?caseId=12', "Invalid query parameter 'caseId': must be a 24-character hexadecimal id"],
         ]) {
           const res = await fresh.request('GET', `/api/sanctions${q}`, { token: b.token });
           expect(res.statusCode).toBe(400);
@@ -233,6 +239,10 @@ for (const engine of ENGINES) {
       const c = (await t.request('POST', '/api/cases', { token: mod.token, body: { title: 'Spam wave', players: [105] } })).json<{ case: CaseDetail }>().case;
       const mute = await issued(mod.token, 105, { type: 'mute', reason: 'Spam', durationSeconds: 3600, caseId: c._id.toUpperCase() });
       expect(mute.caseId).toBe(c._id);
+      const elsewhere = await issued(mod.token, 105, { type: 'warn', reason: 'Not for the case' });
+      const ofCase = (await t.request('GET', `/api/sanctions?caseId=${c._id.toUpperCase()}`, { token: viewer.token })).json<SanctionsPage>();
+      expect([ofCase.sanctions.map((x) => x._id), ofCase.total]).toEqual([[mute._id], 1]);
+      expect(ofCase.sanctions.map((x) => x._id)).not.toContain(elsewhere._id);
       await revoke(mod.token, mute._id);
       const detail = (await t.request('GET', `/api/cases/${c._id}`, { token: viewer.token })).json<{ case: CaseDetail }>().case;
       expect(detail.activity.slice(1).map((a) => [a.type, a.by.username, a.sanction])).toEqual([

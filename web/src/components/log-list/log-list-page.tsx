@@ -1,12 +1,14 @@
 // The page shell every log list shares (Chat, Trade and Marketplace Logs): the heading, the filter
-// card, a bar with the sort buttons, "Showing X of Y" and Export CSV, a progress line while a page
-// loads, the list in one of its four states, the pager, and the screen's dialogs.
+// card, a bar with the sort buttons, "Showing X of Y", Saved searches and Export CSV, a progress
+// line while a page loads, the list in one of its four states, the pager, and the screen's dialogs.
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { SavedSearchScreen } from '@staff-console/domain';
 import { ExportCsvButton, type ExportCsvButtonProps } from '../export-csv-button';
 import { PageHeader } from '../page-header';
+import { SavedSearchesMenu } from '../saved-searches';
 import { ListPager, type ListPagerProps } from './list-pager';
 import type { ListState } from './list-states';
 
@@ -19,6 +21,8 @@ export interface LogListPageProps {
   count: { text: string; testId: string } | null;
   /** Buttons before Export CSV. */
   actions?: ReactNode;
+  /** The screen whose views can be saved and reopened from a 'Saved searches' menu. */
+  savedSearches?: SavedSearchScreen;
   exportCsv: ExportCsvButtonProps;
   /** A page is loading over the one on screen. */
   fetching: boolean;
@@ -63,6 +67,7 @@ export function LogListPage(props: LogListPageProps) {
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1 }}>
+          {props.savedSearches ? <SavedSearchesMenu screen={props.savedSearches} /> : null}
           {actions}
           <ExportCsvButton {...exportCsv} />
         </Box>

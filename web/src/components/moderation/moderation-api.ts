@@ -13,6 +13,7 @@ import {
   type CaseStatus,
   type CreateCaseBody,
   type IssueSanctionBody,
+  type Sanction,
   type UpdateCaseBody,
 } from '@staff-console/domain';
 import { apiRequest } from '../../lib/api-client';
@@ -49,11 +50,26 @@ export const getCases = (q: CasesRequest, signal?: AbortSignal) => apiRequest(`/
 export const useCases = (q: CasesRequest, enabled = true) =>
   useQuery({ queryKey: moderationKeys.cases(q), queryFn: ({ signal }) => getCases(q, signal), placeholderData: keepPreviousData, enabled });
 
+/** While a listed ban waits to reach Roblox, its list is read again this often, so 'applied' (or 'failed') shows by itself. */
+export const PENDING_REFRESH_MS = 2_000;
+
+/** A query's refetchInterval: every PENDING_REFRESH_MS while one of its sanctions is pending, else none. */
+export function refreshWhilePending<T>(sanctionsOf: (data: T) => readonly Sanction[]) {
+  return (query: { state: { data: T | undefined } }): number | false => {
+    const data = query.state.data;
+    return data !== undefined && sanctionsOf(data).some((s) => s.enforcement.state === 'pending') ? PENDING_REFRESH_MS : false;
+  };
+}
+
 export const getPlayerSanctions = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/api/players/${userId}/sanctions`, { signal, schema: SanctionsResponse }).then((r) => r.sanctions);
 
 export const usePlayerSanctions = (userId: number) =>
-  useQuery({ queryKey: moderationKeys.playerSanctions(userId), queryFn: ({ signal }) => getPlayerSanctions(userId, signal) });
+  useQuery({
+    queryKey: moderationKeys.playerSanctions(userId),
+    queryFn: ({ signal }) => getPlayerSanctions(userId, signal),
+    refetchInterval: refreshWhilePending((sanctions: Sanction[]) => sanctions),
+  });
 
 /** A player timeline's query (it shows notes and sanctions too); not the player's summary, whose reading is audited once a visit. */
 const isTimeline = (key: readonly unknown[]) => key[0] === 'player' && key[2] === 'timeline';

@@ -21,9 +21,11 @@ export interface SanctionItemProps {
   onRevoke: (sanction: Sanction) => void;
   /** Shows the player (lists of several players' sanctions). */
   showPlayer?: boolean;
+  /** Links to the sanction's case (not on that case's own page). */
+  showCase?: boolean;
 }
 
-export function SanctionItem({ sanction, access, onRevoke, showPlayer = false }: SanctionItemProps) {
+export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, showCase = true }: SanctionItemProps) {
   const allowed = sanction.type === 'ban' ? access.ban : access.moderate;
   return (
     <Box
@@ -50,7 +52,7 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false }:
               <PlayerLink userId={sanction.userId} name={String(sanction.userId)} />
             </Typography>
           ) : null}
-          {sanction.caseId ? (
+          {showCase && sanction.caseId ? (
             <Link component={RouterLink} to={`/cases/${sanction.caseId}`} variant="body2">
               {MOD_UI.openCase}
             </Link>

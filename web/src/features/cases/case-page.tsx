@@ -1,6 +1,6 @@
-// One case: its header (number, title, status, assignee, players), summary and resolution, the
-// evidence in the order it happened, comments and history, a sanction for one of its players, and the
-// printable report.
+// One case: its header (number, title, status, assignee chosen among the staff who may moderate,
+// players), summary and resolution, the evidence in the order it happened, the sanctions issued for
+// it, comments and history, a sanction for one of its players, and the printable report.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -22,13 +22,14 @@ import { useModerationAccess, type ModerationAccess } from '../../components/mod
 import { TransactionDialog, type Transaction } from '../../components/transaction-dialog/transaction-dialog';
 import { errorText, isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { getCaseReport, useCase, useRemoveEvidence, useUpdateCase } from './api/case';
+import { getCaseReport, useCase, useCaseAssignees, useRemoveEvidence, useUpdateCase } from './api/case';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { CaseActivity } from './components/case-activity';
 import { EditableText } from './components/editable-text';
 import { EvidenceItem, evidenceTime } from './components/evidence-item';
 import { CasePlayers } from './components/case-players';
+import { CaseSanctions } from './components/case-sanctions';
 
 export function CasePage() {
   const { id = '' } = useParams();
@@ -58,7 +59,13 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
   const [reportPending, setReportPending] = useState(false);
   const [sanctioning, setSanctioning] = useState(false);
   const [sanctionPlayer, setSanctionPlayer] = useState<number | null>(detail.players[0] ?? null);
-  const assignees = [{ id: '', username: CASES_UI.unassigned }, ...(user ? [{ id: user.id, username: `${CASES_UI.assignMe} (${user.username})` }] : [])];
+  const staff = useCaseAssignees(access.moderate);
+  // Until the list of staff who may be assigned arrives, the choice is oneself.
+  const candidates = staff.data ?? (user ? [{ _id: user.id, username: user.username }] : []);
+  const assignees = [
+    { id: '', username: CASES_UI.unassigned },
+    ...candidates.map((u) => ({ id: u._id, username: u._id === user?.id ? `${CASES_UI.assignMe} (${u.username})` : u.username })),
+  ];
   if (detail.assignee && !assignees.some((a) => a.id === detail.assignee?.id)) assignees.push(detail.assignee);
 
   const report = () => {
@@ -250,22 +257,25 @@ function CaseScreen({ id }: { id: string }) {
         />
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="section" aria-label={CASES_UI.evidence} sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
-            {CASES_UI.evidence}
-          </Typography>
-          {evidence.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
-              {CASES_UI.noEvidence}
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Paper variant="outlined" component="section" aria-label={CASES_UI.evidence} sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
+              {CASES_UI.evidence}
             </Typography>
-          ) : (
-            <Box component="ol" aria-label={CASES_UI.evidence} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {evidence.map((e) => (
-                <EvidenceItem key={e._id} evidence={e} canRemove={access.moderate} onRemove={setRemoving} onOpen={setOpen} />
-              ))}
-            </Box>
-          )}
-        </Paper>
+            {evidence.length === 0 ? (
+              <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
+                {CASES_UI.noEvidence}
+              </Typography>
+            ) : (
+              <Box component="ol" aria-label={CASES_UI.evidence} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {evidence.map((e) => (
+                  <EvidenceItem key={e._id} evidence={e} canRemove={access.moderate} onRemove={setRemoving} onOpen={setOpen} />
+                ))}
+              </Box>
+            )}
+          </Paper>
+          <CaseSanctions caseId={id} access={access} />
+        </Box>
         <CaseActivity caseId={id} activity={data.activity} canComment={access.moderate} />
       </Box>
       <ConfirmDialog

@@ -74,6 +74,7 @@ export function ChatsPage() {
 
   return (
     <LogListPage
+      savedSearches="chat"
       title={CHAT_UI.title}
       filters={<ChatFilters view={view} onChange={change} onRefresh={refresh} />}
       count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}

@@ -52,6 +52,7 @@ export function MarketplacePage() {
 
   return (
     <LogListPage
+      savedSearches="marketplace"
       title={MARKET_UI.title}
       subtitle={MARKET_UI.subtitle}
       filters={<MarketplaceSearch view={view} onChange={setView} onRefresh={refresh} refreshing={isFetching} />}

@@ -8,6 +8,8 @@ export const SANCTIONS_UI = {
   anyStatus: 'Any status',
   type: 'Type',
   anyType: 'Any type',
+  enforcement: 'On Roblox',
+  anyEnforcement: 'Any enforcement',
   player: 'Player user id',
   showing: (shown: number, total: number) => `Showing ${formatNumber(shown)} of ${formatNumber(total)} sanctions`,
   loading: 'Loading sanctions…',

@@ -1,5 +1,5 @@
-// Sanctions: every player's warnings, mutes and bans, filtered by status and type in the URL and
-// paged by the server; each with its enforcement state, Retry on a failed one, and Revoke.
+// Sanctions: every player's warnings, mutes and bans, filtered by status, type, enforcement state and
+// player in the URL and paged by the server; each with its enforcement state, Retry on a failed one, and Revoke.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -7,7 +7,16 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GavelIcon from '@mui/icons-material/Gavel';
-import { MODERATION_PAGE_SIZE, SANCTION_STATUSES, SANCTION_TYPES, type Sanction, type SanctionStatus, type SanctionType } from '@staff-console/domain';
+import {
+  ENFORCEMENT_STATES,
+  MODERATION_PAGE_SIZE,
+  SANCTION_STATUSES,
+  SANCTION_TYPES,
+  type EnforcementState,
+  type Sanction,
+  type SanctionStatus,
+  type SanctionType,
+} from '@staff-console/domain';
 import { FilterCard, ListEmpty, ListError, ListPager, listState, useLastPageGuard } from '../../components/log-list';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { RevokeSanctionDialog } from '../../components/moderation/revoke-sanction-dialog';
@@ -26,6 +35,7 @@ export function SanctionsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useSanctions({
     status: view.status || undefined,
     type: view.type || undefined,
+    enforcement: view.enforcement || undefined,
     userId: view.player ? Number(view.player) : undefined,
     page: view.page,
     limit: MODERATION_PAGE_SIZE,
@@ -95,6 +105,22 @@ export function SanctionsPage() {
             {SANCTION_TYPES.map((t) => (
               <option key={t} value={t}>
                 {MOD_UI.sanctionTypes[t]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={SANCTIONS_UI.enforcement}
+            value={view.enforcement}
+            onChange={(e) => update({ enforcement: e.target.value as EnforcementState | '' })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: '0 1 250px', minWidth: 170 }}
+          >
+            <option value="">{SANCTIONS_UI.anyEnforcement}</option>
+            {ENFORCEMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {MOD_UI.enforcement[s]}
               </option>
             ))}
           </TextField>

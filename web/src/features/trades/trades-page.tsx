@@ -41,6 +41,7 @@ export function TradesPage() {
 
   return (
     <LogListPage
+      savedSearches="trades"
       title={TRADE_UI.title}
       subtitle={TRADE_UI.subtitle}
       filters={<TradesSearch view={view} onChange={setView} onRefresh={refresh} refreshing={isFetching} />}

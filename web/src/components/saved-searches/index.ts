@@ -1,0 +1,1 @@
+export { SavedSearchesMenu } from './saved-searches-menu';
