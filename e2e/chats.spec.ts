@@ -108,8 +108,9 @@ test('a debounced search narrows the list; 1–2 characters only show the messag
   await expect(searchBox(page)).toHaveValue(t);
   const requests = chatRequests(page);
 
-  // The page's clock is stopped, so the 800 ms pause is measured exactly, however busy the machine.
-  const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The page's clock is stopped, so the 800 ms pause is measured exactly, however busy the machine
+  // (stopped 2 s ahead of the page's time: a slow machine may take longer than that to get there).
+  const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   await pauseClock();
   const searchedFor = (term: string) => requests.filter((u) => u.searchParams.get('search') === term);
 

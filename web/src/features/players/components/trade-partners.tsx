@@ -1,5 +1,6 @@
 // The player's trade partners (most trades first): a victim traded with again and again, or value
 // flowing one way through several accounts, stands out here before anyone reads a single trade.
+// A table on wider screens; on a phone each partner is a short block, so names never break.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, formatNumber } from '@staff-console/domain';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatEasternDate, formatNumber, type TradePartner } from '@staff-console/domain';
 import { PlayerLink } from '../../../components/player-link';
 import { errorText } from '../../../lib/api-client';
 import { useTradePartners } from '../api/get-player';
@@ -20,8 +23,45 @@ import { PLAYER_UI } from '../player-messages';
 
 const UI = PLAYER_UI.partners;
 
+function PartnerName({ partner }: { partner: TradePartner }) {
+  return (
+    <>
+      <PlayerLink userId={partner.userId} name={partner.name} />
+      {partner.userId === null ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {UI.noId}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function PartnerBlocks({ partners }: { partners: readonly TradePartner[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {partners.map((p) => (
+        <Box component="li" key={`${p.userId ?? 'name'}:${p.name}`} data-testid="trade-partner" sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
+            <PartnerName partner={p} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {UI.columns.trades} {formatNumber(p.trades)} · {UI.columns.lopsided} {formatNumber(p.lopsided)}
+          </Typography>
+          <Typography variant="body2">
+            {UI.columns.gave} {formatNumber(p.gave)} · {UI.columns.got} {formatNumber(p.got)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {UI.columns.last} {formatEasternDate(p.lastTrade)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function TradePartnersPanel({ userId }: { userId: number }) {
   const { data, isPending, isError, error } = useTradePartners(userId);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   let body;
   if (isPending) body = <Skeleton height={120} sx={{ mx: 2 }} />;
   else if (isError)
@@ -36,6 +76,7 @@ export function TradePartnersPanel({ userId }: { userId: number }) {
         {UI.none}
       </Typography>
     );
+  else if (phone) body = <PartnerBlocks partners={data} />;
   else {
     body = (
       <TableContainer>
@@ -53,13 +94,8 @@ export function TradePartnersPanel({ userId }: { userId: number }) {
           <TableBody>
             {data.map((p) => (
               <TableRow key={`${p.userId ?? 'name'}:${p.name}`} data-testid="trade-partner">
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <PlayerLink userId={p.userId} name={p.name} />
-                  {p.userId === null ? (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {UI.noId}
-                    </Typography>
-                  ) : null}
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                  <PartnerName partner={p} />
                 </TableCell>
                 <TableCell align="right">{formatNumber(p.trades)}</TableCell>
                 <TableCell align="right">
