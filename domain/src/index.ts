@@ -21,3 +21,4 @@ export * from './schemas/players';
 export * from './schemas/moderation';
 export * from './schemas/cases';
 export * from './schemas/saved-searches';
+export * from './schemas/watch';

@@ -82,6 +82,16 @@ export const MESSAGES = {
   altAccountsBansOnly: 'excludeAltAccounts applies to bans only.',
   sanctionNotActive: 'Only an active sanction can be revoked.',
   sanctionNotFailed: 'Only a sanction whose enforcement failed can be retried.',
+
+  // Watchlists and alerts (docs/RULES.md, "Watchlists and alerts").
+  watchRuleNotFound: 'Watch rule not found',
+  watchRuleNotYours: 'Only the author of a personal watch rule or an administrator can change or delete it.',
+  watchRuleSharedAdminOnly: 'Only administrators can create, change or delete shared watch rules.',
+  watchRuleWebhookAdminOnly: "Only administrators can send a watch rule's alerts to Discord.",
+  watchRuleScopeForbidden: 'A watch rule can only watch logs you may view.',
+  discordWebhookNotFound: 'Discord webhook not found',
+  discordWebhookHostNotAllowed: 'The webhook URL must be an https:// address on one of the hosts in DISCORD_WEBHOOK_HOSTS.',
+  discordWebhookInUse: 'Watch rules still send their alerts to this webhook. Detach it from them first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -36,6 +36,11 @@ import { casesRoutes } from './features/cases/cases.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
+import { watchRulesRoutes } from './features/watch-rules/watch-rules.routes';
+import { alertsRoutes } from './features/alerts/alerts.routes';
+import { discordWebhooksRoutes } from './features/discord-webhooks/discord-webhooks.routes';
+import { DISCORD_ALERT } from './watch/discord-message';
+import { discordAlertHandler } from './watch/discord-sender';
 import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './moderation/ban-enforcement';
 import { OutboxWorker } from './outbox/outbox-worker';
 import { ConsoleMetrics } from './metrics/metrics';
@@ -65,14 +70,21 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * a test, and stopped when the app closes, after the deliveries under way.
  */
 function createOutboxWorker(app: FastifyInstance, { config, database }: AppOptions): OutboxWorker {
-  const worker = new OutboxWorker(database, new Map([[OPEN_CLOUD_RESTRICTION, openCloudHandler(config)]]), {
-    maxAttempts: config.outbox.maxAttempts,
-    maxBackoffMs: config.outbox.maxBackoffMs,
-    // Longer than a delivery can take (it is aborted at the upstream timeout), so a live worker's claim never lapses.
-    leaseMs: 2 * config.upstreamTimeoutMs + 1000,
-    onError: (error) => app.log.error({ err: error }, 'outbox delivery'),
-    onAttemptFailed: (kind, final) => app.metrics?.outboxFailure(kind, final),
-  });
+  const worker = new OutboxWorker(
+    database,
+    new Map([
+      [OPEN_CLOUD_RESTRICTION, openCloudHandler(config)],
+      [DISCORD_ALERT, discordAlertHandler(database, config)],
+    ]),
+    {
+      maxAttempts: config.outbox.maxAttempts,
+      maxBackoffMs: config.outbox.maxBackoffMs,
+      // Longer than a delivery can take (it is aborted at the upstream timeout), so a live worker's claim never lapses.
+      leaseMs: 2 * config.upstreamTimeoutMs + 1000,
+      onError: (error) => app.log.error({ err: error }, 'outbox delivery'),
+      onAttemptFailed: (kind, final) => app.metrics?.outboxFailure(kind, final),
+    },
+  );
   app.addHook('onClose', () => worker.stop());
   return worker;
 }
@@ -180,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(casesRoutes);
   await app.register(sanctionsRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(watchRulesRoutes);
+  await app.register(alertsRoutes);
+  await app.register(discordWebhooksRoutes);
   await app.register(sanctionsFeedRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);

@@ -70,6 +70,14 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(24 * 3600 * 1000, 'must be at most 86400000 (a day)')
     .default(300_000),
+  // Hosts a Discord webhook URL may point at (exact names, comma-separated). Webhooks are https://
+  // only, except on a loopback host named here (a local fake Discord in tests).
+  DISCORD_WEBHOOK_HOSTS: z
+    .string()
+    .default('discord.com, discordapp.com')
+    .refine((v) => v.split(',').every((h) => /^[A-Za-z0-9.:-]+$/.test(h.trim())), 'must be a comma-separated list of host names'),
+  // The console's address as staff open it, for links in Discord alerts (default http://localhost:PORT).
+  PUBLIC_URL: httpUrl.optional(),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,6 +127,10 @@ export interface Config {
   /** Hosts the platform's images may be fetched from (exact names or `*.domain`). */
   robloxImageHosts: string[];
   translateUrl: string | undefined;
+  /** Hosts Discord webhook URLs may point at. */
+  discordWebhookHosts: string[];
+  /** The console's own address, for links to events in Discord alerts. */
+  publicUrl: string;
   translateApiKey: string | undefined;
   /** Roblox Open Cloud: `apiKey` and `universeId` are both set, or neither (bans are then not_configured). */
   openCloud: { url: string; apiKey: string | undefined; universeId: string | undefined };
@@ -186,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robloxThumbnailsUrl: e.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ''),
     robloxImageHosts: e.ROBLOX_IMAGE_HOSTS.split(',').map((h) => h.trim()),
     translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
+    discordWebhookHosts: e.DISCORD_WEBHOOK_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     translateApiKey: e.TRANSLATE_API_KEY,
     openCloud: { url: e.ROBLOX_OPEN_CLOUD_URL.replace(/\/+$/, ''), apiKey: e.ROBLOX_OPEN_CLOUD_API_KEY, universeId: e.ROBLOX_UNIVERSE_ID },
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, maxBackoffMs: e.OUTBOX_MAX_BACKOFF_MS },

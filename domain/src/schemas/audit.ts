@@ -20,6 +20,10 @@ export const MODERATION_ACTIONS = [
   // A failed Open Cloud delivery sent again by a moderator.
   'sanction_enforcement_retried',
   'case_report_viewed',
+  // Watch rules (who watches which players, terms, items or lopsided trades).
+  'watch_rule_created',
+  'watch_rule_updated',
+  'watch_rule_deleted',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -28,6 +32,9 @@ export const SYSTEM_ACTIONS = {
   /** The retention job deleted old rows (details: the rows deleted per kind and the days each is kept). */
   retentionRun: 'retention_run',
 } as const;
+
+/** Actions of the `system` category about where alerts go: the Discord webhooks administrators register. */
+export const DISCORD_WEBHOOK_ACTIONS = { created: 'discord_webhook_created', deleted: 'discord_webhook_deleted' } as const;
 
 export const ActionLog = z.object({
   _id: z.string(),

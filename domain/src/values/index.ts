@@ -8,3 +8,4 @@ export * from './local-days';
 export * from './search-term';
 export * from './csv';
 export * from './sanctions';
+export * from './watch-rules';

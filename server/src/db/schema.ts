@@ -1,5 +1,6 @@
 // Table types for Kysely. Times are epoch milliseconds; booleans are 0/1 integers on both engines;
 // lists and objects are JSON text. Row types end in `Table`; services map them to domain shapes.
+import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -94,6 +95,73 @@ export interface StaffTables {
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   saved_searches: SavedSearchesTable;
+  watch_rules: WatchRulesTable;
+  watch_rules_version: WatchRulesVersionTable;
+  alerts: AlertsTable;
+  alert_read_marks: AlertReadMarksTable;
+  alert_reads: AlertReadsTable;
+  discord_webhooks: DiscordWebhooksTable;
+}
+
+/** Migration 013: what a watch rule watches, who sees it, and how many alerts it has raised. */
+export interface WatchRulesTable {
+  id: string;
+  name: string;
+  kind: string;
+  /** As entered: a user id's digits, a term, an item name; null for a lopsided rule. */
+  target: string | null;
+  /** What is compared: the user id, the folded term, the item key; null for a lopsided rule. */
+  target_key: string | null;
+  ratio: number | null;
+  min_difference: number | null;
+  /** Comma-separated, in the order chat, trades, marketplace. */
+  scopes: string;
+  shared: number;
+  /** The author of a personal rule (deleted with them); null for a shared rule. */
+  owner_id: string | null;
+  created_by_id: string | null;
+  discord_webhook_id: string | null;
+  enabled: number;
+  alert_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WatchRulesVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface AlertsTable {
+  id: string;
+  rule_id: string;
+  /** 1, 2, 3… within its rule, in the order its rule's alerts were stored. */
+  rule_seq: number;
+  kind: string;
+  ref: string;
+  summary: string;
+  created_at: number;
+}
+
+export interface AlertReadMarksTable {
+  user_id: string;
+  rule_id: string;
+  read_through_seq: number;
+  read_count: number;
+}
+
+export interface AlertReadsTable {
+  user_id: string;
+  alert_id: string;
+  rule_id: string;
+}
+
+export interface DiscordWebhooksTable {
+  id: string;
+  name: string;
+  url: string;
+  created_by_id: string | null;
+  created_at: number;
 }
 
 export interface SavedSearchesTable {

@@ -91,6 +91,16 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/saved-searches': 'authenticated',
   'POST /api/saved-searches': 'authenticated',
   'DELETE /api/saved-searches/:id': 'authenticated',
+  'GET /api/watch-rules': 'moderate',
+  'POST /api/watch-rules': 'moderate',
+  'PATCH /api/watch-rules/:id': 'moderate',
+  'DELETE /api/watch-rules/:id': 'moderate',
+  'GET /api/alerts': 'authenticated',
+  'GET /api/alerts/unread-count': 'authenticated',
+  'POST /api/alerts/read': 'authenticated',
+  'GET /api/admin/discord-webhooks': 'admin',
+  'POST /api/admin/discord-webhooks': 'admin',
+  'DELETE /api/admin/discord-webhooks/:id': 'admin',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

@@ -106,6 +106,25 @@ const SCENARIOS: Record<string, Scenario> = {
     return res;
   },
   'DELETE /api/saved-searches/:id': (t, ids) => t.request('DELETE', `/api/saved-searches/${ids.savedSearch}`, { token: t.adminToken }),
+  'POST /api/admin/discord-webhooks': async (t, ids) => {
+    const res = await t.request('POST', '/api/admin/discord-webhooks', {
+      token: t.adminToken,
+      body: { name: 'Audited webhook', url: 'https://discord.com/api/webhooks/1/audited-token' },
+    });
+    ids.webhook = res.json<{ webhook: { _id: string } }>().webhook._id;
+    return res;
+  },
+  'POST /api/watch-rules': async (t, ids) => {
+    const res = await t.request('POST', '/api/watch-rules', {
+      token: t.adminToken,
+      body: { name: 'Audited rule', kind: 'term', target: 'audited', shared: true, discordWebhookId: ids.webhook },
+    });
+    ids.watchRule = res.json<{ rule: { _id: string } }>().rule._id;
+    return res;
+  },
+  'PATCH /api/watch-rules/:id': (t, ids) => t.request('PATCH', `/api/watch-rules/${ids.watchRule}`, { token: t.adminToken, body: { enabled: false } }),
+  'DELETE /api/watch-rules/:id': (t, ids) => t.request('DELETE', `/api/watch-rules/${ids.watchRule}`, { token: t.adminToken }),
+  'DELETE /api/admin/discord-webhooks/:id': (t, ids) => t.request('DELETE', `/api/admin/discord-webhooks/${ids.webhook}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),

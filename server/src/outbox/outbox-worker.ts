@@ -8,11 +8,15 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { claimDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox.repository';
 
-/** A delivery that did not go through: `retryable` when trying again later may succeed. */
+/**
+ * A delivery that did not go through: `retryable` when trying again later may succeed;
+ * `retryAfterMs` when the service said how long to wait (a 429's Retry-After), used instead of the backoff.
+ */
 export class DeliveryError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -156,7 +160,8 @@ export class OutboxWorker {
     this.options.onAttemptFailed?.(row.kind, !(retryable && attempts < this.options.maxAttempts));
     try {
       if (retryable && attempts < this.options.maxAttempts) {
-        await markRetry(this.database.db, row, message, Date.now() + backoffMs(attempts, this.options.maxBackoffMs));
+        const told = error instanceof DeliveryError ? error.retryAfterMs : undefined;
+        await markRetry(this.database.db, row, message, Date.now() + (told ?? backoffMs(attempts, this.options.maxBackoffMs)));
         return;
       }
       await this.database.db.transaction().execute(async (trx) => {

@@ -35,11 +35,11 @@ type Reply = { id: number; result?: IngestResult; error?: string };
  * After each batch, `checkpoint` runs here: copying the WAL into the database file (and waiting
  * for the disk) then overlaps the worker's next batch instead of stalling it.
  */
-export function workerWriter(file: string, checkpoint?: () => void): BatchWriter {
+export function workerWriter(file: string, checkpoint?: () => void, options: WriteOptions = {}): BatchWriter {
   // The server runs its TypeScript through tsx; a worker thread needs tsx's loader registered again.
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_MODULE)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { file } });
+  const worker = new Worker(bootstrap, { eval: true, workerData: { file, options } });
   const pending = new Map<number, { resolve: (r: IngestResult) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | undefined;
@@ -95,13 +95,14 @@ export function workerWriter(file: string, checkpoint?: () => void): BatchWriter
  * A worker for a SQLite file when asked for, else the calling thread. Every caller is a bulk load
  * (the import CLI, the demo generator); the API writes through writeBatch itself.
  */
-export function batchWriter(database: Database, options: { parallel?: boolean } = {}): BatchWriter {
+export function batchWriter(database: Database, options: { parallel?: boolean; skipWatchRules?: boolean } = {}): BatchWriter {
   const file = database.sqlite?.name;
   const sqlite = database.sqlite;
+  const writeOptions: WriteOptions = { bulk: true, skipWatchRules: options.skipWatchRules };
   if (options.parallel && sqlite && file && file !== ':memory:') {
-    return workerWriter(file, () => sqlite.pragma('wal_checkpoint(PASSIVE)'));
+    return workerWriter(file, () => sqlite.pragma('wal_checkpoint(PASSIVE)'), writeOptions);
   }
-  return directWriter(database, { bulk: true });
+  return directWriter(database, writeOptions);
 }
 
 /**

@@ -112,6 +112,41 @@ for (const engine of ENGINES) {
       expect((await run(['--kind', 'chat', '--quiet', ...target(database), pretty])).stdout).toMatch(/3 events read, 0 stored, 3 already present/);
     });
 
+    it('matches watch rules as the API does, unless --skip-watch-rules, which it says', async () => {
+      const now = Date.now();
+      await database.db
+        .insertInto('watch_rules')
+        .values({
+          id: 'f'.repeat(8) + '0'.repeat(16),
+          name: 'Imported term',
+          kind: 'term',
+          target: 'Watched Import',
+          target_key: 'watched import',
+          ratio: null,
+          min_difference: null,
+          scopes: 'chat',
+          shared: 1,
+          owner_id: null,
+          created_by_id: null,
+          discord_webhook_id: null,
+          enabled: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await sql`UPDATE watch_rules_version SET version = version + 1 WHERE id = 1`.execute(database.db);
+      const events = (from: number) =>
+        JSON.stringify([1, 2].map((i) => ({ userId: 77, name: 'Importer', message: `a WATCHED import ${from + i}`, timestamp: 1_790_000_000_000 + from + i })));
+      const skipped = await run(['--kind', 'chat', '--quiet', '--skip-watch-rules', ...target(database), '-'], events(100));
+      expect(skipped.code).toBe(0);
+      expect(skipped.stderr).toBe('Skipping watch rules (--skip-watch-rules): the imported events raise no alerts.\n');
+      expect(await countRows(database, 'alerts')).toBe(0);
+      const matched = await run(['--kind', 'chat', '--quiet', ...target(database), '-'], events(200));
+      expect(matched.code).toBe(0);
+      expect(matched.stderr).toBe('');
+      expect(await countRows(database, 'alerts')).toBe(2);
+    });
+
     it('explains wrong usage with exit status 2', async () => {
       const noKind = await run([...target(database), SAMPLES_DIR + SAMPLE_FILES.chat]);
       expect(noKind.code).toBe(2);

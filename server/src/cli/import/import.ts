@@ -24,6 +24,7 @@ Options:
   --data-dir DIR       SQLite database directory (overrides DATA_DIR)
   --database-url URL   PostgreSQL database (overrides DATABASE_URL)
   --single-thread      write from the reading thread (SQLite otherwise writes in a worker thread)
+  --skip-watch-rules   store without matching watch rules: the imported events raise no alerts
   --quiet              no progress output
   -h, --help           this text
 
@@ -43,6 +44,7 @@ function parse(argv: string[]) {
       'database-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       'single-thread': { type: 'boolean', default: false },
+      'skip-watch-rules': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -72,6 +74,7 @@ function parse(argv: string[]) {
     databaseUrl: values['database-url'],
     quiet: values.quiet,
     parallel: !values['single-thread'],
+    skipWatchRules: values['skip-watch-rules'],
   };
 }
 
@@ -125,7 +128,8 @@ async function main(): Promise<number> {
   let skippedShown = 0;
   try {
     await migrate(database);
-    const writer = batchWriter(database, { parallel: options.parallel });
+    if (options.skipWatchRules) console.error('Skipping watch rules (--skip-watch-rules): the imported events raise no alerts.');
+    const writer = batchWriter(database, { parallel: options.parallel, skipWatchRules: options.skipWatchRules });
     const summary = await importFiles({
       writer,
       kind: options.kind,

@@ -2,10 +2,11 @@
 // is sent in one transaction, exactly as the calling thread would (writeBatch).
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database';
-import { type Batch, writeBatch } from '../../features/ingest/ingest.service';
+import { type Batch, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
 
 const port = parentPort!;
-const database = openSqlite((workerData as { file: string }).file);
+const { file, options } = workerData as { file: string; options?: WriteOptions };
+const database = openSqlite(file);
 // A bulk writer gains nothing from memory-mapping the file, and mapped pages would count as this
 // process's memory: a long import should show its real, constant footprint.
 database.sqlite!.pragma('mmap_size = 0');
@@ -25,7 +26,7 @@ port.on('message', (message: Message) => {
       return;
     }
     try {
-      port.postMessage({ id: message.id, result: await writeBatch(database, message.batch) });
+      port.postMessage({ id: message.id, result: await writeBatch(database, message.batch, options) });
     } catch (error) {
       port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
     }

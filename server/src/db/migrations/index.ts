@@ -16,6 +16,7 @@ import * as sessionsTwoFactor from './009-sessions-two-factor';
 import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
 import * as savedSearches from './012-saved-searches';
+import * as watchAlerts from './013-watch-alerts';
 import * as chatHours from './014-chat-hours';
 import * as sanctionFilters from './015-sanction-filters';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '010-player-name-sources': playerNameSources,
   '011-moderation': moderation,
   '012-saved-searches': savedSearches,
+  '013-watch-alerts': watchAlerts,
   '014-chat-hours': chatHours,
   '015-sanction-filters': sanctionFilters,
 };

@@ -7,6 +7,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
+import type { WatchedKind, WatchedRows } from '../../watch/match';
 
 export interface LogTableSpec<R> {
   table: 'chat_messages' | 'trades' | 'marketplace';
@@ -135,6 +137,8 @@ export async function writeLogRows<R extends { id: string }>(
   rows: readonly R[],
   /** The player names the new rows show (kept in `player_names`). */
   namesOf: (inserted: readonly R[]) => NameSightings,
+  /** The watch rules' scope of these rows; null to store them without matching rules. */
+  watched: WatchedKind | null,
 ): Promise<number> {
   const distinct = distinctById(rows);
   if (distinct.length === 0) return 0;
@@ -143,6 +147,7 @@ export async function writeLogRows<R extends { id: string }>(
       const { inserted } = insertSqlite(sqlite, spec, distinct);
       upsertNamesSqlite(sqlite, namesOf(inserted));
       bumpCountersSqlite(sqlite, { [counter]: inserted.length });
+      if (watched) raiseAlertsSqlite(sqlite, watched, inserted as unknown as WatchedRows[typeof watched][]);
       return inserted.length;
     });
   }
@@ -153,6 +158,7 @@ export async function writeLogRows<R extends { id: string }>(
     if (inserted.length > 0) await spec.afterInsertPostgres?.(trx, inserted);
     await upsertNamesPostgres(trx, namesOf(inserted));
     await bumpCountersPostgres(trx, { [counter]: inserted.length });
+    if (watched) await raiseAlertsPostgres(database, trx, watched, inserted as unknown as WatchedRows[typeof watched][]);
     return inserted.length;
   });
 }

@@ -4,6 +4,7 @@
 import { addChatHours, addChatHoursSqlite, visiblePerHour } from '../../db/chat-hours';
 import { trackChatBatch } from '../../db/chat-recent';
 import type { Database } from '../../db/database';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
@@ -38,9 +39,9 @@ function chatNames(rows: readonly ChatRow[]): NameSightings {
 
 /**
  * Returns how many messages were new (the rest were already stored). `track: false` (bulk loads)
- * leaves the batch out of `chat_recent` on PostgreSQL.
+ * leaves the batch out of `chat_recent` on PostgreSQL; `watch: false` matches no watch rules.
  */
-export async function writeChat(database: Database, rows: readonly ChatRow[], options: { track?: boolean } = {}): Promise<number> {
+export async function writeChat(database: Database, rows: readonly ChatRow[], options: { track?: boolean; watch?: boolean } = {}): Promise<number> {
   const distinct = distinctById(rows);
   if (distinct.length === 0) return 0;
   if (database.engine === 'sqlite') {
@@ -50,6 +51,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
       upsertNamesSqlite(sqlite, chatNames(inserted));
       addChatHoursSqlite(sqlite, visiblePerHour(inserted), 1);
       bumpCountersSqlite(sqlite, counts(inserted));
+      if (options.watch !== false) raiseAlertsSqlite(sqlite, 'chat', inserted);
       return inserted.length;
     });
   }
@@ -65,6 +67,7 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
       );
     await addChatHours(trx, visiblePerHour(inserted), 1);
     await bumpCountersPostgres(trx, counts(inserted));
+    if (options.watch !== false) await raiseAlertsPostgres(database, trx, 'chat', inserted);
     return inserted.length;
   });
 }

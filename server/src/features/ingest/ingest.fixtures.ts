@@ -58,7 +58,7 @@ export async function counters(database: Database): Promise<Record<string, numbe
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.value)]));
 }
 
-export async function countRows(database: Database, table: 'chat_messages' | 'trades' | 'marketplace' | 'players'): Promise<number> {
+export async function countRows(database: Database, table: 'chat_messages' | 'trades' | 'marketplace' | 'players' | 'alerts'): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(database.db);
   return Number(rows[0]?.n ?? 0);
 }

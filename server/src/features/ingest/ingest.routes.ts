@@ -3,6 +3,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
+import { takeDiscordQueued } from '../../watch/discord-message';
 import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../http/errors';
 import { verifyIngestKey } from '../../accounts/ingest-keys';
@@ -69,6 +70,8 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided });
           app.metrics?.ingest(kind, result.accepted, result.duplicates);
+          // Alerts bound for Discord were queued with the batch (now committed): send them now.
+          if (takeDiscordQueued(app.database.sqlite ?? app.database)) app.outbox.nudge();
           return { success: true as const, ...result };
         } catch (error) {
           if (error instanceof InvalidEventsError) {

@@ -24,17 +24,19 @@ export interface WriteOptions {
    * servers' cached totals (db/chat-recent.ts), which then count once again. Saves ~3 µs a message.
    */
   bulk?: boolean;
+  /** Store without matching watch rules (the import CLI's --skip-watch-rules): the batch raises no alerts. */
+  skipWatchRules?: boolean;
 }
 
 /** Stores prepared rows in one transaction per kind's writer; returns how many rows were new. */
 export async function writeRows(database: Database, batch: Batch, options: WriteOptions = {}): Promise<number> {
   switch (batch.kind) {
     case 'chat':
-      return writeChat(database, batch.rows, { track: !options.bulk });
+      return writeChat(database, batch.rows, { track: !options.bulk, watch: !options.skipWatchRules });
     case 'trades':
-      return writeTrades(database, batch.rows);
+      return writeTrades(database, batch.rows, { watch: !options.skipWatchRules });
     case 'marketplace':
-      return writeMarketplace(database, batch.rows);
+      return writeMarketplace(database, batch.rows, { watch: !options.skipWatchRules });
     case 'players':
       return writePlayers(database, batch.rows);
   }

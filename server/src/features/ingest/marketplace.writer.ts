@@ -29,9 +29,9 @@ export const MARKETPLACE_TABLE: LogTableSpec<MarketplaceRow> = {
   fts: { table: 'marketplace_fts', columns: ['item_name', 'seller', 'buyer'] },
 };
 
-/** Returns how many entries were new. */
-export const writeMarketplace = (database: Database, rows: readonly MarketplaceRow[]): Promise<number> =>
-  writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows, marketplaceNames);
+/** Returns how many entries were new; `watch: false` matches no watch rules. */
+export const writeMarketplace = (database: Database, rows: readonly MarketplaceRow[], options: { watch?: boolean } = {}): Promise<number> =>
+  writeLogRows(database, MARKETPLACE_TABLE, 'marketplace', rows, marketplaceNames, options.watch === false ? null : 'marketplace');
 
 function marketplaceNames(rows: readonly MarketplaceRow[]): NameSightings {
   const names = new NameSightings('marketplace');

@@ -38,8 +38,9 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
   },
 };
 
-/** Returns how many trades were new. */
-export const writeTrades = (database: Database, rows: readonly TradeRow[]): Promise<number> => writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames);
+/** Returns how many trades were new; `watch: false` matches no watch rules. */
+export const writeTrades = (database: Database, rows: readonly TradeRow[], options: { watch?: boolean } = {}): Promise<number> =>
+  writeLogRows(database, TRADES_TABLE, 'trades', rows, tradeNames, options.watch === false ? null : 'trades');
 
 function tradeNames(rows: readonly TradeRow[]): NameSightings {
   const names = new NameSightings('trade');

@@ -1,0 +1,51 @@
+// How watch rules match events (docs/RULES.md, "Watchlists and alerts"): which scopes each kind
+// of rule may watch, how texts are folded before comparing, and when a trade is lopsided enough
+// for a `lopsided` rule.
+
+export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided'] as const;
+export type WatchRuleKind = (typeof WATCH_RULE_KINDS)[number];
+
+export const WATCH_SCOPES = ['chat', 'trades', 'marketplace'] as const;
+export type WatchScope = (typeof WATCH_SCOPES)[number];
+
+/** The logs each kind of rule can watch: a term reads chat, an item is traded or bought, lopsidedness is a trade's. */
+export const WATCH_KIND_SCOPES: Record<WatchRuleKind, readonly WatchScope[]> = {
+  player: ['chat', 'trades', 'marketplace'],
+  term: ['chat'],
+  item: ['trades', 'marketplace'],
+  lopsided: ['trades'],
+};
+
+/** A `lopsided` rule without its own thresholds: one side worth at least 3× the other, and 10,000 RAP more. */
+export const LOPSIDED_WATCH_DEFAULTS = { ratio: 3, minDifference: 10_000 } as const;
+
+export interface LopsidedThresholds {
+  ratio: number;
+  minDifference: number;
+}
+
+/**
+ * A trade matches a lopsided rule when its larger side's RAP is at least `ratio` times the smaller
+ * side's and at least `minDifference` more. A side worth nothing against a side worth enough counts.
+ */
+export function isLopsidedFor(sent: number, received: number, { ratio, minDifference }: LopsidedThresholds): boolean {
+  const larger = Math.max(sent, received);
+  const smaller = Math.min(sent, received);
+  return larger - smaller >= minDifference && larger >= ratio * smaller;
+}
+
+/**
+ * Text as searches compare it: lower-cased in every script, as the chat search's indexes fold it
+ * (SQLite's trigram tokenizer and PostgreSQL's lower() both fold case, not accents).
+ */
+export const foldForSearch = (text: string): string => text.toLowerCase();
+
+/** Where the web app opens the event an alert is about (its dialog or its place in the chat). */
+export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace', ref: string): string {
+  const id = encodeURIComponent(ref);
+  if (kind === 'chat') return `/chats?context=${id}`;
+  return kind === 'trade' ? `/trades?open=${id}` : `/marketplace?open=${id}`;
+}
+
+/** An item's key, as trades and marketplace entries store it for exact item searches: trimmed, lower-cased. */
+export const itemKey = (name: string): string => name.trim().toLowerCase();

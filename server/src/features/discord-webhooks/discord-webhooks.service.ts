@@ -1,0 +1,71 @@
+// Discord webhooks (docs/RULES.md, "Watchlists and alerts"): administrators register where shared
+// rules' alerts go. The URL holds Discord's token, so it is checked against DISCORD_WEBHOOK_HOSTS
+// (https only, except a loopback host named there), stored, and never answered or logged again.
+import { DISCORD_WEBHOOK_ACTIONS, type DiscordWebhook, type DiscordWebhookBody, MESSAGES } from '@staff-console/domain';
+import type { Database } from '../../db/database';
+import { newId } from '../../db/ids';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type Actor, recordAction } from '../../action-log/record';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a webhook URL may be registered: https on a listed host, or http on a listed loopback host. */
+export function webhookUrlAllowed(url: string, hosts: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname.toLowerCase();
+  if (!hosts.includes(host) || parsed.username !== '' || parsed.password !== '') return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(host));
+}
+
+export async function listWebhooks(database: Database): Promise<DiscordWebhook[]> {
+  const rows = await database.db
+    .selectFrom('discord_webhooks')
+    .leftJoin('users', 'users.id', 'discord_webhooks.created_by_id')
+    .select(['discord_webhooks.id', 'discord_webhooks.name', 'discord_webhooks.created_by_id', 'discord_webhooks.created_at', 'users.username'])
+    .orderBy('discord_webhooks.name')
+    .orderBy('discord_webhooks.id')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    createdBy: r.created_by_id && r.username ? { id: r.created_by_id, username: r.username } : null,
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+  }));
+}
+
+export async function createWebhook(
+  database: Database,
+  actor: Actor,
+  hosts: readonly string[],
+  body: DiscordWebhookBody,
+): Promise<{ _id: string; name: string }> {
+  if (!webhookUrlAllowed(body.url, hosts)) throw badRequest(MESSAGES.discordWebhookHostNotAllowed);
+  const now = Date.now();
+  const id = newId(now);
+  await database.db.transaction().execute(async (trx) => {
+    await trx.insertInto('discord_webhooks').values({ id, name: body.name, url: body.url, created_by_id: actor.userId, created_at: now }).execute();
+    // The host alone: the rest of the URL is Discord's secret.
+    await recordAction(trx, actor, {
+      category: 'system',
+      action: DISCORD_WEBHOOK_ACTIONS.created,
+      details: { webhookId: id, name: body.name, host: new URL(body.url).host },
+    });
+  });
+  return { _id: id, name: body.name };
+}
+
+export async function deleteWebhook(database: Database, actor: Actor, id: string): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('discord_webhooks').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(MESSAGES.discordWebhookNotFound);
+    const user = await trx.selectFrom('watch_rules').select('id').where('discord_webhook_id', '=', id).executeTakeFirst();
+    if (user) throw conflict(MESSAGES.discordWebhookInUse);
+    await trx.deleteFrom('discord_webhooks').where('id', '=', id).execute();
+    await recordAction(trx, actor, { category: 'system', action: DISCORD_WEBHOOK_ACTIONS.deleted, details: { webhookId: id, name: row.name } });
+  });
+}

@@ -1,0 +1,66 @@
+// Posting a message to a Discord webhook. The webhook URL carries Discord's token, so no error
+// message here ever contains it: only the status, Discord's own `message`, and how long to wait.
+import { fetchWithTimeout } from './fetch';
+
+export interface DiscordEmbed {
+  title: string;
+  description: string;
+  url?: string;
+  timestamp: string;
+  fields: { name: string; value: string; inline?: boolean }[];
+}
+
+/** A post that did not go through: `retryable` for timeouts, network errors, 429 and 5xx; `retryAfterMs` from a 429. */
+export class DiscordWebhookError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Discord's 429 body: `{"retry_after": seconds, …}`; else the Retry-After header (seconds). */
+function retryAfterMs(body: unknown, header: string | null): number | undefined {
+  const seconds =
+    body && typeof body === 'object' && typeof (body as { retry_after?: unknown }).retry_after === 'number'
+      ? (body as { retry_after: number }).retry_after
+      : header !== null && Number.isFinite(Number(header))
+        ? Number(header)
+        : undefined;
+  return seconds === undefined || seconds < 0 ? undefined : Math.ceil(seconds * 1000);
+}
+
+export async function postToWebhook(url: string, embeds: readonly DiscordEmbed[], timeoutMs: number): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(url, timeoutMs, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ embeds, allowed_mentions: { parse: [] } }),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new DiscordWebhookError(timedOut ? 'Discord did not answer in time' : 'Discord could not be reached', true);
+  }
+  if (response.ok) {
+    await response.body?.cancel();
+    return;
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const said =
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? `: ${(body as { message: string }).message.slice(0, 200)}`
+      : '';
+  const status = response.status;
+  if (status === 429)
+    throw new DiscordWebhookError(`Discord answered 429 (rate limited)${said}`, true, retryAfterMs(body, response.headers.get('retry-after')));
+  throw new DiscordWebhookError(`Discord answered ${status}${said}`, status === 408 || status >= 500);
+}

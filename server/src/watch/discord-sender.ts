@@ -1,0 +1,60 @@
+// Delivers `discord_alert` outbox messages: up to 10 alerts of one webhook as one Discord message,
+// an embed each (the rule's name, what happened and who, when in US Eastern time, a link to the
+// event in the console). A 429's `retry_after` is waited out; other failures are retried with the
+// outbox's backoff. Alerts whose rule was deleted meanwhile are left out; a deleted webhook ends
+// the message. Nothing secret goes into a message: no webhook URL, token or key.
+import { type AlertKind, alertEventPath, formatEasternDate } from '@staff-console/domain';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { DeliveryError, type OutboxHandler } from '../outbox/outbox-worker';
+import { type DiscordEmbed, DiscordWebhookError, postToWebhook } from '../upstream/discord-webhook';
+import type { DiscordAlertMessage } from './discord-message';
+
+const KIND_LABEL: Record<AlertKind, string> = { chat: 'Chat message', trade: 'Trade', marketplace: 'Marketplace purchase' };
+
+export interface AlertForDiscord {
+  kind: AlertKind;
+  ref: string;
+  summary: string;
+  created_at: number;
+  rule_name: string;
+}
+
+export function alertEmbed(alert: AlertForDiscord, publicUrl: string): DiscordEmbed {
+  return {
+    title: alert.rule_name.slice(0, 256),
+    description: alert.summary.slice(0, 4000),
+    url: `${publicUrl}${alertEventPath(alert.kind, alert.ref)}`,
+    timestamp: new Date(Number(alert.created_at)).toISOString(),
+    fields: [
+      { name: 'Log', value: KIND_LABEL[alert.kind], inline: true },
+      { name: 'When', value: formatEasternDate(Number(alert.created_at)), inline: true },
+    ],
+  };
+}
+
+export function discordAlertHandler(database: Database, config: Config): OutboxHandler {
+  return {
+    async deliver(payload) {
+      const message = payload as DiscordAlertMessage;
+      const webhook = await database.db.selectFrom('discord_webhooks').select('url').where('id', '=', message.webhookId).executeTakeFirst();
+      if (!webhook) throw new DeliveryError('The Discord webhook was deleted', false);
+      if (message.alertIds.length === 0) return;
+      const alerts = await database.db
+        .selectFrom('alerts')
+        .innerJoin('watch_rules', 'watch_rules.id', 'alerts.rule_id')
+        .select(['alerts.id', 'alerts.kind', 'alerts.ref', 'alerts.summary', 'alerts.created_at', 'watch_rules.name as rule_name'])
+        .where('alerts.id', 'in', message.alertIds)
+        .orderBy('alerts.rule_seq')
+        .execute();
+      if (alerts.length === 0) return;
+      const embeds = alerts.map((a) => alertEmbed({ ...a, kind: a.kind as AlertKind }, config.publicUrl));
+      try {
+        await postToWebhook(webhook.url, embeds, config.upstreamTimeoutMs);
+      } catch (error) {
+        if (error instanceof DiscordWebhookError) throw new DeliveryError(error.message, error.retryable, error.retryAfterMs);
+        throw error;
+      }
+    },
+  };
+}
