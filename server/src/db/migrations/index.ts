@@ -16,9 +16,9 @@ import * as sessionsTwoFactor from './009-sessions-two-factor';
 import * as playerNameSources from './010-player-name-sources';
 import * as moderation from './011-moderation';
 import * as savedSearches from './012-saved-searches';
-import * as watchAlerts from './013-watch-alerts';
 import * as chatHours from './014-chat-hours';
 import * as sanctionFilters from './015-sanction-filters';
+import * as watchAlerts from './016-watch-alerts';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -35,9 +35,9 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '010-player-name-sources': playerNameSources,
   '011-moderation': moderation,
   '012-saved-searches': savedSearches,
-  '013-watch-alerts': watchAlerts,
   '014-chat-hours': chatHours,
   '015-sanction-filters': sanctionFilters,
+  '016-watch-alerts': watchAlerts,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
