@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { childProcessEnv } from '../../config';
-import type { Engine } from '../../db/database';
+import { type Engine, openPostgres, openSqlite } from '../../db/database';
+import { migrate } from '../../db/migrations';
 import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
 import { nodeScript, rssSampler } from './server-process';
@@ -25,7 +26,53 @@ async function ndjson(events: number): Promise<string> {
   return file;
 }
 
-export async function measureImport(engine: Engine, events: number, postgresAdminUrl?: string): Promise<IngestRate> {
+/**
+ * `count` enabled shared watch rules, a third each of player, term and item rules (and one lopsided
+ * rule): the import matches every message against them as it stores it. Targets are ones the
+ * generated messages seldom hit, so the figure is the cost of matching, not of writing alerts.
+ */
+async function addWatchRules(open: () => ReturnType<typeof openSqlite>, count: number): Promise<void> {
+  const database = open();
+  try {
+    await migrate(database);
+    const now = Date.now();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const kind = i === count - 1 ? 'lopsided' : (['player', 'term', 'item'] as const)[i % 3]!;
+      const target = kind === 'player' ? String(950_000_000 + i) : kind === 'term' ? `watchword${i}` : kind === 'item' ? `Watched Item ${i}` : null;
+      const scopes = kind === 'term' ? 'chat' : kind === 'lopsided' ? 'trades' : kind === 'item' ? 'trades,marketplace' : 'chat,trades,marketplace';
+      return {
+        id: `bd${i.toString(16).padStart(22, '0')}`,
+        name: `Bench rule ${i}`,
+        kind,
+        target,
+        target_key: target?.toLowerCase() ?? null,
+        ratio: null,
+        min_difference: null,
+        scopes,
+        shared: 1,
+        owner_id: null,
+        created_by_id: null,
+        discord_webhook_id: null,
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200)
+      await database.db
+        .insertInto('watch_rules')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    await database.db
+      .updateTable('watch_rules_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+export async function measureImport(engine: Engine, events: number, postgresAdminUrl?: string, watchRules = 0): Promise<IngestRate> {
   const file = await ndjson(events);
   const tmp = mkdtempSync(path.join(BENCH_DIR, 'import-'));
   const env = childProcessEnv({ DATA_DIR: tmp, LOG_LEVEL: 'warn' });
@@ -47,6 +94,7 @@ export async function measureImport(engine: Engine, events: number, postgresAdmi
     };
   }
   try {
+    if (watchRules > 0) await addWatchRules(() => (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openSqlite(path.join(tmp, 'console.db'))), watchRules);
     const started = performance.now();
     const child = nodeScript('server/src/cli/import/import.ts', ['--kind', 'chat', '--quiet', file], env);
     const sampler = rssSampler(child.pid!, 100);

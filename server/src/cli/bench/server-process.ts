@@ -74,15 +74,18 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  let last: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      // Each check gives up after 5 s, so one request that hangs cannot use up the whole wait.
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) break;
-    } catch {
-      // not listening yet
+      last = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = String((error as { cause?: unknown }).cause ?? error); // not listening yet, or no answer in time
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy (last check: ${last}):\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,0 +1,13 @@
+// The alert inbox at a million alerts: its first page, unread only, and the top bar's unread count.
+import type { Scenario, ScenarioContext } from './scenario-types';
+import { getJson } from './server-process';
+
+export function watchScenarios(ctx: ScenarioContext, alerts: number): Scenario[] {
+  const get = (url: string) => getJson(ctx.baseUrl, url, ctx.token);
+  const size = alerts.toLocaleString('en-US');
+  return [
+    { name: `alerts: inbox first page (${size} alerts)`, goalMs: 50, run: () => get('/api/alerts?page=1&limit=50') },
+    { name: `alerts: unread only, first page (${size} alerts)`, goalMs: 50, run: () => get('/api/alerts?unread=true&page=1&limit=50') },
+    { name: 'alerts: unread count (top bar)', goalMs: 50, run: () => get('/api/alerts/unread-count') },
+  ];
+}
