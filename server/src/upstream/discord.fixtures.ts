@@ -1,8 +1,7 @@
 // Test fixture: a fake Discord webhook endpoint, a real HTTP server on a loopback port. It records
 // every post (path, body, when it arrived, what it answered) and can be told to answer the next
 // posts, or every post, with a failure: a status with a body (a 429 with `retry_after`), or 'hang'.
-import type { IncomingMessage } from 'node:http';
-import { startFakeServer } from './fake-server.fixtures';
+import { type FakeAnswer, readBody, ScriptedAnswers, startFakeServer } from './fake-server.fixtures';
 
 export interface RecordedPost {
   path: string;
@@ -12,7 +11,7 @@ export interface RecordedPost {
   answered: number | 'hang';
 }
 
-export type FakeDiscordAnswer = { status: number; body?: string } | 'hang';
+export type FakeDiscordAnswer = FakeAnswer;
 
 export interface FakeDiscord {
   url: string;
@@ -22,24 +21,14 @@ export interface FakeDiscord {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-
 /** `delayMs`: how long each answer takes (a crash test kills the server while posts are under way). */
 export async function startFakeDiscord({ delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeDiscord> {
   const posts: RecordedPost[] = [];
-  const queued: FakeDiscordAnswer[] = [];
-  let always: FakeDiscordAnswer | null = null;
+  const answers = new ScriptedAnswers({ status: 204 });
   const server = await startFakeServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
-      const answer = queued.shift() ?? always ?? { status: 204 };
+      const answer = answers.next();
       let body: RecordedPost['body'] = {};
       try {
         body = JSON.parse(raw) as RecordedPost['body'];
@@ -56,8 +45,8 @@ export async function startFakeDiscord({ delayMs = 0 }: { delayMs?: number } = {
   return {
     url: server.url,
     posts,
-    failNext: (...answers) => void queued.push(...answers),
-    failAlways: (answer) => void (always = answer),
+    failNext: answers.failNext,
+    failAlways: answers.failAlways,
     close: () => server.close(),
   };
 }

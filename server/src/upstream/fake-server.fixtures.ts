@@ -21,3 +21,26 @@ export async function startFakeServer(handle: (req: IncomingMessage, res: Server
       }),
   };
 }
+
+/** The whole request body as text. */
+export const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+
+/** What a fake outside service answers: a status with a body, or 'hang' (no answer, the caller times out). */
+export type FakeAnswer = { status: number; body?: string } | 'hang';
+
+/** The answers a fake can be told to give: the next ones in order, or every one until cleared; else `ok`. */
+export class ScriptedAnswers {
+  private readonly queued: FakeAnswer[] = [];
+  private always: FakeAnswer | null = null;
+  constructor(private readonly ok: FakeAnswer) {}
+  next = (): FakeAnswer => this.queued.shift() ?? this.always ?? this.ok;
+  failNext = (...answers: FakeAnswer[]): void => void this.queued.push(...answers);
+  failAlways = (answer: FakeAnswer | null): void => void (this.always = answer);
+}

@@ -1,8 +1,7 @@
 // Test fixture: a fake Roblox Open Cloud, a real HTTP server on a loopback port. It records every
 // request (method, path, key, body) and can be told to answer the next calls, or every call, with a
 // failure: a status with a body, or 'hang' (no answer, so the caller times out).
-import type { IncomingMessage } from 'node:http';
-import { startFakeServer } from './fake-server.fixtures';
+import { type FakeAnswer, readBody, ScriptedAnswers, startFakeServer } from './fake-server.fixtures';
 
 export interface RecordedRestriction {
   method: string;
@@ -14,7 +13,7 @@ export interface RecordedRestriction {
   answered: number | 'hang';
 }
 
-export type FakeAnswer = { status: number; body?: string } | 'hang';
+export type { FakeAnswer };
 
 export interface FakeOpenCloud {
   url: string;
@@ -26,20 +25,10 @@ export interface FakeOpenCloud {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-
 /** `delayMs`: how long each answer takes (a crash test kills the server while calls are under way). */
 export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeOpenCloud> {
   const requests: RecordedRestriction[] = [];
-  const queued: FakeAnswer[] = [];
-  let always: FakeAnswer | null = null;
+  const answers = new ScriptedAnswers({ status: 200 });
   const server = await startFakeServer((req, res) => {
     void (async () => {
       const text = await readBody(req);
@@ -49,7 +38,7 @@ export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } =
       } catch {
         // kept as text
       }
-      const answer = queued.shift() ?? always ?? { status: 200 };
+      const answer = answers.next();
       const header = req.headers['x-api-key'];
       requests.push({
         method: req.method ?? '',
@@ -73,8 +62,8 @@ export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } =
   return {
     url: server.url,
     requests,
-    failNext: (...answers) => void queued.push(...answers),
-    failAlways: (answer) => void (always = answer),
+    failNext: answers.failNext,
+    failAlways: answers.failAlways,
     close: () => server.close(),
   };
 }
