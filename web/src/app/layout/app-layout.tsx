@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/page-loader';
+import { UnreadAlertsBell } from '../../components/watch/unread-alerts-bell';
 import { UI } from '../../lib/messages';
 import { BRAND_COLOR, SIDEBAR_WIDTH } from '../theme';
 import { SidebarContent } from './sidebar';
@@ -49,7 +50,7 @@ export function AppLayout() {
             overflow: 'hidden',
           }}
         >
-          <SidebarContent />
+          <SidebarContent bell />
         </Box>
       ) : (
         <>
@@ -71,9 +72,10 @@ export function AppLayout() {
               >
                 <MenuIcon />
               </IconButton>
-              <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700 }}>
+              <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
                 {UI.appName}
               </Typography>
+              <UnreadAlertsBell />
             </Toolbar>
           </AppBar>
           {drawerWanted ? (

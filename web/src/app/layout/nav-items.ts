@@ -8,12 +8,17 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import BoltIcon from '@mui/icons-material/Bolt';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { UI } from '../../lib/messages';
 
 /** The moderation entries' words: kept with the layout, out of the login screen's JavaScript. */
 export const NAV_UI = {
   cases: 'Cases',
   sanctions: 'Sanctions',
+  alerts: 'Alerts',
+  watchRules: 'Watch rules',
+  unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
   myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 } as const;
 
@@ -25,6 +30,8 @@ export interface NavItem {
   danger?: boolean;
   /** Shows the number of open cases assigned to the signed-in user. */
   myOpenCases?: boolean;
+  /** Shows the number of the signed-in user's unread alerts. */
+  unreadAlerts?: boolean;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -34,6 +41,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
   { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
   { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
+  { label: NAV_UI.alerts, to: '/alerts', icon: NotificationsIcon, unreadAlerts: true },
+  { label: NAV_UI.watchRules, to: '/watch-rules', icon: VisibilityIcon },
 ];
 
 export const USERS_NAV: readonly NavItem[] = [

@@ -19,6 +19,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useMyOpenCaseCount } from '../../components/moderation/my-open-cases';
+import { badgeText, useUnreadAlertCount } from '../../components/watch/unread-alerts';
+import { UnreadAlertsBell } from '../../components/watch/unread-alerts-bell';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { BRAND_COLOR, useThemeMode } from '../theme';
@@ -38,16 +40,15 @@ function AccountBlockPlaceholder() {
   );
 }
 
-/** The number of open cases assigned to the user, asked of the server (nothing while there are none). */
-function MyOpenCasesBadge() {
-  const { data } = useMyOpenCaseCount(true);
-  if (!data) return null;
+/** A count beside a navigation entry (nothing while it is zero). */
+function CountBadge({ count, label, testId }: { count: number | undefined; label: (n: number) => string; testId: string }) {
+  if (!count) return null;
   return (
     <Box
       component="span"
-      aria-label={NAV_UI.myOpenCases(data)}
-      title={NAV_UI.myOpenCases(data)}
-      data-testid="my-open-cases"
+      aria-label={label(count)}
+      title={label(count)}
+      data-testid={testId}
       sx={{
         minWidth: 22,
         height: 22,
@@ -61,9 +62,21 @@ function MyOpenCasesBadge() {
         placeItems: 'center',
       }}
     >
-      {data > 99 ? '99+' : data}
+      {badgeText(count)}
     </Box>
   );
+}
+
+/** The number of open cases assigned to the user, asked of the server. */
+function MyOpenCasesBadge() {
+  const { data } = useMyOpenCaseCount(true);
+  return <CountBadge count={data} label={NAV_UI.myOpenCases} testId="my-open-cases" />;
+}
+
+/** The number of the user's unread alerts (the same query as the top bar's bell). */
+function UnreadAlertsBadge() {
+  const { data } = useUnreadAlertCount();
+  return <CountBadge count={data} label={NAV_UI.unreadAlerts} testId="unread-alerts" />;
 }
 
 function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean }) {
@@ -98,12 +111,13 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
       </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
       {item.myOpenCases ? <MyOpenCasesBadge /> : null}
+      {item.unreadAlerts ? <UnreadAlertsBadge /> : null}
     </ListItemButton>
   );
 }
 
 /** Brand bar, account block, navigation, theme toggle and Logout (docs/RULES.md, "Screens and routes"). */
-export function SidebarContent() {
+export function SidebarContent({ bell = false }: { bell?: boolean }) {
   const { user, logout } = useAuth();
   const { mode, toggle } = useThemeMode();
   const { pathname } = useLocation();
@@ -126,6 +140,11 @@ export function SidebarContent() {
             {UI.appTagline}
           </Typography>
         </Box>
+        {bell && user ? (
+          <Box sx={{ ml: 'auto' }}>
+            <UnreadAlertsBell />
+          </Box>
+        ) : null}
       </Toolbar>
       {user ? (
         <Suspense fallback={<AccountBlockPlaceholder />}>

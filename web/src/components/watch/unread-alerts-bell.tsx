@@ -1,0 +1,18 @@
+// The top bar's bell: the unread alert count on a badge, linking to the inbox.
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useUnreadAlertCount } from './unread-alerts';
+import { WATCH_UI } from './watch-messages';
+
+export function UnreadAlertsBell() {
+  const { data = 0 } = useUnreadAlertCount();
+  return (
+    <IconButton component={RouterLink} to="/alerts" color="inherit" aria-label={WATCH_UI.unreadAlerts(data)} title={WATCH_UI.unreadAlerts(data)} data-testid="alerts-bell">
+      <Badge badgeContent={data} max={99} color="error" data-testid="alerts-bell-count">
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}

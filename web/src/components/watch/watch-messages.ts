@@ -1,0 +1,44 @@
+// The words of the watch rules, the alert inbox and their shortcuts (docs/RULES.md, "Watchlists and alerts").
+import type { AlertKind, WatchRuleKind, WatchScope } from '@staff-console/domain';
+
+export const WATCH_UI = {
+  kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade' } satisfies Record<WatchRuleKind, string>,
+  scopes: { chat: 'Chat', trades: 'Trades', marketplace: 'Marketplace' } satisfies Record<WatchScope, string>,
+  alertKinds: { chat: 'Chat', trade: 'Trade', marketplace: 'Marketplace' } satisfies Record<AlertKind, string>,
+  targetLabel: { player: 'User id', term: 'Term', item: 'Item name', lopsided: 'Target' } satisfies Record<WatchRuleKind, string>,
+  targetHelp: {
+    player: "The player's numeric user id.",
+    term: 'At least 3 characters; matched in any letter case.',
+    item: 'The item name, as trades and purchases name it (any letter case).',
+    lopsided: '',
+  } satisfies Record<WatchRuleKind, string>,
+
+  createTitle: 'New watch rule',
+  editTitle: 'Edit watch rule',
+  name: 'Name',
+  kind: 'Kind',
+  scopesLabel: 'Logs watched',
+  scopesHelp: 'Only the logs this kind of rule can watch are offered.',
+  ratio: 'Ratio',
+  ratioHelp: "The larger side's RAP is at least this many times the smaller side's.",
+  minDifference: 'Minimum difference (RAP)',
+  minDifferenceHelp: 'And at least this much more RAP.',
+  shared: 'Shared with every staff member who may see its logs',
+  webhook: 'Discord webhook',
+  noWebhook: 'None',
+  enabled: 'Enabled',
+  create: 'Create rule',
+  save: 'Save',
+  cancel: 'Cancel',
+  createFailed: 'The watch rule could not be created. Please try again.',
+  updateFailed: 'The watch rule could not be saved. Please try again.',
+  mustBeNumber: 'must be a number',
+
+  watchPlayer: 'Watch this player',
+  watchItem: 'Watch this item',
+  watchTerm: 'Watch this term',
+  defaultName: { player: (name: string) => `Player ${name}`, item: (name: string) => `Item ${name}`, term: (term: string) => `Term "${term}"` },
+
+  alerts: 'Alerts',
+  unreadAlerts: (n: number) => (n === 0 ? 'Alerts: none unread' : `Alerts: ${n} unread`),
+} as const;
