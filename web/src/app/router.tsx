@@ -25,6 +25,8 @@ const PlayerLookupPage = lazyPage(() => import('../features/players/player-page'
 const CasesPage = lazyPage(() => import('./moderation-pages').then((m) => m.CasesPage));
 const CasePage = lazyPage(() => import('./moderation-pages').then((m) => m.CasePage));
 const SanctionsPage = lazyPage(() => import('./moderation-pages').then((m) => m.SanctionsPage));
+const AlertsPage = lazyPage(() => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
+const WatchRulesPage = lazyPage(() => import('../features/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
 const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
                   guarded('/cases', <CasesPage />),
                   { path: '/cases/:id', element: <RequirePermission permission={SCREEN_PERMISSIONS['/cases']}>{<CasePage />}</RequirePermission> },
                   guarded('/sanctions', <SanctionsPage />),
+                  { path: '/alerts', element: <AlertsPage /> },
+                  guarded('/watch-rules', <WatchRulesPage />),
                   guarded('/admin', <AdminPage />),
                 ],
               },

@@ -1,0 +1,74 @@
+// The watch rules, the alert inbox and the Discord webhooks, asked of the server. Every change asks
+// again for everything under the watch key (rules, alerts and the unread count).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AlertsReadResponse,
+  AlertsResponse,
+  DiscordWebhookResponse,
+  DiscordWebhooksResponse,
+  WatchRuleResponse,
+  WatchRulesResponse,
+  type AlertsReadBody,
+  type DiscordWebhookBody,
+} from '@staff-console/domain';
+import { apiRequest } from '../../lib/api-client';
+import { WATCH_KEY } from './unread-alerts';
+
+export const watchKeys = {
+  rules: [...WATCH_KEY, 'rules'] as const,
+  alerts: (q: AlertsRequest) => [...WATCH_KEY, 'alerts', q] as const,
+  webhooks: [...WATCH_KEY, 'webhooks'] as const,
+};
+
+export interface AlertsRequest {
+  unread: boolean;
+  ruleId?: string;
+  page: number;
+  limit: number;
+}
+
+export function alertsParams(q: AlertsRequest): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.unread) params.set('unread', 'true');
+  if (q.ruleId) params.set('ruleId', q.ruleId);
+  params.set('page', String(q.page));
+  params.set('limit', String(q.limit));
+  return params;
+}
+
+export const useAlerts = (q: AlertsRequest) =>
+  useQuery({
+    queryKey: watchKeys.alerts(q),
+    queryFn: ({ signal }) => apiRequest(`/api/alerts?${alertsParams(q).toString()}`, { signal, schema: AlertsResponse }),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+
+export const useWatchRules = (enabled = true) =>
+  useQuery({
+    queryKey: watchKeys.rules,
+    queryFn: ({ signal }) => apiRequest('/api/watch-rules', { signal, schema: WatchRulesResponse }).then((r) => r.rules),
+    enabled,
+  });
+
+export const useDiscordWebhooks = (enabled: boolean) =>
+  useQuery({
+    queryKey: watchKeys.webhooks,
+    queryFn: ({ signal }) => apiRequest('/api/admin/discord-webhooks', { signal, schema: DiscordWebhooksResponse }).then((r) => r.webhooks),
+    enabled,
+  });
+
+/** A mutation that asks again for everything the watch screens show once it succeeds. */
+export function useWatchMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSettled: () => client.invalidateQueries({ queryKey: WATCH_KEY }) });
+}
+
+export const createWatchRule = (body: unknown) => apiRequest('/api/watch-rules', { method: 'POST', body, schema: WatchRuleResponse }).then((r) => r.rule);
+export const updateWatchRule = ({ id, body }: { id: string; body: unknown }) =>
+  apiRequest(`/api/watch-rules/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: WatchRuleResponse }).then((r) => r.rule);
+export const deleteWatchRule = (id: string) => apiRequest(`/api/watch-rules/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const markAlertsRead = (body: AlertsReadBody) => apiRequest('/api/alerts/read', { method: 'POST', body, schema: AlertsReadResponse });
+export const createDiscordWebhook = (body: DiscordWebhookBody) =>
+  apiRequest('/api/admin/discord-webhooks', { method: 'POST', body, schema: DiscordWebhookResponse }).then((r) => r.webhook);
+export const deleteDiscordWebhook = (id: string) => apiRequest(`/api/admin/discord-webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
