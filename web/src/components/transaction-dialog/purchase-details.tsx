@@ -13,6 +13,7 @@ import { ItemThumbnail } from './item-thumbnail';
 import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
 import { PlayerLink } from '../player-link';
+import { WatchButton, WATCH_UI } from '../watch';
 
 export function markupLabel(percent: number): string {
   if (percent > 0) return DIALOG_UI.markup(formatNumber(percent));
@@ -73,6 +74,11 @@ export function PurchaseDetails({ entry, thumbnails, loading }: { entry: Marketp
             {entry.itemType ? <Chip size="small" variant="outlined" label={entry.itemType} data-testid="item-type" /> : null}
             {entry.parsed ? <MarkupChip pricePerUnit={entry.pricePerUnit} basePrice={entry.basePrice} /> : null}
           </Box>
+          {entry.itemName ? (
+            <Box sx={{ mt: 1 }}>
+              <WatchButton label={WATCH_UI.watchItem} prefill={{ kind: 'item', target: entry.itemName, name: WATCH_UI.defaultName.item(entry.itemName) }} />
+            </Box>
+          ) : null}
         </Box>
       </Box>
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import { formatEasternDate, formatNumber, formatRap, formatSide, storedSide, type Trade } from '@staff-console/domain';
+import { formatEasternDate, formatNumber, formatRap, formatSide, storedSide, UNKNOWN_ITEM, type Trade } from '@staff-console/domain';
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
@@ -17,6 +17,7 @@ import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
 import { PlayerLink } from '../player-link';
 import { profitColor, signedRap } from '../profit-loss';
+import { WatchButton, WATCH_UI } from '../watch';
 
 export function tradeAssetIds(trade: Trade): number[] {
   return [...readSide(trade.sentItems.items), ...readSide(trade.receivedItems.items)].flatMap((e) =>
@@ -53,6 +54,9 @@ function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails
               ) : null}
             </Box>
           </Box>
+          {entry.name === UNKNOWN_ITEM ? null : (
+            <WatchButton compact label={WATCH_UI.watchItemNamed(entry.name)} prefill={{ kind: 'item', target: entry.name, name: WATCH_UI.defaultName.item(entry.name) }} />
+          )}
           <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRap(entry.value)}</Typography>
             {entry.count !== 1 ? (

@@ -2,6 +2,7 @@
 // with what is on screen (a player, an item, a chat search term).
 import { lazy, Suspense, useContext, useState } from 'react';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { can, permissionSubject } from '@staff-console/domain';
 import { AuthContext } from '../../lib/auth-context';
@@ -14,17 +15,25 @@ export interface WatchButtonProps {
   label: string;
   prefill: WatchRulePrefill;
   size?: 'small' | 'medium';
+  /** An icon alone (in a dense list), named by `label` for assistive technology and as its tooltip. */
+  compact?: boolean;
 }
 
-export function WatchButton({ label, prefill, size = 'small' }: WatchButtonProps) {
+export function WatchButton({ label, prefill, size = 'small', compact = false }: WatchButtonProps) {
   const [open, setOpen] = useState(false);
   const allowed = can(permissionSubject(useContext(AuthContext)?.user), 'moderate');
   if (!allowed) return null;
   return (
     <>
-      <Button variant="outlined" size={size} startIcon={<VisibilityIcon />} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
+      {compact ? (
+        <IconButton size="small" aria-label={label} title={label} onClick={() => setOpen(true)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      ) : (
+        <Button variant="outlined" size={size} startIcon={<VisibilityIcon />} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <WatchRuleDialog prefill={prefill} onClose={() => setOpen(false)} />

@@ -37,6 +37,7 @@ export const WATCH_UI = {
   watchPlayer: 'Watch this player',
   watchItem: 'Watch this item',
   watchTerm: 'Watch this term',
+  watchItemNamed: (name: string) => `Watch this item: ${name}`,
   defaultName: { player: (name: string) => `Player ${name}`, item: (name: string) => `Item ${name}`, term: (term: string) => `Term "${term}"` },
 
   alerts: 'Alerts',

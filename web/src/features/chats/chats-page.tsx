@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { CHAT_PAGE_SIZE, timeFrameRange } from '@staff-console/domain';
+import { CHAT_PAGE_SIZE, characterCount, timeFrameRange, WATCH_LIMITS } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
 import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../components/log-list';
+import { WatchButton, WATCH_UI } from '../../components/watch';
 import { formatNumber } from '../../lib/format';
 import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
 import { useChat } from './api/get-chat';
@@ -71,6 +72,9 @@ export function ChatsPage() {
 
   const state = listState({ isPending, isError, isPlaceholderData, empty: data?.data.length === 0 });
   const shown = data && !inverted && state !== 'error' ? data : null;
+  // A search long enough to be a watched term can become a watch rule.
+  const searched = view.search.trim();
+  const watchTerm = characterCount(searched) >= WATCH_LIMITS.termMin ? searched : null;
 
   return (
     <LogListPage
@@ -78,7 +82,12 @@ export function ChatsPage() {
       title={CHAT_UI.title}
       filters={<ChatFilters view={view} onChange={change} onRefresh={refresh} />}
       count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}
-      actions={shown && shown.data.length > 0 ? <TranslateButton messages={shown.data} /> : null}
+      actions={
+        <>
+          {watchTerm ? <WatchButton label={WATCH_UI.watchTerm} prefill={{ kind: 'term', target: watchTerm, name: WATCH_UI.defaultName.term(watchTerm) }} /> : null}
+          {shown && shown.data.length > 0 ? <TranslateButton messages={shown.data} /> : null}
+        </>
+      }
       exportCsv={{ path: chatExportPath({ from: range.from, to: range.to, search: view.search || undefined }), fileName: CHAT_EXPORT_FILE, disabled: inverted }}
       fetching={isFetching && !isPending}
       loadingLabel={CHAT_UI.loading}
