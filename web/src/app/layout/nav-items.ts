@@ -8,6 +8,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import BoltIcon from '@mui/icons-material/Bolt';
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { UI } from '../../lib/messages';
@@ -18,6 +19,7 @@ export const NAV_UI = {
   sanctions: 'Sanctions',
   alerts: 'Alerts',
   watchRules: 'Watch rules',
+  playerSearch: 'Player search',
   unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
   myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 } as const;
@@ -39,6 +41,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.chatLogs, to: '/chats', icon: ChatIcon },
   { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
+  { label: NAV_UI.playerSearch, to: '/players', icon: PersonSearchIcon },
   { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
   { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
   { label: NAV_UI.alerts, to: '/alerts', icon: NotificationsIcon, unreadAlerts: true },

@@ -61,6 +61,15 @@ export const PLAYER_UI = {
   openPurchase: 'Open purchase',
   said: 'said',
   filterWarning: 'Filter Warning',
+  search: {
+    title: 'Player search',
+    subtitle: 'Find the players seen under a name, or open a player by user id.',
+    label: 'Name or user id',
+    submit: 'Search',
+    resultsLabel: 'Players found',
+    openUserId: (id: string) => `Open user id ${id}`,
+    none: (q: string) => `No player has been seen as "${q}".`,
+  },
   lookup: {
     title: (name: string) => `Players seen as "${name}"`,
     none: (name: string) => `No player has been seen as "${name}" with a user id.`,

@@ -20,6 +20,7 @@ import { NotesPanel } from './components/notes-panel';
 import { PlayerFacts, PlayerHeader } from './components/player-facts';
 import { SanctionsPanel } from './components/sanctions-panel';
 import { PlayerTimeline } from './components/player-timeline';
+import { PlayerSearchPage } from './player-search';
 import { TradePartnersPanel } from './components/trade-partners';
 import { PLAYER_UI } from './player-messages';
 
@@ -73,12 +74,12 @@ function Player({ userId }: { userId: number }) {
   );
 }
 
-/** `/players?name=…`: one player seen under the name opens their page; several are listed. */
+/** `/players?name=…`: one player seen under the name opens their page; several are listed. Without a name: the player search. */
 export function PlayerLookupPage() {
   const [params] = useSearchParams();
   const name = (params.get('name') ?? '').trim();
   const { data, isPending, isError, error } = usePlayerLookup(name);
-  if (!name) return <Navigate to="/" replace />;
+  if (!name) return <PlayerSearchPage />;
   if (isPending) return loading;
   if (isError) return <Alert severity="error">{errorText(error, PLAYER_UI.lookup.failed)}</Alert>;
   if (data.length === 1) return <Navigate to={playerPath(data[0]!.userId)} replace />;

@@ -60,7 +60,8 @@ export const useTimeline = (userId: number, q: TimelineRequest, enabled: boolean
     enabled,
   });
 
-export const usePlayerLookup = (name: string) => useQuery({ queryKey: playerKeys.lookup(name), queryFn: ({ signal }) => getPlayerLookup(name, signal) });
+export const usePlayerLookup = (name: string) =>
+  useQuery({ queryKey: playerKeys.lookup(name), queryFn: ({ signal }) => getPlayerLookup(name, signal), enabled: name !== '' });
 
 export const getTradePartners = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/api/players/${userId}/partners?limit=10`, { signal, schema: TradePartners }).then((r) => r.data);

@@ -9,6 +9,7 @@ import { formatEasternDate, formatNumber, type PlayerSummary } from '@staff-cons
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PlayerAvatar } from '../../../components/player-avatar';
 import { PLAYER_UI } from '../player-messages';
+import { WatchButton, WATCH_UI } from '../../../components/watch';
 
 export function PlayerHeader({ player }: { player: PlayerSummary }) {
   const earlier = player.names.filter((n) => n.name.toLowerCase() !== player.username.toLowerCase());
@@ -34,7 +35,10 @@ export function PlayerHeader({ player }: { player: PlayerSummary }) {
           </Box>
         ) : null}
       </Box>
-      <CopyLinkButton />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <WatchButton label={WATCH_UI.watchPlayer} prefill={{ kind: 'player', target: String(player.userId), name: WATCH_UI.defaultName.player(player.username) }} />
+        <CopyLinkButton />
+      </Box>
     </Box>
   );
 }
