@@ -14,6 +14,7 @@ import type { DemoSizes } from './demo-data';
 import { peakRssMb } from '../import/progress';
 import { type DemoProgress, generateInto, writeNdjsonFiles } from './demo-load';
 import { seedModeration } from './demo-moderation';
+import { demoWatchRules, seedWatchRules } from './demo-watch';
 
 const USAGE = `Usage: npm run demo -w server -- [--chat N] [--trades N] [--marketplace N] [--players N]
                                   [--seed N] [--data-dir DIR] [--out DIR]
@@ -89,6 +90,10 @@ async function main(): Promise<void> {
   const password = randomPassword();
   await ensureFirstAdmin(database, { ...demoConfig, adminPassword: password });
 
+  // The app first, so the watch rules exist before the logs are stored and matching raises their alerts.
+  const app = await buildApp({ config: { ...demoConfig, jwtSecret: resolveJwtSecret(demoConfig) }, database });
+  const watchRules = await seedWatchRules(app, config.adminUsername, password, demoWatchRules(sizes, { seed }));
+
   console.log(`Filling a fresh database in ${dataDir} with demo logs…`);
   const stored = await generateInto(database, sizes, progressLine(started), { seed, parallel: true, rules: { lopsided: config.lopsided } });
   const seconds = (performance.now() - started) / 1000;
@@ -98,11 +103,12 @@ async function main(): Promise<void> {
       `in ${seconds.toFixed(1)} s (peak memory ${peakRssMb()} MB).`,
   );
 
-  const app = await buildApp({ config: { ...demoConfig, jwtSecret: resolveJwtSecret(demoConfig) }, database });
   const moderation = await seedModeration(app, config.adminUsername, password);
   console.log(
     `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
   );
+  const alerts = await app.db.selectFrom('alerts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`Made ${watchRules} watch rules, which raised ${Number(alerts.n).toLocaleString('en-US')} alerts as the logs were stored.`);
   const stop = async () => {
     await app.close();
     await database.close();
