@@ -21,7 +21,6 @@ export const useUnreadAlertCount = (enabled = true) =>
     enabled,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
-    staleTime: 10_000,
   });
 
 /** A badge's text: the count, with anything above 99 as "99+". */
