@@ -141,8 +141,8 @@ export function SidebarContent({ bell = false }: { bell?: boolean }) {
           </Typography>
         </Box>
         {bell && user ? (
-          <Box sx={{ ml: 'auto' }}>
-            <UnreadAlertsBell />
+          <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+            <UnreadAlertsBell edge="end" />
           </Box>
         ) : null}
       </Toolbar>

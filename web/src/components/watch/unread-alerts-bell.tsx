@@ -6,10 +6,11 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useUnreadAlertCount } from './unread-alerts';
 import { WATCH_UI } from './watch-messages';
 
-export function UnreadAlertsBell() {
+/** `edge="end"` at the end of a bar, so the bar's name keeps its room. */
+export function UnreadAlertsBell({ edge }: { edge?: 'end' }) {
   const { data = 0 } = useUnreadAlertCount();
   return (
-    <IconButton component={RouterLink} to="/alerts" color="inherit" aria-label={WATCH_UI.unreadAlerts(data)} title={WATCH_UI.unreadAlerts(data)} data-testid="alerts-bell">
+    <IconButton component={RouterLink} to="/alerts" color="inherit" edge={edge} aria-label={WATCH_UI.unreadAlerts(data)} title={WATCH_UI.unreadAlerts(data)} data-testid="alerts-bell">
       <Badge badgeContent={data} max={99} color="error" data-testid="alerts-bell-count">
         <NotificationsIcon />
       </Badge>

@@ -21,6 +21,8 @@ export const useUnreadAlertCount = (enabled = true) =>
     enabled,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
+    // Never fresh: focus and every visit ask again (the app's default keeps answers 30 s).
+    staleTime: 0,
   });
 
 /** A badge's text: the count, with anything above 99 as "99+". */

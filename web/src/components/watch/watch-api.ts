@@ -12,7 +12,7 @@ import {
   type DiscordWebhookBody,
 } from '@staff-console/domain';
 import { apiRequest } from '../../lib/api-client';
-import { WATCH_KEY } from './unread-alerts';
+import { UNREAD_KEY, WATCH_KEY } from './unread-alerts';
 
 export const watchKeys = {
   rules: [...WATCH_KEY, 'rules'] as const,
@@ -36,13 +36,21 @@ export function alertsParams(q: AlertsRequest): URLSearchParams {
   return params;
 }
 
-export const useAlerts = (q: AlertsRequest) =>
-  useQuery({
+/** A page of the inbox; unfiltered by rule, its unread count is the top bar's too, so the two never disagree. */
+export function useAlerts(q: AlertsRequest) {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: watchKeys.alerts(q),
-    queryFn: ({ signal }) => apiRequest(`/api/alerts?${alertsParams(q).toString()}`, { signal, schema: AlertsResponse }),
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest(`/api/alerts?${alertsParams(q).toString()}`, { signal, schema: AlertsResponse });
+      if (!q.ruleId) client.setQueryData(UNREAD_KEY, page.unread);
+      return page;
+    },
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
+    staleTime: 0,
   });
+}
 
 export const useWatchRules = (enabled = true) =>
   useQuery({
