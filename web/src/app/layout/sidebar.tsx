@@ -130,7 +130,8 @@ export function SidebarContent({ bell = false }: { bell?: boolean }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="sidebar">
-      <Toolbar sx={{ bgcolor: BRAND_COLOR, color: '#fff', gap: 1.5 }} data-testid="brand-bar">
+      {/* With the bell the bar gives up some of its gutters, so the product's name still fits whole. */}
+      <Toolbar sx={{ bgcolor: BRAND_COLOR, color: '#fff', gap: bell ? 1 : 1.5, ...(bell ? { px: { xs: 2, sm: 2 } } : {}) }} data-testid="brand-bar">
         <ReceiptLongIcon aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
