@@ -20,6 +20,7 @@ import * as chatHours from './014-chat-hours';
 import * as sanctionFilters from './015-sanction-filters';
 import * as watchAlerts from './016-watch-alerts';
 import * as sanctionEnforcementState from './017-sanction-enforcement-state';
+import * as nameSourceIndexes from './018-name-source-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '015-sanction-filters': sanctionFilters,
   '016-watch-alerts': watchAlerts,
   '017-sanction-enforcement-state': sanctionEnforcementState,
+  '018-name-source-indexes': nameSourceIndexes,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
