@@ -16,8 +16,11 @@ export const WATCH_KIND_SCOPES: Record<WatchRuleKind, readonly WatchScope[]> = {
   lopsided: ['trades'],
 };
 
-/** A `lopsided` rule without its own thresholds: one side worth at least 3× the other, and 10,000 RAP more. */
-export const LOPSIDED_WATCH_DEFAULTS = { ratio: 3, minDifference: 10_000 } as const;
+/**
+ * A `lopsided` rule without its own thresholds: one side worth at least 5× the other, and 10,000 RAP
+ * more, the same figures as the lopsided flag of Trade Logs (5× and over 10,000 RAP).
+ */
+export const LOPSIDED_WATCH_DEFAULTS = { ratio: 5, minDifference: 10_000 } as const;
 
 export interface LopsidedThresholds {
   ratio: number;

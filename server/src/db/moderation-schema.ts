@@ -79,7 +79,10 @@ export interface SanctionsTable {
   revoked_by_id: string | null;
   revoked_by_name: string | null;
   revoke_reason: string | null;
-  /** 'not_configured', 'not_applicable', or 'outbox' (the outbox row tells the state). */
+  /**
+   * 'not_configured', 'not_applicable', or, for a change sent through the outbox (`outbox_id`), its
+   * delivery's state: 'pending', 'applied' or 'failed', moved with the outbox row's status.
+   */
   enforcement: string;
   outbox_id: string | null;
 }

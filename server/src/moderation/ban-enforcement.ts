@@ -1,13 +1,15 @@
 // Bans reach Roblox through Open Cloud's user restrictions, by way of the outbox: a ban or its
 // revoke is written to the outbox in the sanction's own transaction and delivered by the worker,
 // one player's changes in the order they were made. After the last attempt the failure is written
-// to the action log (sanction_enforcement_failed) with the platform's answer.
+// to the action log (sanction_enforcement_failed) with the platform's answer. The sanction's own
+// enforcement state (pending, applied, failed) moves in the transaction that moves its delivery.
 import type { Kysely } from 'kysely';
 import { recordAction } from '../action-log/record';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { DeliveryError, type OutboxHandler } from '../outbox/outbox-worker';
 import { enqueue } from '../outbox/outbox.repository';
+import { setDeliveryState } from './sanctions.repository';
 import { type GameJoinRestriction, OpenCloudError, setGameJoinRestriction } from '../upstream/open-cloud';
 
 export const OPEN_CLOUD_RESTRICTION = 'roblox_user_restriction';
@@ -41,8 +43,12 @@ export function openCloudHandler(config: Config): OutboxHandler {
         throw error;
       }
     },
-    async onFailed(trx, payload, error) {
+    async onSent(trx, payload, outboxId) {
+      await setDeliveryState(trx, (payload as RestrictionMessage).sanctionId, outboxId, 'applied');
+    },
+    async onFailed(trx, payload, error, outboxId) {
       const message = payload as RestrictionMessage;
+      await setDeliveryState(trx, message.sanctionId, outboxId, 'failed');
       await recordAction(trx, SYSTEM, {
         category: 'moderation',
         action: 'sanction_enforcement_failed',

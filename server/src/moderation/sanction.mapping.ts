@@ -8,12 +8,12 @@ import type { SanctionRow } from './sanctions.repository';
 
 type Delivery = { id: string; status: string; attempts: number; last_error: string | null; sent_at: number | null };
 
-const DELIVERY_STATE: Record<string, EnforcementState> = { pending: 'pending', sent: 'applied', failed: 'failed' };
-
+/** The state is the sanction's own (kept with its delivery); the delivery adds attempts, the last error and when it was applied. */
 function enforcementOf(row: SanctionRow, delivery: Delivery | undefined): Enforcement {
-  if (row.enforcement !== 'outbox' || !delivery) return { state: row.enforcement as EnforcementState, attempts: 0 };
+  const state = row.enforcement as EnforcementState;
+  if (!delivery) return { state, attempts: 0 };
   return {
-    state: DELIVERY_STATE[delivery.status] ?? 'pending',
+    state,
     attempts: Number(delivery.attempts),
     ...(delivery.last_error !== null && delivery.status !== 'sent' ? { lastError: delivery.last_error } : {}),
     ...(delivery.sent_at !== null && delivery.status === 'sent' ? { appliedAt: iso(delivery.sent_at) } : {}),

@@ -58,7 +58,14 @@ export async function markRevoked(db: Kysely<DB>, id: string, revoke: RevokeFiel
 }
 
 export const setSanctionDelivery = (db: Kysely<DB>, id: string, outboxId: string) =>
-  db.updateTable('sanctions').set({ enforcement: 'outbox', outbox_id: outboxId }).where('id', '=', id).execute();
+  db.updateTable('sanctions').set({ enforcement: 'pending', outbox_id: outboxId }).where('id', '=', id).execute();
+
+/**
+ * The state of a sanction's delivery, written in the transaction that moves its outbox row, and only
+ * while that row is still the sanction's latest change (a revoke's lift replaces the ban's delivery).
+ */
+export const setDeliveryState = (db: Kysely<DB>, id: string, outboxId: string, state: 'pending' | 'applied' | 'failed') =>
+  db.updateTable('sanctions').set({ enforcement: state }).where('id', '=', id).where('outbox_id', '=', outboxId).execute();
 
 export interface SanctionFilter {
   status?: SanctionStatus | undefined;
@@ -66,20 +73,6 @@ export interface SanctionFilter {
   userId?: number | undefined;
   enforcement?: EnforcementState | undefined;
   caseId?: string | undefined;
-}
-
-/** The outbox statuses behind each state shown for a sanction sent through the outbox (see sanction.mapping.ts). */
-const DELIVERY_STATUSES: Partial<Record<EnforcementState, string[]>> = { applied: ['sent'], failed: ['failed'], pending: ['pending', 'cancelled'] };
-
-/**
- * A ban sent to the platform keeps its state in its latest outbox row: the rows in that state are
- * found through the outbox's status index (outbox_due_idx) and joined back by sanctions_outbox_idx.
- * The other states are written on the sanction (sanctions_enforcement_idx).
- */
-function enforcementCondition(eb: ExpressionBuilder<DB, 'sanctions'>, state: EnforcementState) {
-  const statuses = DELIVERY_STATUSES[state];
-  if (statuses === undefined) return eb('enforcement', '=', state);
-  return eb.and([eb('enforcement', '=', 'outbox'), eb('outbox_id', 'in', eb.selectFrom('outbox').select('outbox.id').where('outbox.status', 'in', statuses))]);
 }
 
 function statusCondition(eb: ExpressionBuilder<DB, 'sanctions'>, status: SanctionStatus, now: number) {
@@ -99,11 +92,11 @@ function filtered(db: Kysely<DB>, f: SanctionFilter, now: number) {
     .$if(f.userId !== undefined, (qb) => qb.where('user_id', '=', f.userId!))
     .$if(f.type !== undefined, (qb) => qb.where('type', '=', f.type!))
     .$if(f.caseId !== undefined, (qb) => qb.where('case_id', '=', f.caseId!))
-    .$if(f.enforcement !== undefined, (qb) => qb.where((eb) => enforcementCondition(eb, f.enforcement!)))
+    .$if(f.enforcement !== undefined, (qb) => qb.where('enforcement', '=', f.enforcement!))
     .$if(f.status !== undefined, (qb) => qb.where((eb) => statusCondition(eb, f.status!, now)));
 }
 
-/** A page of sanctions, newest first, and how many match (sanctions_time_idx, _type_idx, _player_idx, _case_idx, _enforcement_idx, _outbox_idx). */
+/** A page of sanctions, newest first, and how many match (sanctions_time_idx, _type_idx, _player_idx, _case_idx, _enforcement_idx). */
 export async function listSanctions(db: Kysely<DB>, f: SanctionFilter, page: { offset: number; limit: number }, now: number) {
   const [rows, count] = await Promise.all([
     filtered(db, f, now).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),

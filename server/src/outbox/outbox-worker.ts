@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import type { DB } from '../db/schema';
 import { claimDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox.repository';
 
@@ -25,8 +26,10 @@ export class DeliveryError extends Error {
 export interface OutboxHandler {
   /** Delivers one message; throws DeliveryError (anything else counts as retryable). */
   deliver(payload: unknown): Promise<void>;
+  /** Runs in the transaction that marks the message sent (to move a state kept elsewhere). */
+  onSent?(trx: Kysely<DB>, payload: unknown, outboxId: string): Promise<void>;
   /** Runs in the transaction that marks the message failed for good (to record it, say). */
-  onFailed?(trx: Kysely<DB>, payload: unknown, error: string): Promise<void>;
+  onFailed?(trx: Kysely<DB>, payload: unknown, error: string, outboxId: string): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -146,7 +149,11 @@ export class OutboxWorker {
       return;
     }
     try {
-      await markSent(this.database.db, row);
+      if (!handler.onSent) await markSent(this.database.db, row);
+      else
+        await writeTransaction(this.database, async (trx) => {
+          if (await markSent(trx, row)) await handler.onSent!(trx, payload, row.id);
+        });
     } catch (error) {
       // Delivered but not marked: the lease ends and it is delivered again (an identical call).
       this.options.onError?.(error);
@@ -164,8 +171,8 @@ export class OutboxWorker {
         await markRetry(this.database.db, row, message, Date.now() + (told ?? backoffMs(attempts, this.options.maxBackoffMs)));
         return;
       }
-      await this.database.db.transaction().execute(async (trx) => {
-        if ((await markFailed(trx, row, message)) && handler.onFailed) await handler.onFailed(trx, payload, message);
+      await writeTransaction(this.database, async (trx) => {
+        if ((await markFailed(trx, row, message)) && handler.onFailed) await handler.onFailed(trx, payload, message, row.id);
       });
     } catch (writeError) {
       this.options.onError?.(writeError);

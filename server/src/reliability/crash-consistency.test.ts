@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type Database } from '../db/database';
 import { ENGINES } from '../test/harness';
+import { callServer, type Cleanups } from './crash.fixtures';
 import { childServer } from './server-child';
 
 const EVENTS = 100_000;
@@ -31,23 +32,13 @@ const batchOf = (b: number) =>
   });
 
 async function post(baseUrl: string, key: string, body: unknown): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/api/ingest/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ingest-key': key },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const json = (await res.json()) as { success?: boolean };
-    return res.ok && json.success === true;
-  } catch {
-    return false;
-  }
+  const res = await callServer(baseUrl, 'POST', '/api/ingest/chat', { 'x-ingest-key': key }, body, 15_000);
+  return res?.status === 200 && (res.json as { success?: boolean }).success === true;
 }
 
 for (const engine of ENGINES) {
   describe(`crash consistency of ingestion [${engine}]`, () => {
-    const cleanups: (() => Promise<void> | void)[] = [];
+    const cleanups: Cleanups = [];
     afterAll(async () => {
       for (const c of cleanups.reverse()) await c();
     });
@@ -76,20 +67,9 @@ for (const engine of ENGINES) {
       await server.start();
       cleanups.push(() => server.kill());
 
-      const login = (await (
-        await fetch(`${server.baseUrl}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-        })
-      ).json()) as { token: string };
-      const created = (await (
-        await fetch(`${server.baseUrl}/api/admin/ingest-keys`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-          body: JSON.stringify({ name: 'crash test' }),
-        })
-      ).json()) as { key: string };
+      const login = await callServer(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password: ADMIN_PASSWORD });
+      const auth = { authorization: `Bearer ${(login!.json as { token: string }).token}` };
+      const created = (await callServer(server.baseUrl, 'POST', '/api/admin/ingest-keys', auth, { name: 'crash test' }))!.json as { key: string };
 
       let kills = 0;
       let dbRestarts = 0;

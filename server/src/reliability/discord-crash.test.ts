@@ -3,13 +3,10 @@
 // again, with a fake Discord whose answers take a while (so kills land while posts are under way).
 // Afterwards every stored message has exactly one alert, every Discord message is marked sent,
 // and every alert reached Discord (a post under way when the server died may come twice).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres, openSqlite } from '../db/database';
-import { createEmptyPostgresDatabase, ENGINES } from '../test/harness';
+import { ENGINES } from '../test/harness';
 import { startFakeDiscord } from '../upstream/discord.fixtures';
+import { callServer, type Cleanups, childDatabase, outboxDrained, sendUntil, startKiller } from './crash.fixtures';
 import { childServer } from './server-child';
 
 const BATCHES = 60;
@@ -17,31 +14,11 @@ const PER_BATCH = 5;
 const KILLS = 5;
 const ADMIN_PASSWORD = 'discord-crash-admin-password';
 
-async function call(
-  baseUrl: string,
-  method: string,
-  url: string,
-  auth: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; json: unknown } | null> {
-  try {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...auth },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return { status: res.status, json: await res.json() };
-  } catch {
-    return null; // the server died under the request
-  }
-}
-
 const eventId = (n: number) => (0xc0000000 + n).toString(16).padStart(24, '0');
 
 for (const engine of ENGINES) {
   describe(`crash consistency of watch alerts and Discord delivery [${engine}]`, () => {
-    const cleanups: (() => Promise<void> | void)[] = [];
+    const cleanups: Cleanups = [];
     afterAll(async () => {
       for (const c of cleanups.reverse()) await c();
     });
@@ -49,11 +26,9 @@ for (const engine of ENGINES) {
     it('raises one alert per stored event and delivers each through repeated SIGKILLs', { timeout: 180_000 }, async () => {
       const fake = await startFakeDiscord({ delayMs: 80 });
       cleanups.push(() => fake.close());
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'discord-crash-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let open: () => Database;
+      const { env: databaseEnv, open } = await childDatabase(engine, 'discord-crash', cleanups);
       const env: Record<string, string> = {
-        DATA_DIR: dataDir,
+        ...databaseEnv,
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD,
         JWT_SECRET: 'discord-crash-secret-0123456789-abcdefghij',
@@ -63,24 +38,19 @@ for (const engine of ENGINES) {
         OUTBOX_MAX_BACKOFF_MS: '100',
         UPSTREAM_TIMEOUT_MS: '1000',
       };
-      if (engine === 'postgres') {
-        const pgDb = await createEmptyPostgresDatabase('discord_crash');
-        cleanups.push(() => pgDb.drop());
-        env.DATABASE_URL = pgDb.url;
-        open = () => openPostgres(pgDb.url);
-      } else {
-        open = () => openSqlite(path.join(dataDir, 'console.db'));
-      }
       const server = await childServer(env);
       await server.start();
       cleanups.push(() => server.kill());
-      const login = await call(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password: ADMIN_PASSWORD });
+      const login = await callServer(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password: ADMIN_PASSWORD });
       const admin = { authorization: `Bearer ${(login!.json as { token: string }).token}` };
-      const key = await call(server.baseUrl, 'POST', '/api/admin/ingest-keys', admin, { name: 'crash' });
+      const key = await callServer(server.baseUrl, 'POST', '/api/admin/ingest-keys', admin, { name: 'crash' });
       const ingest = { 'x-ingest-key': (key!.json as { key: string }).key };
-      const hook = await call(server.baseUrl, 'POST', '/api/admin/discord-webhooks', admin, { name: 'Crash', url: `${fake.url}/api/webhooks/1/crash-token` });
+      const hook = await callServer(server.baseUrl, 'POST', '/api/admin/discord-webhooks', admin, {
+        name: 'Crash',
+        url: `${fake.url}/api/webhooks/1/crash-token`,
+      });
       const webhookId = (hook!.json as { webhook: { _id: string } }).webhook._id;
-      const rule = await call(server.baseUrl, 'POST', '/api/watch-rules', admin, {
+      const rule = await callServer(server.baseUrl, 'POST', '/api/watch-rules', admin, {
         name: 'Crash words',
         kind: 'term',
         target: 'crash word',
@@ -89,21 +59,7 @@ for (const engine of ENGINES) {
       });
       expect(rule?.status).toBe(201);
 
-      let kills = 0;
-      let stopped = false;
-      let restarting: Promise<void> = Promise.resolve();
-      const killer = (async () => {
-        while (!stopped && kills < KILLS) {
-          await new Promise((r) => setTimeout(r, 400 + Math.random() * 800));
-          if (stopped) break;
-          restarting = (async () => {
-            await server.kill('SIGKILL');
-            kills += 1;
-            await server.start();
-          })();
-          await restarting;
-        }
-      })();
+      const killer = startKiller(server, KILLS);
 
       // Each batch is sent until it is answered; a batch whose answer was lost is sent again and
       // counts as duplicates (its events carry their own ids).
@@ -113,31 +69,14 @@ for (const engine of ENGINES) {
           const n = b * PER_BATCH + i;
           return { _id: eventId(n), userId: 900 + i, name: `Crasher${i}`, message: `a CRASH WORD ${n}`, timestamp: 1_790_000_000_000 + n * 1000 };
         });
-        for (;;) {
-          const res = await call(server.baseUrl, 'POST', '/api/ingest/chat', ingest, events);
-          if (res?.status === 200) break;
-          resends += 1;
-          await restarting;
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        resends += await sendUntil(killer, [200], () => callServer(server.baseUrl, 'POST', '/api/ingest/chat', ingest, events));
       }
-      await killer;
-      stopped = true;
-      await restarting;
+      await killer.finish();
 
       const total = BATCHES * PER_BATCH;
       const database = open();
       try {
-        for (let i = 0; ; i += 1) {
-          const pending = await database.db
-            .selectFrom('outbox')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '!=', 'sent')
-            .executeTakeFirstOrThrow();
-          if (Number(pending.n) === 0) break;
-          if (i > 600) throw new Error(`${pending.n} Discord messages still not sent: ${server.output()}`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        await outboxDrained(database, () => server.output());
         const alerts = await database.db.selectFrom('alerts').select(['ref', 'rule_seq']).execute();
         expect(alerts).toHaveLength(total);
         expect(new Set(alerts.map((a) => a.ref)).size).toBe(total);
@@ -153,9 +92,11 @@ for (const engine of ENGINES) {
       const expected = new Set(Array.from({ length: total }, (_, n) => `https://console.example/chats?context=${eventId(n)}`));
       expect(delivered).toEqual(expected);
       for (const p of fake.posts) expect(p.raw).not.toContain('crash-token');
-      expect(kills).toBe(KILLS);
+      expect(killer.kills).toBe(KILLS);
       const embeds = fake.posts.reduce((sum, p) => sum + (p.body.embeds?.length ?? 0), 0);
-      console.log(`[${engine}] ${kills} kills, ${resends} re-sent batches, ${fake.posts.length} Discord posts carrying ${embeds} embeds for ${total} alerts`);
+      console.log(
+        `[${engine}] ${killer.kills} kills, ${resends} re-sent batches, ${fake.posts.length} Discord posts carrying ${embeds} embeds for ${total} alerts`,
+      );
     });
   });
 }

@@ -87,7 +87,7 @@ function sanctionsFor(userId: number, count: number, next: () => number, endAt: 
       revoked_by_id: revoked || lastsAfter ? STAFF.id : null,
       revoked_by_name: revoked || lastsAfter ? STAFF.name : null,
       revoke_reason: revoked || lastsAfter ? 'Appeal accepted' : null,
-      enforcement: type === 'ban' ? 'outbox' : 'not_applicable',
+      enforcement: type === 'ban' ? 'pending' : 'not_applicable',
       outbox_id: null,
     };
     if (stillActive && !lastsAfter) active.add(type);
@@ -111,6 +111,7 @@ function sanctionsFor(userId: number, count: number, next: () => number, endAt: 
           sent_at: status === 'sent' ? created + 1_000 : null,
         };
         row.outbox_id = delivery.id;
+        row.enforcement = status === 'sent' ? 'applied' : status;
         mix.deliveries.push(delivery);
       }
     }

@@ -14,12 +14,12 @@ const RULE_PREFIX = 'bf';
 const END = Date.UTC(2026, 9, 1);
 const STEP_MS = 30_000;
 
-const ruleId = (i: number) => `${RULE_PREFIX}${i.toString(16).padStart(22, '0')}`;
+export const benchRuleId = (i: number) => `${RULE_PREFIX}${i.toString(16).padStart(22, '0')}`;
 
 async function insertRules(db: Kysely<DB>): Promise<void> {
   const now = END;
   const rows = Array.from({ length: RULES }, (_, i) => ({
-    id: ruleId(i),
+    id: benchRuleId(i),
     name: `Bench watch ${i}`,
     kind: 'player',
     target: String(900_000_000 + i),
@@ -61,7 +61,7 @@ async function insertAlerts(database: Database, count: number): Promise<void> {
 /** Adds the rules and alerts unless the dataset has them; returns how many alerts it holds. */
 export async function ensureWatchData(database: Database, scale: Scale, log: (line: string) => void): Promise<number> {
   const count = BENCH_ALERTS[scale];
-  const present = await database.db.selectFrom('watch_rules').select('id').where('id', '=', ruleId(0)).executeTakeFirst();
+  const present = await database.db.selectFrom('watch_rules').select('id').where('id', '=', benchRuleId(0)).executeTakeFirst();
   if (present) return count;
   log(`Adding ${count.toLocaleString('en-US')} alerts over ${RULES} shared watch rules to the ${scale} ${database.engine} dataset…`);
   await insertRules(database.db);

@@ -19,6 +19,8 @@ import * as savedSearches from './012-saved-searches';
 import * as chatHours from './014-chat-hours';
 import * as sanctionFilters from './015-sanction-filters';
 import * as watchAlerts from './016-watch-alerts';
+import * as sanctionEnforcementState from './017-sanction-enforcement-state';
+import * as nameSourceIndexes from './018-name-source-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -38,6 +40,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '014-chat-hours': chatHours,
   '015-sanction-filters': sanctionFilters,
   '016-watch-alerts': watchAlerts,
+  '017-sanction-enforcement-state': sanctionEnforcementState,
+  '018-name-source-indexes': nameSourceIndexes,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */

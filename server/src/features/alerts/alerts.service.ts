@@ -9,20 +9,31 @@ import { rulesInSight, type WatchRuleRow } from '../../watch/rules.repository';
 import type { Viewer } from '../../watch/viewer';
 import * as repo from './alerts.repository';
 
-const unreadOf = (rules: readonly WatchRuleRow[], marks: ReadonlyMap<string, repo.ReadMark>) =>
-  rules.reduce((sum, r) => sum + Math.max(0, Number(r.alert_count) - (marks.get(r.id)?.read_count ?? 0)), 0);
+/** Each rule's unread alerts for this reader: its alerts less those the reader has read. */
+const unreadShares = (rules: readonly WatchRuleRow[], marks: ReadonlyMap<string, repo.ReadMark>): repo.RuleShare[] =>
+  rules.map((r) => ({ ruleId: r.id, rows: Math.max(0, Number(r.alert_count) - (marks.get(r.id)?.read_count ?? 0)) }));
+const sumOf = (shares: readonly repo.RuleShare[]) => shares.reduce((sum, s) => sum + s.rows, 0);
+const unreadOf = (rules: readonly WatchRuleRow[], marks: ReadonlyMap<string, repo.ReadMark>) => sumOf(unreadShares(rules, marks));
 
 export async function listAlerts(database: Database, viewer: Viewer, query: AlertsQuery): Promise<Omit<AlertsResponse, 'success'>> {
   const db = database.db;
   const rules = await rulesInSight(db, viewer, { ruleId: query.ruleId });
   if (query.ruleId !== undefined && rules.length === 0) throw notFound(MESSAGES.watchRuleNotFound);
-  const ruleIds = rules.map((r) => r.id);
-  const marks = await repo.readMarks(db, viewer.id, ruleIds);
-  const unread = unreadOf(rules, marks);
-  const total = query.unread ? unread : rules.reduce((sum, r) => sum + Number(r.alert_count), 0);
+  const marks = await repo.readMarks(
+    db,
+    viewer.id,
+    rules.map((r) => r.id),
+  );
+  const unreadByRule = unreadShares(rules, marks);
+  const shares = query.unread ? unreadByRule : rules.map((r) => ({ ruleId: r.id, rows: Number(r.alert_count) }));
+  const unread = sumOf(unreadByRule);
+  const total = sumOf(shares);
   const offset = (query.page - 1) * query.limit;
   const names = new Map(rules.map((r) => [r.id, r.name]));
-  const rows = offset < total ? await repo.alertPage(db, viewer.id, ruleIds, marks, { unread: query.unread, limit: query.limit, offset }) : [];
+  const rows =
+    offset < total
+      ? await repo.alertPage(db, viewer.id, shares, { unread: query.unread, limit: query.limit, offset, total, allAlerts: await repo.allAlertCount(db) })
+      : [];
   const alerts: Alert[] = rows.map((row) => ({
     _id: row.id,
     ruleId: row.rule_id,

@@ -105,7 +105,7 @@ for (const engine of ENGINES) {
       const accent = await createRule(mod.token, { name: 'Ärger', kind: 'term', target: 'ÄRGER' });
       const dominus = await createRule(mod.token, { name: 'Dominus', kind: 'item', target: '  Dominus Empyreus ' });
       const lopsided = await createRule(mod.token, { name: 'Lopsided', kind: 'lopsided' });
-      expect(lopsided).toMatchObject({ ratio: 3, minDifference: 10_000, target: null, scopes: ['trades'] });
+      expect(lopsided).toMatchObject({ ratio: 5, minDifference: 10_000, target: null, scopes: ['trades'] });
       const strict = await createRule(mod.token, { name: 'Very lopsided', kind: 'lopsided', ratio: 10, minDifference: 50_000 });
       const disabled = await createRule(mod.token, { name: 'Off', kind: 'term', target: 'robux', enabled: false });
 
@@ -126,8 +126,8 @@ for (const engine of ENGINES) {
         trade(1, 42, [item('Egg', 10)], [item('Egg', 10)]), // 42 as receiver
         trade(42, 2, [item('Egg', 10)], [item('Egg', 10)]), // 42 as sender
         trade(3, 4, [item('Dominus Empyreus', 100)], []), // item (not lopsided: under 10,000)
-        trade(3, 4, [item('Fedora', 15_000)], [item('Egg', 5_000)]), // lopsided by default: 3× and 10,000 more
-        trade(3, 4, [item('Fedora', 14_999)], [item('Egg', 5_000)]), // just under 3×
+        trade(3, 4, [item('Fedora', 15_000)], [item('Egg', 3_000)]), // lopsided by default: 5× and 10,000 more
+        trade(3, 4, [item('Fedora', 14_999)], [item('Egg', 3_000)]), // just under 5×
         trade(5, 6, [item('Valk', 600_000)], [item('Egg', 1)]), // both lopsided rules
       ];
       expect((await ingest('trades', tradeBatch)).json()).toMatchObject({ accepted: 6 });

@@ -70,7 +70,7 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
     revoked_by_id: null,
     revoked_by_name: null,
     revoke_reason: null,
-    enforcement: body.type !== 'ban' ? 'not_applicable' : sendsBan ? 'outbox' : 'not_configured',
+    enforcement: body.type !== 'ban' ? 'not_applicable' : sendsBan ? 'pending' : 'not_configured',
     outbox_id: null,
   };
   await writeTransaction(app.database, async (trx) => {
@@ -165,6 +165,7 @@ export async function retrySanction(app: FastifyInstance, moderator: Moderator, 
   if (!delivery || delivery.status !== 'failed') throw conflict(MESSAGES.sanctionNotFailed);
   await app.db.transaction().execute(async (trx) => {
     if (!(await requeueFailed(trx, delivery.id))) throw conflict(MESSAGES.sanctionNotFailed);
+    await repo.setDeliveryState(trx, id, delivery.id, 'pending');
     await recordAction(trx, actor, {
       category: 'moderation',
       action: 'sanction_enforcement_retried',
