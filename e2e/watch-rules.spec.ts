@@ -109,7 +109,10 @@ test("'Watch this item' in a trade's dialog and 'Watch this term' on a chat sear
   await expect(page.getByTestId('watch-rule').filter({ hasText: `Term "${t}"` })).toContainText('Chat term');
 });
 
-test('an administrator adds a Discord webhook (its URL never shown again), shares a rule through it, and cannot delete it while used', async ({ page, api }) => {
+test('an administrator adds a Discord webhook (its URL never shown again), shares a rule through it, and cannot delete it while used', async ({
+  page,
+  api,
+}) => {
   const t = watchTag();
   await openWithToken(page, await api.adminToken(), '/watch-rules');
   const secret = `https://discord.com/api/webhooks/1/${t}secret`;

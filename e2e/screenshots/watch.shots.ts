@@ -46,7 +46,11 @@ for (const viewport of VIEWPORTS) {
     test(`alerts and watch rules at ${viewport.width} px, ${theme}`, async ({ page, api, request }) => {
       test.setTimeout(90_000);
       const n = String(randomInt(10_000, 99_999));
-      const moderator = await api.createUser({ role: 'guest', permissions: ['view_chat', 'view_trades', 'view_marketplace', 'moderate'], displayName: 'Jordan Rivera' });
+      const moderator = await api.createUser({
+        role: 'guest',
+        permissions: ['view_chat', 'view_trades', 'view_marketplace', 'moderate'],
+        displayName: 'Jordan Rivera',
+      });
       const token = await api.tokenFor(moderator);
       await seed(request, token, n);
       await page.setViewportSize(viewport);

@@ -107,7 +107,10 @@ async function main(): Promise<void> {
   console.log(
     `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
   );
-  const alerts = await app.db.selectFrom('alerts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const alerts = await app.db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`Made ${watchRules} watch rules, which raised ${Number(alerts.n).toLocaleString('en-US')} alerts as the logs were stored.`);
   const stop = async () => {
     await app.close();

@@ -55,7 +55,11 @@ function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails
             </Box>
           </Box>
           {entry.name === UNKNOWN_ITEM ? null : (
-            <WatchButton compact label={WATCH_UI.watchItemNamed(entry.name)} prefill={{ kind: 'item', target: entry.name, name: WATCH_UI.defaultName.item(entry.name) }} />
+            <WatchButton
+              compact
+              label={WATCH_UI.watchItemNamed(entry.name)}
+              prefill={{ kind: 'item', target: entry.name, name: WATCH_UI.defaultName.item(entry.name) }}
+            />
           )}
           <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRap(entry.value)}</Typography>

@@ -10,7 +10,15 @@ import { WATCH_UI } from './watch-messages';
 export function UnreadAlertsBell({ edge }: { edge?: 'end' }) {
   const { data = 0 } = useUnreadAlertCount();
   return (
-    <IconButton component={RouterLink} to="/alerts" color="inherit" edge={edge} aria-label={WATCH_UI.unreadAlerts(data)} title={WATCH_UI.unreadAlerts(data)} data-testid="alerts-bell">
+    <IconButton
+      component={RouterLink}
+      to="/alerts"
+      color="inherit"
+      edge={edge}
+      aria-label={WATCH_UI.unreadAlerts(data)}
+      title={WATCH_UI.unreadAlerts(data)}
+      data-testid="alerts-bell"
+    >
       <Badge badgeContent={data} max={99} color="error" data-testid="alerts-bell-count">
         <NotificationsIcon />
       </Badge>

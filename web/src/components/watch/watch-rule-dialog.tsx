@@ -27,7 +27,14 @@ import { AuthContext } from '../../lib/auth-context';
 import { muiField } from '../../lib/form';
 import { createWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation } from './watch-api';
 import { WATCH_UI } from './watch-messages';
-import { initialWatchRuleValues, watchRuleCreateBody, watchRulePatchBody, watchRuleResolver, type WatchRuleFormValues, type WatchRulePrefill } from './watch-rule-form';
+import {
+  initialWatchRuleValues,
+  watchRuleCreateBody,
+  watchRulePatchBody,
+  watchRuleResolver,
+  type WatchRuleFormValues,
+  type WatchRulePrefill,
+} from './watch-rule-form';
 
 export interface WatchRuleDialogProps {
   /** A rule to edit, else a new one (optionally pre-filled). Mount one per opening. */
@@ -64,7 +71,13 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
   return (
     <Dialog open onClose={saving.isPending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{rule ? WATCH_UI.editTitle : WATCH_UI.createTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-labelledby={titleId}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
         <DialogContent dividers>
           <Stack spacing={2}>
             {saving.isError ? (
@@ -188,7 +201,9 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
             <Controller
               control={control}
               name="enabled"
-              render={({ field }) => <FormControlLabel label={WATCH_UI.enabled} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+              render={({ field }) => (
+                <FormControlLabel label={WATCH_UI.enabled} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+              )}
             />
           </Stack>
         </DialogContent>

@@ -60,14 +60,22 @@ describe('the watch rule form', () => {
   });
 
   it('patches every field but the kind; a lopsided rule keeps no target', () => {
-    expect(watchRulePatchBody(values({ kind: 'term', target: ' scam ', scopes: ['chat'] }), false)).toEqual({ name: 'Watch', target: 'scam', scopes: ['chat'], enabled: true });
+    expect(watchRulePatchBody(values({ kind: 'term', target: ' scam ', scopes: ['chat'] }), false)).toEqual({
+      name: 'Watch',
+      target: 'scam',
+      scopes: ['chat'],
+      enabled: true,
+    });
     expect(watchRulePatchBody(values({ kind: 'lopsided', scopes: ['trades'] }), false)).toMatchObject({ target: null });
   });
 
   it("shows the domain's problems under their fields", async () => {
     expect(await resolve(values({ kind: 'player', target: 'bob' }))).toEqual({ target: 'must be a numeric user id' });
     expect(await resolve(values({ kind: 'term', target: 'ab', scopes: ['chat'] }))).toEqual({ target: 'must be at least 3 characters' });
-    expect(await resolve(values({ name: ' ', kind: 'item', target: 'Crown', scopes: [] }))).toMatchObject({ name: 'must not be empty', scopes: 'must name at least one log' });
+    expect(await resolve(values({ name: ' ', kind: 'item', target: 'Crown', scopes: [] }))).toMatchObject({
+      name: 'must not be empty',
+      scopes: 'must name at least one log',
+    });
     expect(await resolve(values({ kind: 'lopsided', ratio: 'lots', scopes: ['trades'] }))).toEqual({ ratio: 'must be a number' });
     expect(await resolve(values({ kind: 'player', target: '42' }))).toEqual({});
   });

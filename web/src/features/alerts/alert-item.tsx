@@ -22,10 +22,7 @@ export function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Ale
         data-unread={unread ? 'true' : 'false'}
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
       >
-        <Box
-          aria-hidden
-          sx={{ width: 10, height: 10, mt: 0.75, flexShrink: 0, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }}
-        />
+        <Box aria-hidden sx={{ width: 10, height: 10, mt: 0.75, flexShrink: 0, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
             <Typography component="span" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere', minWidth: 0 }}>

@@ -29,7 +29,12 @@ export function AlertsPage() {
   const [view, update] = useAlertsView();
   const { moderate } = useModerationAccess();
   const rules = useWatchRules(moderate);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAlerts({ unread: view.unread, ruleId: view.ruleId || undefined, page: view.page, limit: PAGE_SIZE });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useAlerts({
+    unread: view.unread,
+    ruleId: view.ruleId || undefined,
+    page: view.page,
+    limit: PAGE_SIZE,
+  });
   const markRead = useWatchMutation(markAlertsRead);
   const shownTotal = data?.total ?? 0;
   const pages = data ? Math.max(1, Math.ceil(shownTotal / PAGE_SIZE)) : null;

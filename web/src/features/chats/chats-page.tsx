@@ -84,7 +84,9 @@ export function ChatsPage() {
       count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}
       actions={
         <>
-          {watchTerm ? <WatchButton label={WATCH_UI.watchTerm} prefill={{ kind: 'term', target: watchTerm, name: WATCH_UI.defaultName.term(watchTerm) }} /> : null}
+          {watchTerm ? (
+            <WatchButton label={WATCH_UI.watchTerm} prefill={{ kind: 'term', target: watchTerm, name: WATCH_UI.defaultName.term(watchTerm) }} />
+          ) : null}
           {shown && shown.data.length > 0 ? <TranslateButton messages={shown.data} /> : null}
         </>
       }

@@ -59,7 +59,9 @@ export function DiscordWebhooksPanel() {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{w.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {w.createdBy ? RULES_UI.webhookAddedBy(w.createdBy.username, formatEasternDate(w.createdAt)) : RULES_UI.webhookAddedAt(formatEasternDate(w.createdAt))}
+                  {w.createdBy
+                    ? RULES_UI.webhookAddedBy(w.createdBy.username, formatEasternDate(w.createdAt))
+                    : RULES_UI.webhookAddedAt(formatEasternDate(w.createdAt))}
                 </Typography>
               </Box>
               <IconButton aria-label={RULES_UI.deleteWebhook(w.name)} onClick={() => (remove.reset(), setDeleting(w))}>
@@ -78,7 +80,13 @@ export function DiscordWebhooksPanel() {
         }}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr) auto' }, alignItems: 'start' }}
       >
-        <FormTextField label={RULES_UI.webhookName} value={name} onChange={(e) => setName(e.target.value)} inputProps={{ maxLength: WATCH_LIMITS.name }} size="small" />
+        <FormTextField
+          label={RULES_UI.webhookName}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          inputProps={{ maxLength: WATCH_LIMITS.name }}
+          size="small"
+        />
         <FormTextField
           label={RULES_UI.webhookUrl}
           value={url}

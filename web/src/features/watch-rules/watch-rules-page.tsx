@@ -44,7 +44,8 @@ export function WatchRulesPage() {
       </Paper>
     );
   else if (rules.isError) list = <ListError message={RULES_UI.loadFailed} retryLabel={RULES_UI.retry} onRetry={() => void rules.refetch()} />;
-  else if (rules.data.length === 0) list = <ListEmpty icon={<VisibilityIcon color="disabled" aria-hidden />} title={RULES_UI.emptyTitle} body={RULES_UI.emptyBody} />;
+  else if (rules.data.length === 0)
+    list = <ListEmpty icon={<VisibilityIcon color="disabled" aria-hidden />} title={RULES_UI.emptyTitle} body={RULES_UI.emptyBody} />;
   else
     list = (
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

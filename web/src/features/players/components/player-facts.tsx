@@ -36,7 +36,10 @@ export function PlayerHeader({ player }: { player: PlayerSummary }) {
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <WatchButton label={WATCH_UI.watchPlayer} prefill={{ kind: 'player', target: String(player.userId), name: WATCH_UI.defaultName.player(player.username) }} />
+        <WatchButton
+          label={WATCH_UI.watchPlayer}
+          prefill={{ kind: 'player', target: String(player.userId), name: WATCH_UI.defaultName.player(player.username) }}
+        />
         <CopyLinkButton />
       </Box>
     </Box>
