@@ -19,7 +19,17 @@ export const roleRow = (page: Page, name: string) => page.getByTestId('role-row'
 /** A dialog's input by its label ('Username' also matches the required field's 'Username *'). */
 export const field = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
+/**
+ * Picks one option of a single-choice select and waits until its menu has closed: a click that
+ * lands while the menu is still opening is tried again, so the open menu never covers what the
+ * test clicks next.
+ */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await combobox.click();
+    await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(listbox).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(combobox).toContainText(option);
 }

@@ -1,6 +1,6 @@
 // The retention job on both engines: exactly the rows older than their kind's retention go, and
 // afterwards every counter, list total, search total (cached before the run too) and the search
-// index agree with a count from scratch; case evidence and sanctions are untouched; each run is in
+// index agree with a count from scratch; case evidence, sanctions and alerts are untouched; each run is in
 // the action log.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,9 @@ for (const engine of ENGINES) {
     };
 
     it('deletes exactly the old rows and keeps every count, total and search exact', async () => {
+      // A watch rule raises alerts for old and recent messages alike.
+      const rule = await t.request('POST', '/api/watch-rules', { token: t.adminToken, body: { name: 'Dominus talk', kind: 'term', target: 'dominus' } });
+      expect(rule.statusCode, rule.body).toBe(201);
       // Old and recent rows of each log, in several batches, interleaved.
       // (The newest chat message stored is recent here; see the next test for an old one.)
       for (const [from, tag] of [
@@ -119,6 +122,9 @@ for (const engine of ENGINES) {
       expect(warned.statusCode, warned.body).toBe(201);
       const caseBefore = (await t.request('GET', `/api/cases/${caseId}`, { token: t.adminToken })).json<{ case: { evidence: unknown[] } }>().case.evidence;
       const sanctionsBefore = await t.database.db.selectFrom('sanctions').selectAll().execute();
+      const inbox = async () => (await t.request('GET', '/api/alerts?limit=100', { token: t.adminToken })).json<{ alerts: unknown[]; total: number }>();
+      const alertsBefore = await inbox();
+      expect(alertsBefore.total).toBeGreaterThan(0);
 
       // Totals cached before the run: a search and the whole log.
       const searches = ['/api/chat?search=dominus', '/api/chat?search=sparkle&limit=10', '/api/chat'];
@@ -190,6 +196,8 @@ for (const engine of ENGINES) {
       expect(caseAfter).toHaveLength(3);
       expect(JSON.stringify(caseAfter)).toContain(oldChat.message);
       expect(await t.database.db.selectFrom('sanctions').selectAll().execute()).toEqual(sanctionsBefore);
+      // Alerts outlive their events: each still says what happened.
+      expect(await inbox()).toEqual(alertsBefore);
 
       // The run is in the action log, with its counts; the old entries are gone.
       const run = await t.database.db.selectFrom('action_logs').selectAll().where('action', '=', 'retention_run').executeTakeFirstOrThrow();
