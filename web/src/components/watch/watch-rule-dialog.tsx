@@ -21,7 +21,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isAdmin, permissionSubject, WATCH_KIND_SCOPES, WATCH_LIMITS, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '@staff-console/domain';
+import {
+  isAdmin,
+  LOPSIDED_WATCH_DEFAULTS,
+  permissionSubject,
+  WATCH_KIND_SCOPES,
+  WATCH_LIMITS,
+  WATCH_RULE_KINDS,
+  type WatchRule,
+  type WatchRuleKind,
+} from '@staff-console/domain';
 import { errorText } from '../../lib/api-client';
 import { AuthContext } from '../../lib/auth-context';
 import { muiField } from '../../lib/form';
@@ -135,7 +144,7 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
                 <TextField
                   {...muiField(register('ratio'))}
                   label={WATCH_UI.ratio}
-                  placeholder="3"
+                  placeholder={String(LOPSIDED_WATCH_DEFAULTS.ratio)}
                   error={Boolean(errors.ratio)}
                   helperText={fieldError(WATCH_UI.ratio, errors.ratio?.message) ?? WATCH_UI.ratioHelp}
                   slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
@@ -143,7 +152,7 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
                 <TextField
                   {...muiField(register('minDifference'))}
                   label={WATCH_UI.minDifference}
-                  placeholder="10000"
+                  placeholder={String(LOPSIDED_WATCH_DEFAULTS.minDifference)}
                   error={Boolean(errors.minDifference)}
                   helperText={fieldError(WATCH_UI.minDifference, errors.minDifference?.message) ?? WATCH_UI.minDifferenceHelp}
                   slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
