@@ -6,7 +6,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { newId } from '../db/ids';
+import { newId, newOrderedId } from '../db/ids';
 import type { DB } from '../db/schema';
 import { enqueue } from '../outbox/outbox.repository';
 import { DISCORD_ALERT, DISCORD_EMBEDS_PER_MESSAGE, type DiscordAlertMessage, noteDiscordQueued, webhookOrderingKey } from './discord-message';
@@ -29,6 +29,9 @@ function byRule(alerts: readonly PendingAlert[]): Map<string, PendingAlert[]> {
   // Sorted, so concurrent batches lock rule rows in one order.
   return new Map([...grouped].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/** Ids in the order the events came, so the inbox (newest first by id) lists a batch's alerts latest first. */
+const orderedIds = (alerts: readonly PendingAlert[], now: number) => new Map(alerts.map((a) => [a, newOrderedId(now)]));
 
 /** The outbox messages for the stored alerts of rules with a webhook: per webhook, in chunks of 10. */
 function discordMessages(stored: readonly StoredAlert[]): DiscordAlertMessage[] {
@@ -75,13 +78,14 @@ export function raiseAlertsSqlite<K extends WatchedKind>(
   const alerts = matchRows(currentRulesSqlite(sqlite), kind, inserted);
   if (alerts.length === 0) return [];
   const s = statementsFor(sqlite);
+  const ids = orderedIds(alerts, now);
   const stored: StoredAlert[] = [];
   for (const [ruleId, list] of byRule(alerts)) {
     const total = s.bump.get(list.length, ruleId) as number | undefined;
     if (total === undefined) continue;
     let seq = Number(total) - list.length;
     for (const a of list) {
-      const id = newId(now);
+      const id = ids.get(a)!;
       s.insert.run(id, ruleId, (seq += 1), a.kind, a.ref, a.summary, now);
       stored.push({ id, ruleId, webhookId: a.rule.webhookId });
     }
@@ -107,6 +111,7 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
   const alerts = matchRows(await currentRulesPostgres(database, trx), kind, inserted);
   if (alerts.length === 0) return [];
   const grouped = byRule(alerts);
+  const ids = orderedIds(alerts, now);
   const ruleIds = [...grouped.keys()];
   await sql`SELECT id FROM watch_rules WHERE id = ANY(${ruleIds}::text[]) ORDER BY id FOR UPDATE`.execute(trx);
   const counts = ruleIds.map((id) => grouped.get(id)!.length);
@@ -128,7 +133,7 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
     const list = grouped.get(ruleId)!;
     let seq = Number(alert_count) - list.length;
     for (const a of list) {
-      const id = newId(now);
+      const id = ids.get(a)!;
       columns.id.push(id);
       columns.rule_id.push(ruleId);
       columns.seq.push((seq += 1));

@@ -145,6 +145,8 @@ for (const engine of ENGINES) {
       expect(await refsOf(mod.token, dominus._id)).toEqual([tradeIds[2]!.id, market[2]!.id].sort());
       expect(await refsOf(mod.token, lopsided._id)).toEqual([tradeIds[3]!.id, tradeIds[5]!.id].sort());
       expect(await refsOf(mod.token, strict._id)).toEqual([tradeIds[5]!.id]);
+      // Alerts of one batch are listed newest first in the order their events came.
+      expect((await inbox(mod.token, `?ruleId=${lopsided._id}`)).alerts.map((a) => a.ref)).toEqual([tradeIds[5]!.id, tradeIds[3]!.id]);
       expect(await refsOf(mod.token, disabled._id)).toEqual([]);
       expect(chatIds).toHaveLength(7);
 
