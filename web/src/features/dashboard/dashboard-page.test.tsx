@@ -37,7 +37,7 @@ describe('dashboard feature cards', () => {
 
   it('shows every card to an administrator', () => {
     withUser(fakeUser({ role: 'admin', roleName: 'admin', effectivePermissions: ['admin'] }));
-    expect(cardTitles()).toEqual(['Chat Logs', 'Trade Logs', 'Marketplace Logs', 'Cases', 'Sanctions', 'User Management', 'Admin Panel']);
+    expect(cardTitles()).toEqual(['Chat Logs', 'Trade Logs', 'Marketplace Logs', 'Cases', 'Sanctions', 'Watch rules', 'User Management', 'Admin Panel']);
     expect(screen.getByRole('link', { name: 'Explore Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
@@ -47,6 +47,12 @@ describe('dashboard feature cards', () => {
     expect(screen.getByRole('region', { name: 'Open cases assigned to you' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Failed enforcements' })).toBeNull();
     expect(cardTitles()).toEqual(['Cases', 'Sanctions']);
+  });
+
+  it('shows the watch rules card to those who may moderate', () => {
+    withUser(fakeUser({ effectivePermissions: ['moderate', 'view_chat'] }));
+    expect(cardTitles()).toEqual(['Chat Logs', 'Cases', 'Sanctions', 'Watch rules']);
+    expect(screen.getByRole('link', { name: 'Explore Watch rules' })).toHaveAttribute('href', '/watch-rules');
   });
 
   it("leaves 'Your work' out without view_moderation", () => {

@@ -6,6 +6,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { UI } from '../../lib/messages';
 
 export interface DashboardFeature {
@@ -53,6 +54,13 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     description: 'Warnings, mutes and bans across all players, and whether each reached the game.',
     to: '/sanctions',
     icon: GavelIcon,
+  },
+  {
+    key: 'watch-rules',
+    title: 'Watch rules',
+    description: 'Be alerted, here and on Discord, when a watched player, chat term, item or lopsided trade is logged.',
+    to: '/watch-rules',
+    icon: VisibilityIcon,
   },
   {
     key: 'users',
