@@ -4,8 +4,9 @@
 // still reads it from the row), and on the second side (receiver, buyer) a row is the player's only
 // when the first side is not also them, which reads the first side's id and name. With those columns
 // in the indexes the counts read the indexes alone.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Engine } from '../database';
+import { recreateIndexes } from './recreate-indexes';
 
 const INDEXES = [
   'CREATE INDEX trades_sender_noid_idx ON trades (sender_lower, date, sender_id) WHERE sender_id IS NULL',
@@ -14,19 +15,4 @@ const INDEXES = [
   'CREATE INDEX market_buyer_noid_idx ON marketplace (buyer_lower, date, seller_id, seller_lower, buyer_id) WHERE buyer_id IS NULL',
 ];
 
-/** SQLite: whether the database keeps planner statistics (ANALYZE has been run on it). */
-async function hasStatistics(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db);
-  return Number(rows[0]?.n ?? 0) > 0;
-}
-
-export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  // Where SQLite keeps statistics, a new index has none until analyzed, and would be passed over.
-  const analyze = engine === 'sqlite' && (await hasStatistics(db));
-  for (const create of INDEXES) {
-    const name = create.split(' ')[2]!;
-    await sql`DROP INDEX ${sql.raw(name)}`.execute(db);
-    await sql.raw(create).execute(db);
-    if (analyze) await sql`ANALYZE ${sql.raw(name)}`.execute(db);
-  }
-}
+export const up = (db: Kysely<unknown>, engine: Engine): Promise<void> => recreateIndexes(db, engine, INDEXES);

@@ -21,6 +21,7 @@ import * as sanctionFilters from './015-sanction-filters';
 import * as watchAlerts from './016-watch-alerts';
 import * as sanctionEnforcementState from './017-sanction-enforcement-state';
 import * as nameSourceIndexes from './018-name-source-indexes';
+import * as secondSideIdIndexes from './019-second-side-id-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '016-watch-alerts': watchAlerts,
   '017-sanction-enforcement-state': sanctionEnforcementState,
   '018-name-source-indexes': nameSourceIndexes,
+  '019-second-side-id-indexes': secondSideIdIndexes,
 };
 
 /** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
