@@ -4,6 +4,7 @@
 // deliver one row at the same time.
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/harness';
 import { backoffMs, DeliveryError, type OutboxHandler, type OutboxOptions, OutboxWorker } from './outbox-worker';
 import { cancelPending, claimDue, enqueue, findOutboxRow, requeueFailed } from './outbox.repository';
@@ -78,6 +79,13 @@ for (const engine of ENGINES) {
     it('waits 1 s, 2 s, 4 s… between attempts, up to the maximum', () => {
       expect([1, 2, 3, 4, 5, 9, 10].map((n) => backoffMs(n, 300_000))).toEqual([1000, 2000, 4000, 8000, 16_000, 256_000, 300_000]);
       expect(backoffMs(1, 20)).toBe(20);
+    });
+
+    it('keeps trying for over 15 minutes with the default settings, so a service down for 5 minutes loses nothing', () => {
+      const { maxAttempts, maxBackoffMs } = loadConfig({}).outbox;
+      let waited = 0;
+      for (let failed = 1; failed < maxAttempts; failed += 1) waited += backoffMs(failed, maxBackoffMs);
+      expect(waited).toBeGreaterThan(15 * 60_000);
     });
 
     it('delivers only what was committed, each row once', async () => {
