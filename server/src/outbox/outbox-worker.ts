@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/write-transaction';
 import type { DB } from '../db/schema';
-import { claimDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox.repository';
+import { claimDue, holdOrderingKey, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox.repository';
 
 /**
  * A delivery that did not go through: `retryable` when trying again later may succeed;
@@ -23,9 +23,17 @@ export class DeliveryError extends Error {
   }
 }
 
+export interface DeliveryOutcome {
+  /** The later messages of the same ordering key wait this long. */
+  holdOrderingKeyMs?: number;
+}
+
 export interface OutboxHandler {
-  /** Delivers one message; throws DeliveryError (anything else counts as retryable). */
-  deliver(payload: unknown): Promise<void>;
+  /**
+   * Delivers one message; throws DeliveryError (anything else counts as retryable). May answer that
+   * the service wants nothing more of this message's ordering key for a while (a rate limit).
+   */
+  deliver(payload: unknown): Promise<DeliveryOutcome | void>;
   /** Runs in the transaction that marks the message sent (to move a state kept elsewhere). */
   onSent?(trx: Kysely<DB>, payload: unknown, outboxId: string): Promise<void>;
   /** Runs in the transaction that marks the message failed for good (to record it, say). */
@@ -141,18 +149,22 @@ export class OutboxWorker {
     const handler = this.handlers.get(row.kind);
     if (!handler) return;
     let payload: unknown;
+    let outcome: DeliveryOutcome | void;
     try {
       payload = JSON.parse(row.payload);
-      await handler.deliver(payload);
+      outcome = await handler.deliver(payload);
     } catch (error) {
       await this.failed(row, handler, payload, error);
       return;
     }
     try {
-      if (!handler.onSent) await markSent(this.database.db, row);
+      const hold = row.ordering_key !== null ? outcome?.holdOrderingKeyMs : undefined;
+      if (!handler.onSent && hold === undefined) await markSent(this.database.db, row);
       else
         await writeTransaction(this.database, async (trx) => {
-          if (await markSent(trx, row)) await handler.onSent!(trx, payload, row.id);
+          if (!(await markSent(trx, row))) return;
+          if (hold !== undefined) await holdOrderingKey(trx, row.ordering_key!, Date.now() + hold);
+          await handler.onSent?.(trx, payload, row.id);
         });
     } catch (error) {
       // Delivered but not marked: the lease ends and it is delivered again (an identical call).

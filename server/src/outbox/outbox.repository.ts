@@ -99,6 +99,17 @@ export async function markSent(db: Kysely<DB>, row: OutboxRow, now = Date.now())
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The pending messages of an ordering key are not tried before `until` (a service's rate limit). */
+export async function holdOrderingKey(db: Kysely<DB>, orderingKey: string, until: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: until })
+    .where('ordering_key', '=', orderingKey)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<', until)
+    .execute();
+}
+
 /** After a failed attempt: tried again at `nextAttemptAt`, if this worker still holds the lease. */
 export async function markRetry(db: Kysely<DB>, row: OutboxRow, error: string, nextAttemptAt: number): Promise<boolean> {
   const result = await db

@@ -32,7 +32,18 @@ function retryAfterMs(body: unknown, header: string | null): number | undefined 
   return seconds === undefined || seconds < 0 ? undefined : Math.ceil(seconds * 1000);
 }
 
-export async function postToWebhook(url: string, embeds: readonly DiscordEmbed[], timeoutMs: number): Promise<void> {
+/**
+ * After a post that used up the webhook's allowance (`X-RateLimit-Remaining: 0`), how long until
+ * it is refilled (`X-RateLimit-Reset-After`, seconds); undefined while posts remain.
+ */
+function exhaustedForMs(headers: Headers): number | undefined {
+  if (headers.get('x-ratelimit-remaining') !== '0') return undefined;
+  const seconds = Number(headers.get('x-ratelimit-reset-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : undefined;
+}
+
+/** Posts the embeds; answers how long the webhook wants no further post (its rate limit), if it said so. */
+export async function postToWebhook(url: string, embeds: readonly DiscordEmbed[], timeoutMs: number): Promise<{ holdMs?: number }> {
   let response: Response;
   try {
     response = await fetchWithTimeout(url, timeoutMs, {
@@ -46,7 +57,8 @@ export async function postToWebhook(url: string, embeds: readonly DiscordEmbed[]
   }
   if (response.ok) {
     await response.body?.cancel();
-    return;
+    const holdMs = exhaustedForMs(response.headers);
+    return holdMs === undefined ? {} : { holdMs };
   }
   const text = await response.text().catch(() => '');
   let body: unknown;

@@ -1,6 +1,7 @@
 // Test fixture: a fake Discord webhook endpoint, a real HTTP server on a loopback port. It records
 // every post (path, body, when it arrived, what it answered) and can be told to answer the next
-// posts, or every post, with a failure: a status with a body (a 429 with `retry_after`), or 'hang'.
+// posts, or every post, with a failure: a status with a body (a 429 with `retry_after`), or 'hang';
+// or with Discord's rate-limit headers on a success.
 import { type FakeAnswer, readBody, ScriptedAnswers, startFakeServer } from './fake-server.fixtures';
 
 export interface RecordedPost {
@@ -38,7 +39,7 @@ export async function startFakeDiscord({ delayMs = 0 }: { delayMs?: number } = {
       posts.push({ path: req.url ?? '', body, raw, at: Date.now(), answered: answer === 'hang' ? 'hang' : answer.status });
       if (answer === 'hang') return;
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body ?? '');
     })();
   });

@@ -32,8 +32,8 @@ export const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
-/** What a fake outside service answers: a status with a body, or 'hang' (no answer, the caller times out). */
-export type FakeAnswer = { status: number; body?: string } | 'hang';
+/** What a fake outside service answers: a status with a body (and headers), or 'hang' (no answer, the caller times out). */
+export type FakeAnswer = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
 
 /** The answers a fake can be told to give: the next ones in order, or every one until cleared; else `ok`. */
 export class ScriptedAnswers {

@@ -1,7 +1,8 @@
 // Delivers `discord_alert` outbox messages: up to 10 alerts of one webhook as one Discord message,
 // an embed each (the rule's name, what happened and who, when in US Eastern time, a link to the
-// event in the console). A 429's `retry_after` is waited out; other failures are retried with the
-// outbox's backoff. Alerts whose rule was deleted meanwhile are left out; a deleted webhook ends
+// event in the console). A 429's `retry_after` is waited out, and so is the webhook's own limit:
+// after a post that used up its allowance (`X-RateLimit-Remaining: 0`) its queued messages wait
+// `X-RateLimit-Reset-After`. Other failures are retried with the outbox's backoff. Alerts whose rule was deleted meanwhile are left out; a deleted webhook ends
 // the message. Nothing secret goes into a message: no webhook URL, token or key.
 import { type AlertKind, alertEventPath, formatEasternDate } from '@staff-console/domain';
 import type { Config } from '../config';
@@ -50,7 +51,9 @@ export function discordAlertHandler(database: Database, config: Config): OutboxH
       if (alerts.length === 0) return;
       const embeds = alerts.map((a) => alertEmbed({ ...a, kind: a.kind as AlertKind }, config.publicUrl));
       try {
-        await postToWebhook(webhook.url, embeds, config.upstreamTimeoutMs);
+        const { holdMs } = await postToWebhook(webhook.url, embeds, config.upstreamTimeoutMs);
+        // The webhook's allowance is used up: its next messages wait until Discord refills it.
+        return holdMs === undefined ? undefined : { holdOrderingKeyMs: holdMs };
       } catch (error) {
         if (error instanceof DiscordWebhookError) throw new DeliveryError(error.message, error.retryable, error.retryAfterMs);
         throw error;

@@ -170,6 +170,20 @@ for (const engine of ENGINES) {
       expect(next!.at - limited!.at).toBeGreaterThanOrEqual(500);
     });
 
+    it("holds a webhook's next messages while its own rate limit says it is used up", async () => {
+      fake.failNext({ status: 204, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset-after': '0.6' } });
+      expect((await say(12, 'free robux')).statusCode).toBe(200);
+      await until(
+        async () => delivered(),
+        (e) => e.length >= 12,
+        'both messages',
+      );
+      const [first, second] = fake.posts;
+      expect([first!.body.embeds?.length, second!.body.embeds?.length]).toEqual([10, 2]);
+      // The outbox's own backoff here is 20 ms and nothing failed; the webhook asked for 600.
+      expect(second!.at - first!.at).toBeGreaterThanOrEqual(600);
+    });
+
     it('keeps the token out of errors and the action log', async () => {
       fake.failAlways('hang');
       await say(1, 'free robux');
