@@ -103,7 +103,7 @@ export interface StaffTables {
   discord_webhooks: DiscordWebhooksTable;
 }
 
-/** Migration 013: what a watch rule watches, who sees it, and how many alerts it has raised. */
+/** Migration 016: what a watch rule watches, who sees it, and how many alerts it has raised. */
 export interface WatchRulesTable {
   id: string;
   name: string;

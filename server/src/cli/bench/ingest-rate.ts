@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { childProcessEnv } from '../../config';
 import { type Engine, openPostgres, openSqlite } from '../../db/database';
+import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import { migrate } from '../../db/migrations';
 import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
@@ -40,23 +41,10 @@ async function addWatchRules(open: () => ReturnType<typeof openSqlite>, count: n
       const kind = i === count - 1 ? 'lopsided' : (['player', 'term', 'item'] as const)[i % 3]!;
       const target = kind === 'player' ? String(950_000_000 + i) : kind === 'term' ? `watchword${i}` : kind === 'item' ? `Watched Item ${i}` : null;
       const scopes = kind === 'term' ? 'chat' : kind === 'lopsided' ? 'trades' : kind === 'item' ? 'trades,marketplace' : 'chat,trades,marketplace';
-      return {
-        id: `bd${i.toString(16).padStart(22, '0')}`,
-        name: `Bench rule ${i}`,
-        kind,
-        target,
-        target_key: target?.toLowerCase() ?? null,
-        ratio: null,
-        min_difference: null,
-        scopes,
-        shared: 1,
-        owner_id: null,
-        created_by_id: null,
-        discord_webhook_id: null,
-        enabled: 1,
-        created_at: now,
-        updated_at: now,
-      };
+      return watchRuleRow(
+        { id: `bd${i.toString(16).padStart(22, '0')}`, name: `Bench rule ${i}`, kind, target, target_key: target?.toLowerCase() ?? null, scopes },
+        now,
+      );
     });
     for (let i = 0; i < rows.length; i += 200)
       await database.db

@@ -4,6 +4,7 @@
 // read at the size a busy studio's would reach.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import type { DB } from '../../db/schema';
 import type { Scale } from './datasets';
 
@@ -18,24 +19,21 @@ export const benchRuleId = (i: number) => `${RULE_PREFIX}${i.toString(16).padSta
 
 async function insertRules(db: Kysely<DB>): Promise<void> {
   const now = END;
-  const rows = Array.from({ length: RULES }, (_, i) => ({
-    id: benchRuleId(i),
-    name: `Bench watch ${i}`,
-    kind: 'player',
-    target: String(900_000_000 + i),
-    target_key: String(900_000_000 + i),
-    ratio: null,
-    min_difference: null,
-    scopes: 'chat,trades,marketplace',
-    shared: 1,
-    owner_id: null,
-    created_by_id: null,
-    discord_webhook_id: null,
-    // Disabled: the alerts are made here, and the rules must not match the bench's own ingest.
-    enabled: 0,
-    created_at: now,
-    updated_at: now,
-  }));
+  const rows = Array.from({ length: RULES }, (_, i) =>
+    watchRuleRow(
+      {
+        id: benchRuleId(i),
+        name: `Bench watch ${i}`,
+        kind: 'player',
+        target: String(900_000_000 + i),
+        target_key: String(900_000_000 + i),
+        scopes: 'chat,trades,marketplace',
+        // Disabled: the alerts are made here, and the rules must not match the bench's own ingest.
+        enabled: 0,
+      },
+      now,
+    ),
+  );
   await db.insertInto('watch_rules').values(rows).execute();
 }
 

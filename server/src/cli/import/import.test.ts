@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
 import { chatFlags, counters, countRows, SAMPLE_FILES, SAMPLES_DIR } from '../../features/ingest/ingest.fixtures';
 import { writeNdjsonFiles } from '../demo/demo-load';
@@ -116,23 +117,12 @@ for (const engine of ENGINES) {
       const now = Date.now();
       await database.db
         .insertInto('watch_rules')
-        .values({
-          id: 'f'.repeat(8) + '0'.repeat(16),
-          name: 'Imported term',
-          kind: 'term',
-          target: 'Watched Import',
-          target_key: 'watched import',
-          ratio: null,
-          min_difference: null,
-          scopes: 'chat',
-          shared: 1,
-          owner_id: null,
-          created_by_id: null,
-          discord_webhook_id: null,
-          enabled: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          watchRuleRow(
+            { id: 'f'.repeat(8) + '0'.repeat(16), name: 'Imported term', kind: 'term', target: 'Watched Import', target_key: 'watched import', scopes: 'chat' },
+            now,
+          ),
+        )
         .execute();
       await sql`UPDATE watch_rules_version SET version = version + 1 WHERE id = 1`.execute(database.db);
       const events = (from: number) =>

@@ -5,6 +5,7 @@
 // watermark and single reads above it, and a rule the viewer does not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { type AlertRow, alertPage, choosePagePlan, type RuleShare } from './alerts.repository';
 
@@ -55,24 +56,21 @@ for (const engine of ENGINES) {
       await db
         .insertInto('watch_rules')
         .values(
-          RULE_SIZES.map((size, i) => ({
-            id: ruleId(i),
-            name: `Rule ${i}`,
-            kind: 'player',
-            target: String(100 + i),
-            target_key: String(100 + i),
-            ratio: null,
-            min_difference: null,
-            scopes: 'chat',
-            shared: 1,
-            owner_id: null,
-            created_by_id: null,
-            discord_webhook_id: null,
-            enabled: 0,
-            alert_count: size,
-            created_at: T0,
-            updated_at: T0,
-          })),
+          RULE_SIZES.map((size, i) =>
+            watchRuleRow(
+              {
+                id: ruleId(i),
+                name: `Rule ${i}`,
+                kind: 'player',
+                target: String(100 + i),
+                target_key: String(100 + i),
+                scopes: 'chat',
+                enabled: 0,
+                alert_count: size,
+              },
+              T0,
+            ),
+          ),
         )
         .execute();
       await db
