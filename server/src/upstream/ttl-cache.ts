@@ -1,6 +1,7 @@
-// An in-memory LRU bounded by entries (and optionally by weight) with a TTL per entry, for what the
-// game platform answered; getOrLoad(key, load, ttlFor) shares one in-flight load per key. Correctness
-// never depends on it: it only spares the platform and our latency.
+// An in-memory LRU bounded by entries (and optionally by weight) with a TTL per entry: what the game
+// platform answered, and the player timeline's totals. getOrLoad(key, load, ttlFor) shares one
+// in-flight load per key. Correctness never depends on it: it only spares the platform and our
+// latency.
 
 interface Entry<V> {
   value: V;

@@ -78,23 +78,50 @@ function conditions(source: TimelineSource, window: TimeWindow, extra: (RawBuild
   );
 }
 
-/** Up to `limit` rows of one source, in the page's order. */
-export async function sourcePage(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, direction: TimelineSeek, limit: number): Promise<SourceRow[]> {
+/** Where a row sits in the timeline: its id and time (ms). */
+export interface SourceKey {
+  id: string;
+  at: number | string;
+}
+
+/**
+ * The keys of up to `limit` rows of one source, in the page's order. Only keys: a page merges a
+ * page's worth from every source and keeps one page of them, so whole rows are read for those alone.
+ */
+export async function sourceKeys(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, direction: TimelineSeek, limit: number): Promise<SourceKey[]> {
   const order = sqlDirection(direction.order);
-  const { rows } = await sql<SourceRow>`
-    SELECT * FROM ${sql.table(source.table)}
+  const time = sql.ref(source.time);
+  const { rows } = await sql<SourceKey>`
+    SELECT id, ${time} AS at FROM ${sql.table(source.table)}
     WHERE ${conditions(source, window, [cursorSql(source, direction)])}
-    ORDER BY ${sql.ref(source.time)} ${order}, id ${order}
+    ORDER BY ${time} ${order}, id ${order}
     LIMIT ${limit}`.execute(db);
   return rows;
 }
 
-/** Rows of one source within the window; `lopsided`: only the trades flagged lopsided. */
-export async function sourceCount(db: Kysely<DB>, source: TimelineSource, window: TimeWindow, only?: 'lopsided'): Promise<number> {
+/** Whole rows of one table by id, in no particular order. */
+export async function rowsById(db: Kysely<DB>, table: TimelineSource['table'], ids: readonly string[]): Promise<SourceRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<SourceRow>`
+    SELECT * FROM ${sql.table(table)} WHERE id IN (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+  return rows;
+}
+
+/**
+ * How many rows the sources hold within the window; `lopsided`: only the trades flagged lopsided.
+ * One statement per source, run at once: on PostgreSQL each takes a connection of its own, so a
+ * heavy player's counts (tens of thousands of index entries) share the cores.
+ */
+export async function sourcesCount(db: Kysely<DB>, sources: readonly TimelineSource[], window: TimeWindow, only?: 'lopsided'): Promise<number> {
   const extra = only === 'lopsided' ? sql`lopsided = 1` : null;
-  const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra])}`.execute(db);
-  return Number(rows[0]!.n);
+  const counts = await Promise.all(
+    sources.map(async (source) => {
+      const { rows } = await sql<{ n: number | string }>`
+        SELECT count(*) AS n FROM ${sql.table(source.table)} WHERE ${conditions(source, window, [extra])}`.execute(db);
+      return Number(rows[0]!.n);
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 export interface PartnerRow {

@@ -14,11 +14,12 @@ import {
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../../action-log/record';
-import { getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
+import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timelineTotals = createTimelineTotals();
   app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({
     success: true as const,
     data: await lookUpName(app.readDatabase, staffOf(request), request.query.name),
@@ -42,7 +43,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.any('view_chat', 'view_trades', 'view_marketplace', 'view_moderation') },
       schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } },
     },
-    async (request) => getTimeline(app.readDatabase, staffOf(request), request.params.userId, request.query),
+    async (request) => getTimeline(app.readDatabase, timelineTotals, staffOf(request), request.params.userId, request.query),
   );
   app.get(
     '/api/players/:userId/partners',

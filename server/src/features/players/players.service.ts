@@ -24,6 +24,7 @@ import { hasModerationRecord, type NoteRow } from '../../moderation/notes.reposi
 import { toSanctions } from '../../moderation/sanction.mapping';
 import type { SanctionRow } from '../../moderation/sanctions.repository';
 import type { AuthUser } from '../../accounts/auth.types';
+import { TtlCache } from '../../upstream/ttl-cache';
 import {
   findByName,
   findNames,
@@ -31,9 +32,11 @@ import {
   findPlayer,
   KIND_RANK,
   rankOf,
+  rowsById,
+  type SourceKey,
   type SourceRow,
-  sourceCount,
-  sourcePage,
+  sourceKeys,
+  sourcesCount,
   type TimelineSeek,
 } from './players.repository';
 import { type TimelineSource, timelineSources } from './players.sources';
@@ -94,8 +97,6 @@ async function knownPlayer(database: Database, staff: AuthUser, userId: number):
   throw notFound('Player not found');
 }
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
 export async function getPlayerSummary(database: Database, staff: AuthUser, userId: number): Promise<PlayerSummary> {
   const { db } = database;
   const player = await knownPlayer(database, staff, userId);
@@ -105,8 +106,7 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
     player.names.map((n) => n.name_lower),
     kinds,
   );
-  const count = (pick: (s: TimelineSource) => boolean, only?: 'lopsided') =>
-    Promise.all(sources.filter(pick).map((s) => sourceCount(db, s, {}, only))).then(sum);
+  const count = (pick: (s: TimelineSource) => boolean, only?: 'lopsided') => sourcesCount(db, sources.filter(pick), {}, only);
   const counts: PlayerSummary['counts'] = {};
   if (kinds.includes('chat')) counts.chat = await count((s) => s.kind === 'chat');
   if (kinds.includes('trade')) {
@@ -169,16 +169,71 @@ function toItem(source: TimelineSource, row: SourceRow): TimelineItem {
   }
 }
 
+interface PlacedKey {
+  source: TimelineSource;
+  id: string;
+  at: number;
+}
+
 /** Newest first: time, then kind, then id, all descending. */
-function compareDesc(a: TimelineItem, b: TimelineItem): number {
-  const at = Date.parse(b.at) - Date.parse(a.at);
+function compareDesc(a: PlacedKey, b: PlacedKey): number {
+  const at = b.at - a.at;
   if (at !== 0) return at;
-  const kind = KIND_RANK[b.kind] - KIND_RANK[a.kind];
+  const kind = KIND_RANK[b.source.kind] - KIND_RANK[a.source.kind];
   if (kind !== 0) return kind;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-export async function getTimeline(database: Database, staff: AuthUser, userId: number, q: TimelineQuery): Promise<TimelinePage> {
+function groupBy<T, K>(values: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const value of values) {
+    const key = keyOf(value);
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
+/** The items behind a page of keys, in the keys' order: one read by id per table. */
+async function itemsOf(db: Database['db'], keys: readonly PlacedKey[]): Promise<TimelineItem[]> {
+  const bySource = groupBy(keys, (k) => k.source);
+  const byTable = groupBy(keys, (k) => k.source.table);
+  const rows = new Map<string, SourceRow>();
+  await Promise.all(
+    [...byTable].map(async ([table, tableKeys]) => {
+      for (const row of await rowsById(
+        db,
+        table,
+        tableKeys.map((k) => k.id),
+      ))
+        rows.set(`${table}:${row.id}`, row);
+    }),
+  );
+  const items = new Map<string, TimelineItem>();
+  await Promise.all(
+    [...bySource].map(async ([source, sourceKeys]) => {
+      // A row deleted between the two reads (the retention job) is left out of the page.
+      const found = sourceKeys.flatMap((k) => rows.get(`${source.table}:${k.id}`) ?? []);
+      for (const item of await toItems(db, source, found)) items.set(`${source.table}:${item.id}`, item);
+    }),
+  );
+  return keys.flatMap((k) => items.get(`${k.source.table}:${k.id}`) ?? []);
+}
+
+/**
+ * A timeline's total, kept a minute for the pages after the newest. Counting a heavy player's
+ * events reads every one of them (90,000 index entries: most of a page's time), and a moderator
+ * paging through asks the same total again and again. The newest page always counts afresh and
+ * renews it, so a fresh visit shows the exact total; the other pages (older, newer, the oldest)
+ * show the total as the newest page counted it, or count it when it is not kept. The key holds
+ * everything the count depends on, including the kinds the caller may see.
+ */
+export type TimelineTotals = TtlCache<string, number>;
+export const createTimelineTotals = (): TimelineTotals => new TtlCache<string, number>({ maxEntries: 1_000 });
+const TOTAL_KEPT_MS = 60_000;
+
+export async function getTimeline(database: Database, totals: TimelineTotals, staff: AuthUser, userId: number, q: TimelineQuery): Promise<TimelinePage> {
   const { db } = database;
   const player = await knownPlayer(database, staff, userId);
   const allowed = visibleKinds(staff);
@@ -193,23 +248,38 @@ export async function getTimeline(database: Database, staff: AuthUser, userId: n
   const direction: TimelineSeek =
     q.after || q.oldest ? { order: 'asc', ...(q.after ? { after: q.after } : {}) } : { order: 'desc', ...(q.before ? { before: q.before } : {}) };
 
+  const travelled = direction.order === 'desc' ? direction.before !== undefined : direction.after !== undefined;
+  const key = JSON.stringify([userId, [...kinds].sort(), player.names.map((n) => n.name_lower), q.from ?? null, q.to ?? null]);
+  const count = () => sourcesCount(db, sources, window);
+  // Counted alongside the page (on other connections where the engine has several).
+  const counting =
+    direction.order === 'desc' && !travelled
+      ? count().then((n) => {
+          totals.set(key, n, TOTAL_KEPT_MS);
+          return n;
+        })
+      : totals.getOrLoad(key, count, () => TOTAL_KEPT_MS);
+  counting.catch(() => undefined); // awaited below unless the page is asked again from the top
+
   // One more than a page from each source tells whether more lie beyond this page.
-  const pages = await Promise.all(sources.map(async (s) => toItems(db, s, await sourcePage(db, s, window, direction, q.limit + 1))));
-  const merged = pages.flat().sort(direction.order === 'desc' ? compareDesc : (a, b) => compareDesc(b, a));
+  const keyed = await Promise.all(
+    sources.map(async (source) =>
+      (await sourceKeys(db, source, window, direction, q.limit + 1)).map((k: SourceKey): PlacedKey => ({ source, id: k.id, at: Number(k.at) })),
+    ),
+  );
+  const merged = keyed.flat().sort(direction.order === 'desc' ? compareDesc : (a, b) => compareDesc(b, a));
   const more = merged.length > q.limit;
   // Going newer up to the top shows the newest page itself (full, and what a fresh visit shows).
   // Going older never does this: a walk down the pages then sees every item exactly once.
   if (!more && merged.length < q.limit && direction.order === 'asc' && direction.after) {
-    return getTimeline(database, staff, userId, { ...q, after: undefined });
+    return getTimeline(database, totals, staff, userId, { ...q, after: undefined });
   }
   const page = merged.slice(0, q.limit);
   if (direction.order === 'asc') page.reverse();
-  const total = sum(await Promise.all(sources.map((s) => sourceCount(db, s, window))));
-
-  const travelled = direction.order === 'desc' ? direction.before !== undefined : direction.after !== undefined;
+  const [data, total] = await Promise.all([itemsOf(db, page), counting]);
   return {
     success: true,
-    data: page,
+    data,
     total,
     hasNewer: direction.order === 'desc' ? travelled : more,
     hasOlder: direction.order === 'desc' ? more : travelled,

@@ -290,6 +290,21 @@ for (const engine of ENGINES) {
         ['chat', chatId(50)],
       ]);
     });
+
+    it('counts the total afresh on a fresh visit; the pages after it show that count', async () => {
+      const first = await timeline('?limit=2');
+      await ingestEvents(t.database, 'chat', [{ _id: chatId(51), userId: P, name: 'ScamLord', message: 'one more', timestamp: at(32) }]);
+      const next = await timeline(`?limit=2&before=${cursorOf(first.data.at(-1)!)}`);
+      expect(next.total).toBe(first.total);
+      const fresh = await timeline('?limit=2');
+      expect(fresh.total).toBe(first.total + 1);
+      expect((await timeline(`?limit=2&before=${cursorOf(fresh.data.at(-1)!)}`)).total).toBe(fresh.total);
+      // What the count covers is part of what it is kept under: another role, kind or window counts its own.
+      const chatTotal = (await timeline('?limit=2', chatOnly)).total;
+      expect((await timeline(`?limit=2&before=${cursorOf(fresh.data.at(-1)!)}`, chatOnly)).total).toBe(chatTotal);
+      expect(chatTotal).toBeLessThan(fresh.total);
+      expect((await timeline(`?kinds=trade&limit=2&before=${cursorOf(fresh.data.at(-1)!)}`)).total).toBeLessThan(fresh.total);
+    });
   });
 }
 
