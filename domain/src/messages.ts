@@ -54,7 +54,7 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is unavailable right now. Try again in a moment.',
   /** A search total still being counted (503 with Retry-After): the screen asks again by itself. */
   stillCounting: 'Counting the matches of this search takes a moment. The page appears as soon as the count is done.',
-  tooManyCounts: 'You already have two searches being counted. Wait for one to finish, then try again.',
+  tooManyCounts: 'Another of your searches is being counted. Wait for it to finish, then try again.',
   countsBusy: 'The server is counting other searches right now. Try again in a few seconds.',
   databaseSuggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
   internalError: 'Something went wrong on the server. The error has been logged.',

@@ -3,7 +3,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
-import { SearchTooBroadError, TooManyScansError, UNINDEXED_SCAN_BUDGET_MS, UNINDEXED_SCANS_AT_ONCE, withinScanBudget } from './scan-budget.postgres';
+import {
+  SearchTooBroadError,
+  TooManyScansError,
+  UNINDEXED_SCAN_BUDGET_MS,
+  UNINDEXED_SCAN_MAX_ROWS,
+  UNINDEXED_SCANS_AT_ONCE,
+  withinScanBudget,
+} from './scan-budget.postgres';
 import { hasTrigramRun } from './terms';
 
 describe('terms the trigram index can serve', () => {
@@ -28,6 +35,20 @@ describe.runIf(ENGINES.includes('postgres'))('the scan budget on PostgreSQL', ()
     const refused = await withinScanBudget(database.db, ['!!!'], (db) => sleep(overBudget).execute(db)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SearchTooBroadError);
     expect(refused).toMatchObject({ statusCode: 400, message: expect.stringContaining('cannot use the search index') });
+  });
+
+  it('refuses at once a scan the estimate says cannot finish in time, and reads nothing', async () => {
+    let ran = false;
+    const work = async () => {
+      ran = true;
+      return 'answered';
+    };
+    const refused = await withinScanBudget(database.db, ['!!!'], work, async () => UNINDEXED_SCAN_MAX_ROWS + 1).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SearchTooBroadError);
+    expect(ran).toBe(false);
+    expect(await withinScanBudget(database.db, ['!!!'], work, async () => UNINDEXED_SCAN_MAX_ROWS)).toBe('answered');
+    // The estimate is not asked for a term the index serves.
+    expect(await withinScanBudget(database.db, ['trade'], work, () => Promise.reject(new Error('not asked')))).toBe('answered');
   });
 
   it('answers a scan within the budget, and leaves the caller its own timeout afterwards', async () => {

@@ -41,6 +41,12 @@ export async function resolveLike(
   return { total: Number(counted.rows[0]?.n ?? 0), where: () => condition };
 }
 
+/** The planner's row count of a table (0 before its first ANALYZE). */
+async function tableSize(db: Kysely<DB>, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT reltuples AS n FROM pg_class WHERE oid = ${table}::regclass`.execute(db);
+  return Math.max(0, Number(rows[0]?.n ?? 0));
+}
+
 export function postgresTextSearch<F extends string>(spec: TextSearchSpec<F>): TextSearch<F> {
   return {
     where: (matches) => containsAll(spec, matches),
@@ -53,6 +59,7 @@ export function postgresTextSearch<F extends string>(spec: TextSearchSpec<F>): T
           db,
           matches.map((m) => m.term),
           (trx) => resolveLike(trx, spec.table, like),
+          (trx) => tableSize(trx, spec.table),
         )
       );
     },

@@ -38,12 +38,15 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     return sql`(${sql.join(any, sql` OR `)})`;
   };
 
-  /** The planner's estimate of matches in all time (from the statistics on the lower-cased fields). */
-  async function estimatedMatches(db: Kysely<DB>, term: string): Promise<number> {
+  /** The planner's estimate of the rows a condition holds (from the table's statistics), without reading them. */
+  async function estimatedRows(db: Kysely<DB>, where: RawBuilder<unknown>): Promise<number> {
     const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON)
-      SELECT 1 FROM ${log} WHERE ${likeMatch(term)}`.execute(db);
+      SELECT 1 FROM ${log} WHERE ${where}`.execute(db);
     return Number(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   }
+
+  /** Matches in all time (from the statistics on the lower-cased fields). */
+  const estimatedMatches = (db: Kysely<DB>, term: string) => estimatedRows(db, likeMatch(term));
 
   async function countMatches(db: Kysely<DB>, term: string, window: TimeWindow): Promise<number> {
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${log}
@@ -62,14 +65,24 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
         return { total, indexCost: total };
       }
       // The GIN bitmap holds every match in all time before the window is applied: for a common
-      // word and a short window, walking the window's rows on the time index is cheaper.
-      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${log} WHERE 1 = 1 ${within(window)}`.execute(db);
-      const windowRows = Number(rows[0]?.n ?? 0);
+      // word and a short window, walking the window's rows on the time index is cheaper. Both sides
+      // are the planner's estimates: counting a month's rows exactly to choose a plan would cost
+      // more than either plan.
+      const windowRows = await estimatedRows(db, sql`1 = 1 ${within(window)}`);
       const indexCost = await estimatedMatches(db, term);
       const total =
         indexCost > windowRows
           ? await without(db, ['enable_seqscan', 'enable_bitmapscan'], () => countMatches(db, term, window))
           : await countMatches(db, term, window);
+      return { total, indexCost, windowRows };
+    },
+
+    async estimate(db, term, window) {
+      const [total, indexCost, windowRows] = [
+        await estimatedRows(db, sql`${visible} ${within(window)} AND ${likeMatch(term)}`),
+        await estimatedMatches(db, term),
+        await estimatedRows(db, sql`1 = 1 ${within(window)}`),
+      ];
       return { total, indexCost, windowRows };
     },
 
@@ -138,10 +151,12 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
       return rows;
     },
   };
-  // A term the trigram index cannot serve reads every row: each of its statements runs under a budget.
+  // A term the trigram index cannot serve reads every row of the window: each of its statements runs
+  // under a budget, and a count over more rows than the budget reads is refused before it starts.
+  const windowSize = (window: TimeWindow) => (db: Kysely<DB>) => estimatedRows(db, sql`${visible} ${within(window)}`);
   return {
     ...search,
-    count: (db, term, window) => withinScanBudget(db, [term], (trx) => search.count(trx, term, window)),
+    count: (db, term, window) => withinScanBudget(db, [term], (trx) => search.count(trx, term, window), windowSize(window)),
     indexedPage: (db, term, window, page) => withinScanBudget(db, [term], (trx) => search.indexedPage(trx, term, window, page)),
     scanPage: (db, term, window, page, budget) => withinScanBudget(db, [term], (trx) => search.scanPage(trx, term, window, page, budget)),
     exportChunk: (db, term, window, chunk) => withinScanBudget(db, [term], (trx) => search.exportChunk(trx, term, window, chunk)),

@@ -35,7 +35,7 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   const countWindowRows = (db: Kysely<DB>, window: TimeWindow) =>
     single(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${log} m INDEXED BY ${timeIndex} WHERE 1 = 1 ${within(window)}`);
 
-  return {
+  const search: TimeLogSearch<R> = {
     canScan: isAsciiOrCaseless,
 
     async count(db, term, window) {
@@ -67,6 +67,8 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
       }
       return { total: await joinCount(), indexCost: indexMatches, windowRows };
     },
+
+    estimate: (db, term, window) => search.count(db, term, window),
 
     async indexedPage(db, term, window, page) {
       // CROSS JOIN keeps the FTS table as the outer loop: the planner must not walk the time index instead.
@@ -128,4 +130,5 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
       return rows;
     },
   };
+  return search;
 }

@@ -76,6 +76,11 @@ export interface Growth {
 export interface TimeLogSearch<R> {
   /** The exact number of visible rows matching `term` (any field) inside the window. */
   count(db: Kysely<DB>, term: string, window: TimeWindow): Promise<SearchCount>;
+  /**
+   * What a plan choice needs, as cheaply as the engine can give it: PostgreSQL's planner estimates
+   * (an exact count of a common word takes seconds there); SQLite's exact count.
+   */
+  estimate(db: Kysely<DB>, term: string, window: TimeWindow): Promise<SearchCount>;
   /** Matches found through the trigram index, then sorted: the right plan for a selective term. */
   indexedPage(db: Kysely<DB>, term: string, window: TimeWindow, page: PageRequest): Promise<R[]>;
   /**

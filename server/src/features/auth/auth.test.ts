@@ -242,6 +242,20 @@ for (const engine of ENGINES) {
       expect(Number(failures.n)).toBe(10);
     });
 
+    it('a burst from one address for one account waits its turn in memory, and the rest of it is refused from memory for two seconds', async () => {
+      await t.createUser({ username: 'burst_pair' });
+      const attempt = (i: number) =>
+        t.request('POST', '/api/auth/login', { body: { username: 'burst_pair', password: `guess-${i}` }, remoteAddress: '198.51.100.9' });
+      const statuses = (await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(i)))).map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+      // The database forgets the failures (as when the window passes); this process still remembers the refusal for a moment.
+      await t.app.db.deleteFrom('login_failures').where('username_lower', '=', 'burst_pair').execute();
+      expect((await attempt(100)).statusCode).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await attempt(101)).statusCode).toBe(401);
+    });
+
     it('a burst of 120 simultaneous attempts from one address evaluates exactly 50', async () => {
       const results = await Promise.all(
         Array.from({ length: 120 }, (_, i) =>

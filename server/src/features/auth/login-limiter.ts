@@ -25,24 +25,24 @@ export interface AttemptKey {
   ip: string;
 }
 
-async function windowState(db: Kysely<DB>, column: 'username_lower' | 'ip', value: string, since: number) {
-  const row = await db
-    .selectFrom('login_failures')
-    .where(column, '=', value)
-    .where('at', '>', since)
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
-}
-
-/** Seconds until the oldest counted attempt of every exhausted limit leaves the window, or null. */
+/** Seconds until the oldest counted attempt of every exhausted limit leaves the window, or null. One statement. */
 async function blockedFor(db: Kysely<DB>, key: AttemptKey, now: number): Promise<number | null> {
   const since = now - LOGIN_WINDOW_MS;
-  const account = await windowState(db, 'username_lower', key.usernameLower, since);
-  const address = await windowState(db, 'ip', key.ip, since);
-  const blocked = [account.count >= MAX_FAILURES_PER_ACCOUNT ? account.oldest : null, address.count >= MAX_FAILURES_PER_ADDRESS ? address.oldest : null].filter(
-    (x): x is number => x !== null,
-  );
+  const { rows } = await sql<{
+    account: number | string;
+    account_oldest: number | string | null;
+    address: number | string;
+    address_oldest: number | string | null;
+  }>`
+    SELECT (SELECT count(*) FROM login_failures WHERE username_lower = ${key.usernameLower} AND at > ${since}) AS account,
+           (SELECT min(at) FROM login_failures WHERE username_lower = ${key.usernameLower} AND at > ${since}) AS account_oldest,
+           (SELECT count(*) FROM login_failures WHERE ip = ${key.ip} AND at > ${since}) AS address,
+           (SELECT min(at) FROM login_failures WHERE ip = ${key.ip} AND at > ${since}) AS address_oldest`.execute(db);
+  const row = rows[0]!;
+  const blocked = [
+    Number(row.account) >= MAX_FAILURES_PER_ACCOUNT ? row.account_oldest : null,
+    Number(row.address) >= MAX_FAILURES_PER_ADDRESS ? row.address_oldest : null,
+  ].flatMap((oldest) => (oldest === null ? [] : [Number(oldest)]));
   if (blocked.length === 0) return null;
   return Math.max(1, Math.ceil((Math.max(...blocked) + LOGIN_WINDOW_MS - now) / 1000));
 }
@@ -51,12 +51,15 @@ async function checkAndInsert(db: Kysely<DB>, key: AttemptKey, id: string, now: 
   const retryAfter = await blockedFor(db, key, now);
   if (retryAfter !== null) return retryAfter;
   await db.insertInto('login_failures').values({ id, username_lower: key.usernameLower, ip: key.ip, at: now }).execute();
-  // Keep the table small: attempts older than the window no longer count.
+  return null;
+}
+
+/** Keeps the table small: attempts older than the window no longer count (outside the serialised step). */
+async function forgetOldAttempts(db: Kysely<DB>, now: number) {
   await db
     .deleteFrom('login_failures')
     .where('at', '<=', now - LOGIN_WINDOW_MS)
     .execute();
-  return null;
 }
 
 /**
@@ -64,13 +67,81 @@ async function checkAndInsert(db: Kysely<DB>, key: AttemptKey, id: string, now: 
  * when either has used up its attempts. Returns the reservation's id.
  */
 export async function reserveLoginAttempt(database: Database, key: AttemptKey, now = Date.now()): Promise<string> {
+  const gate = gateOf(database);
+  const pair = JSON.stringify([key.usernameLower, key.ip]);
   const id = newId(now);
+  // Asked before the turn and again in it: the rest of a burst queued behind a refusal is refused from memory too.
+  const retryAfter =
+    gate.remembered(pair) ??
+    (await gate.inTurn(pair, async () => {
+      const known = gate.remembered(pair);
+      if (known !== null) return known;
+      const counted = await reserveInDatabase(database, key, id, now);
+      if (counted !== null) gate.blocked.set(pair, { until: Date.now() + BLOCK_KEPT_MS, retryAt: Date.now() + counted * 1000 });
+      return counted;
+    }));
+  if (retryAfter !== null) throw tooManyAttempts(retryAfter);
+  await forgetOldAttempts(database.db, now);
+  return id;
+}
+
+const tooManyAttempts = (retryAfter: number) => new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
+
+/**
+ * A refusal is remembered in this process for two seconds: the rest of a burst is refused from
+ * memory. Short, because the database may lift it (an administrator's password reset, the
+ * window passing) and another process's sign-ins are only seen there.
+ */
+const BLOCK_KEPT_MS = 2_000;
+
+/**
+ * This process's side of the throttle, per database. Attempts for one account and address take
+ * turns here before they take a connection: a burst of a hundred waits in memory, one reservation
+ * at a time, instead of holding every connection of the pool while it waits for the database's
+ * lock (which still orders them against other processes).
+ */
+class Gate {
+  readonly blocked = new Map<string, { until: number; retryAt: number }>();
+  private readonly turns = new Map<string, Promise<unknown>>();
+
+  /** Seconds to wait, when this pair was refused moments ago; else null. */
+  remembered(pair: string): number | null {
+    const block = this.blocked.get(pair);
+    if (!block || block.until <= Date.now()) return null;
+    return Math.max(1, Math.ceil((block.retryAt - Date.now()) / 1000));
+  }
+
+  async inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.turns.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const done = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(key, done);
+    void done.then(() => {
+      if (this.turns.get(key) === done) this.turns.delete(key);
+    });
+    for (const [pair, block] of this.blocked) if (block.until <= Date.now()) this.blocked.delete(pair);
+    return run;
+  }
+}
+
+const gates = new WeakMap<object, Gate>();
+function gateOf(database: Database): Gate {
+  let gate = gates.get(database.db);
+  if (!gate) gates.set(database.db, (gate = new Gate()));
+  return gate;
+}
+
+async function reserveInDatabase(database: Database, key: AttemptKey, id: string, now: number): Promise<number | null> {
   let retryAfter: number | null;
   if (database.engine === 'postgres') {
     retryAfter = await database.db.transaction().execute(async (trx) => {
-      // Always the account first, then the address: two reservations never wait on each other in a cycle.
-      await sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`u:${key.usernameLower}`}))`.execute(trx);
-      await sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`a:${key.ip}`}))`.execute(trx);
+      // Always the account first, then the address (one statement, in that order): two reservations
+      // never wait on each other in a cycle.
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`u:${key.usernameLower}`})),
+                       pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`a:${key.ip}`}))`.execute(trx);
       return checkAndInsert(trx, key, id, now);
     });
   } else {
@@ -89,8 +160,7 @@ export async function reserveLoginAttempt(database: Database, key: AttemptKey, n
       }
     });
   }
-  if (retryAfter !== null) throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
-  return id;
+  return retryAfter;
 }
 
 /**

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
 import type { Growth, LogState } from '../../db/search/time-log-search';
-import { ChatCountCache, COUNTS_PER_OWNER, COUNTS_PER_PROCESS, type CountSource } from './chat.count-cache';
+import { HttpError } from '../../http/errors';
+import { ChatCountCache, type CountSource, DEFAULT_COUNT_LIMITS } from './chat.count-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -149,17 +150,59 @@ describe('ChatCountCache', () => {
       expect(await asked).toBe(3);
     });
 
-    it(`runs at most ${COUNTS_PER_OWNER} per staff member and ${COUNTS_PER_PROCESS} in all at once (429 beyond)`, async () => {
+    it('prepares a total before the request takes its snapshot: waits for the count, then the snapshot brings it forward', async () => {
       const cache = new ChatCountCache<number>();
-      const { s, gates } = detachedSource(at(5, 500));
+      const { s, gates, started } = detachedSource(at(5, 500));
+      const preparing = cache.prepare('trade', s.detached!, { ms: 5_000, owner: 'mod-1' });
+      gates[0]!.resolve(40);
+      await preparing;
+      // The snapshot opened after the count: the newer rows are added, nothing is counted again.
+      expect(await cache.get('trade', at(6, 500), s, budget())).toBe(40);
+      await cache.prepare('trade', s.detached!, budget());
+      expect(started()).toBe(1);
+      // Late: 503, and the count goes on for the next request.
+      expect(await refusal(cache.prepare('sell', s.detached!, budget()))).toMatchObject({ statusCode: 503 });
+      expect(started()).toBe(2);
+    });
+
+    it('gives every waiter the refusal of a count refused with a sentence, and gives it again for a minute without counting', async () => {
+      const cache = new ChatCountCache<number>();
+      let started = 0;
+      const tooBroad = new HttpError(400, 'Add letters or digits to the search.');
+      const failing = (error: Error) => () => {
+        started += 1;
+        return new Promise<never>((_, reject) => setTimeout(() => reject(error), 5));
+      };
+      const long = { ms: 1_000, owner: 'mod-1' };
+      const waiting = await Promise.all([refusal(cache.prepare('!!!', failing(tooBroad), long)), refusal(cache.prepare('!!!', failing(tooBroad), long))]);
+      expect(waiting).toEqual([tooBroad, tooBroad]);
+      expect(await refusal(cache.prepare('!!!', failing(tooBroad), long))).toBe(tooBroad);
+      expect(started).toBe(1);
+      // A failure that says nothing about the search (the database went away) is not remembered: the next request counts again.
+      expect(await refusal(cache.prepare('trade', failing(new Error('connection lost')), long))).toMatchObject({ statusCode: 503 });
+      expect(await refusal(cache.prepare('trade', failing(new Error('connection lost')), long))).toMatchObject({ statusCode: 503 });
+      expect(started).toBe(3);
+    });
+
+    it('runs one count per staff member, a few at once in the process, the rest in turn; 429 past the queue', async () => {
+      expect(DEFAULT_COUNT_LIMITS.perOwner).toBe(1);
+      const cache = new ChatCountCache<number>(500, 60_000, { perOwner: 1, running: 2, waiting: 1 });
+      const { s, gates, started } = detachedSource(at(5, 500));
       const ask = (key: string, owner: string) => refusal(cache.get(key, at(5, 500), s, budget(owner)));
-      for (let i = 0; i < COUNTS_PER_OWNER; i++) expect(await ask(`a${i}`, 'mod-1')).toMatchObject({ statusCode: 503 });
+      expect(await ask('a', 'mod-1')).toMatchObject({ statusCode: 503 });
       expect(await ask('a-more', 'mod-1')).toMatchObject({ statusCode: 429, message: MESSAGES.tooManyCounts });
-      for (let i = COUNTS_PER_OWNER; i < COUNTS_PER_PROCESS; i++) expect(await ask(`b${i}`, `mod-${i}`)).toMatchObject({ statusCode: 503 });
-      expect(await ask('c', 'mod-other')).toMatchObject({ statusCode: 429, message: MESSAGES.countsBusy });
-      // A count that is done frees its place.
+      // The same search is the same count, whoever asks.
+      expect(await ask('a', 'mod-2')).toMatchObject({ statusCode: 503 });
+      expect(await ask('b', 'mod-2')).toMatchObject({ statusCode: 503 });
+      expect(started()).toBe(2);
+      // Both places taken: the next count waits its turn (still 503), and the one after is refused.
+      expect(await ask('c', 'mod-3')).toMatchObject({ statusCode: 503 });
+      expect(started()).toBe(2);
+      expect(await ask('d', 'mod-4')).toMatchObject({ statusCode: 429, message: MESSAGES.countsBusy });
+      // A count that is done hands its place on: the waiting one starts, and its owner may count again once it is done.
       gates[0]!.resolve(1);
       await new Promise((r) => setTimeout(r, 0));
+      expect(started()).toBe(3);
       expect(await ask('a-more', 'mod-1')).toMatchObject({ statusCode: 503 });
     });
   });

@@ -15,7 +15,12 @@
 // - With a budget (PostgreSQL, where a common word takes seconds to count), a count from scratch
 //   runs in its own snapshot and outlives the request: a request waits for it at most the budget,
 //   then is answered 503 with Retry-After, and the screen asks again; the finished count is kept
-//   for every later request. Such counts are limited per staff member and per process (429).
+//   for every later request. Such counts are limited per staff member (429); in the process they
+//   take turns, a few at a time, so they never hold every core.
+// - A request waits for its count before it opens its snapshot (`prepare`), so waiting holds no
+//   database connection; a count the database refuses (a search too broad to count) is that
+//   refusal for every waiter, and for a minute after.
+import { availableParallelism } from 'node:os';
 import { MESSAGES } from '@staff-console/domain';
 import type { Growth, LogState } from '../../db/search/time-log-search';
 import { HttpError } from '../../http/errors';
@@ -37,9 +42,28 @@ export interface CountBudget {
   owner: string;
 }
 
-/** Counts from scratch with a budget running at once: per staff member, and in this process. */
-export const COUNTS_PER_OWNER = 2;
-export const COUNTS_PER_PROCESS = 4;
+/** How many counts from scratch (with a budget) run or wait at once. */
+export interface CountLimits {
+  /** Per staff member, running or waiting: more get 429 (their own searches, theirs to wait for). */
+  perOwner: number;
+  /** Running at once in this process: each takes a core for seconds. */
+  running: number;
+  /** Waiting for a place to run (answered 503 and asked again, like a count under way); more get 429. */
+  waiting: number;
+}
+
+/**
+ * One count per staff member; half the cores count at once (one on two cores), so searches never
+ * take the core that sign-ins and the other screens need; fifty more wait their turn.
+ */
+export const DEFAULT_COUNT_LIMITS: CountLimits = { perOwner: 1, running: Math.max(1, Math.floor(availableParallelism() / 2)), waiting: 50 };
+
+/** How long a count refused with a sentence is answered with that refusal without counting again. */
+const REFUSAL_KEPT_MS = 60_000;
+
+/** A count the database refused for a reason that holds on a second try (4xx, not 429). */
+const isRefusal = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
 
 const stillCounting = () => new HttpError(503, MESSAGES.stillCounting, { 'retry-after': '1' });
 
@@ -62,6 +86,7 @@ export class ChatCountCache<V> {
   constructor(
     private readonly maxEntries = 500,
     private readonly ttlMs = 10 * 60_000,
+    private readonly limits: CountLimits = DEFAULT_COUNT_LIMITS,
   ) {}
 
   /** The total for `key` at `state` (the caller's snapshot). Without a state, nothing is kept. */
@@ -83,6 +108,7 @@ export class ChatCountCache<V> {
       }
     }
     if (budget && source.detached) {
+      this.throwIfRefused(key);
       const entry = await this.waitWithin(this.countDetached(key, source.detached, budget), budget);
       if (entry && sameState(entry.state, state)) return entry.value;
       // Counted at a newer state than this request's snapshot: the next request brings it forward.
@@ -91,41 +117,95 @@ export class ChatCountCache<V> {
     return this.countFromScratch(key, state, source);
   }
 
-  /** The count under way, or a 503 (with Retry-After) when it is not done within the budget; undefined when it failed. */
+  /**
+   * Before the request opens its snapshot (and takes a connection for it): when `key` has no fresh
+   * total, starts the count from scratch in its own snapshot, or joins the one under way, and waits
+   * for it within the budget: 503 when it is late, the count's own refusal when it was refused.
+   * The request's snapshot then only brings the kept total forward. Waiting here holds no
+   * connection, so fifty requests waiting on one count leave the pool to everyone else.
+   */
+  async prepare(key: string, detached: () => Promise<Entry<V>>, budget: CountBudget): Promise<void> {
+    if (this.fresh(key)) return;
+    this.throwIfRefused(key);
+    const entry = await this.waitWithin(this.inflight.get(key) ?? this.countDetached(key, detached, budget), budget);
+    // A count that failed for a passing reason (the database restarting): the screen asks again.
+    if (!entry) throw stillCounting();
+  }
+
+  /**
+   * The count under way, or a 503 (with Retry-After) when it is not done within the budget;
+   * undefined when it failed. A count refused with a sentence (a search too broad to count) is
+   * that refusal, for every request waiting on it and for a minute after.
+   */
   private async waitWithin(running: Promise<Entry<V>>, budget: CountBudget): Promise<Entry<V> | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budget.ms)));
     try {
-      const outcome = await Promise.race([running.catch(() => undefined), late]);
+      const outcome = await Promise.race([running.catch((error: unknown) => (isRefusal(error) ? error : undefined)), late]);
       if (outcome === 'late') throw stillCounting();
+      if (outcome instanceof HttpError) throw outcome;
       return outcome;
     } finally {
       clearTimeout(timer);
     }
   }
 
+  /** Counts refused with a sentence, by key: asked again within a minute, the refusal comes back without a count. */
+  private readonly refused = new Map<string, { error: HttpError; until: number }>();
+
+  private throwIfRefused(key: string): void {
+    const refusal = this.refused.get(key);
+    if (!refusal) return;
+    if (refusal.until > Date.now()) throw refusal.error;
+    this.refused.delete(key);
+  }
+
   private readonly detachedByOwner = new Map<string, number>();
   private detachedRunning = 0;
+  private readonly detachedWaiting: (() => void)[] = [];
 
-  /** Starts a count from scratch in its own snapshot, kept when it finishes, whoever is still waiting. */
+  /** A place to run a count: now (undefined), or a turn when one frees (first come, first served). */
+  private place(): Promise<void> | undefined {
+    if (this.detachedRunning < this.limits.running) {
+      this.detachedRunning += 1;
+      return undefined;
+    }
+    if (this.detachedWaiting.length >= this.limits.waiting) throw new HttpError(429, MESSAGES.countsBusy, { 'retry-after': '2' });
+    return new Promise((resolve) => this.detachedWaiting.push(resolve));
+  }
+
+  /** A finished count hands its place to the first one waiting. */
+  private freePlace(): void {
+    const next = this.detachedWaiting.shift();
+    if (next) next();
+    else this.detachedRunning -= 1;
+  }
+
+  /** Starts a count from scratch in its own snapshot (when a place is free), kept when it finishes, whoever is still waiting. */
   private countDetached(key: string, detached: () => Promise<Entry<V>>, budget: CountBudget): Promise<Entry<V>> {
     const running = this.inflight.get(key);
     if (running) return running;
     const owned = this.detachedByOwner.get(budget.owner) ?? 0;
-    if (owned >= COUNTS_PER_OWNER) throw new HttpError(429, MESSAGES.tooManyCounts, { 'retry-after': '2' });
-    if (this.detachedRunning >= COUNTS_PER_PROCESS) throw new HttpError(429, MESSAGES.countsBusy, { 'retry-after': '2' });
+    if (owned >= this.limits.perOwner) throw new HttpError(429, MESSAGES.tooManyCounts, { 'retry-after': '2' });
+    const turn = this.place();
     this.detachedByOwner.set(budget.owner, owned + 1);
-    this.detachedRunning += 1;
-    const promise = detached().finally(() => {
+    const promise = (turn ? turn.then(detached) : detached()).finally(() => {
       this.inflight.delete(key);
-      this.detachedRunning -= 1;
+      this.freePlace();
       const left = (this.detachedByOwner.get(budget.owner) ?? 1) - 1;
       if (left <= 0) this.detachedByOwner.delete(budget.owner);
       else this.detachedByOwner.set(budget.owner, left);
     });
     promise.then(
       (entry) => this.keep(key, entry),
-      () => undefined,
+      (error: unknown) => {
+        if (!isRefusal(error)) return;
+        this.refused.set(key, { error, until: Date.now() + REFUSAL_KEPT_MS });
+        for (const oldest of this.refused.keys()) {
+          if (this.refused.size <= this.maxEntries) break;
+          this.refused.delete(oldest);
+        }
+      },
     );
     this.inflight.set(key, promise);
     return promise;

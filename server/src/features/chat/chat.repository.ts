@@ -150,7 +150,8 @@ export async function* chatExportChunks(database: Database, filter: ChatFilter, 
     return;
   }
   const search = chatSearch(engine);
-  const count = await readSnapshot(db, (trx) => search.count(trx, term, window));
+  // The plan needs the size of the search, not its exact total: estimated where counting costs seconds.
+  const count = await readSnapshot(db, (trx) => search.estimate(trx, term, window));
   const plan = search.canScan(term) ? chooseExportPlan({ ...count, windowRows: await windowRowsOf(db, count) }, chunkSize) : 'index';
   yield* keysetChunks((last) => readSnapshot(db, (trx) => search.exportChunk(trx, term, window, { after: after(last), limit: chunkSize, plan })), chunkSize);
 }

@@ -3,7 +3,7 @@
 import type { ChatPage, ChatQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import type { SearchCount } from '../../db/search/time-log-search';
-import { readSnapshot } from '../../db/snapshot';
+import { backgroundSnapshot, readSnapshot } from '../../db/snapshot';
 import { toChatMessage } from '../../logs/chat.mapping';
 import { ChatCountCache, type CountBudget } from './chat.count-cache';
 import { chatGrowth, chatLogState, countChat, type ChatFilter, readChatPage } from './chat.repository';
@@ -19,35 +19,46 @@ export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount
  */
 export const COUNT_BUDGET_MS = 700;
 
+/** What a search's total is kept under: searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way). */
+const countKey = (filter: ChatFilter & { search: string }) =>
+  JSON.stringify([filter.search.toLowerCase(), filter.window.from ?? null, filter.window.to ?? null]);
+
+/** How long a request waits for a count from scratch, and for whom; none where counts run in line (SQLite's main thread). */
+const budgetOf = (database: Database, staffId: string): CountBudget | undefined =>
+  database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
+
+/** A count from scratch in a snapshot of its own, with that snapshot's state (background work: one core at most). */
+const countDetached = (database: Database, filter: ChatFilter) => () =>
+  backgroundSnapshot(database, async (own) => {
+    const [state, value] = [await chatLogState(own), await countChat(own, filter)];
+    return { state: state!, value };
+  });
+
 /**
  * The exact total. A search is counted once, then brought forward by the rows stored since
  * (chat.count-cache.ts); the unbounded list is the counter, and a time window the sum of its hours.
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
   if (!filter.search) return countChat(snapshot, filter);
-  // Searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way).
-  const key = JSON.stringify([filter.search?.toLowerCase() ?? null, filter.window.from ?? null, filter.window.to ?? null]);
-  const budget: CountBudget | undefined = database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
+  const search = { ...filter, search: filter.search };
   return counts.get(
-    key,
+    countKey(search),
     await chatLogState(snapshot),
     {
       full: () => countChat(snapshot, filter),
       growth: (since) => chatGrowth(snapshot, filter, since),
       add: (value, matches) => ({ ...value, total: value.total + matches, indexCost: value.indexCost + matches }),
-      detached: () =>
-        readSnapshot(database.longReads ?? database.db, async (trx) => {
-          const own = { ...database, db: trx };
-          const [state, value] = [await chatLogState(own), await countChat(own, filter)];
-          return { state: state!, value };
-        }),
+      detached: countDetached(database, filter),
     },
-    budget,
+    budgetOf(database, staffId),
   );
 }
 
 export async function getChatPage(database: Database, counts: ChatCounts, q: ChatQuery, staffId: string): Promise<ChatPage> {
   const filter: ChatFilter = { search: q.search, window: { from: q.from, to: q.to } };
+  // A search's total is counted (or waited for) before the snapshot takes its connection.
+  const budget = budgetOf(database, staffId);
+  if (filter.search && budget) await counts.prepare(countKey({ ...filter, search: filter.search }), countDetached(database, filter), budget);
   // The total decides which end a page is read from, so both come from one snapshot.
   const { rows, total } = await readSnapshot(database.db, async (trx) => {
     const snapshot = { ...database, db: trx };
