@@ -14,7 +14,7 @@ import type { DB } from './schema';
 /** Batches kept: older ones are pruned as new ones arrive (a total older than that is counted again). */
 export const RECENT_BATCHES = 600;
 
-/** Records the batch's new messages under the next batch number. Call last before the counters. */
+/** Records the batch's new messages under the next batch number. Call last in the batch's transaction. */
 export async function trackChatBatch(trx: Kysely<DB>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const { rows } = await sql<{ value: string }>`

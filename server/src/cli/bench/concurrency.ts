@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { eventStreams } from '../demo/demo-data';
+import { DATA_SEED, SCALES } from './datasets';
 import { summarize, type Timing } from './stats';
 import { getJson } from './server-process';
 
@@ -77,6 +79,7 @@ export async function runConcurrency(options: {
 
   const acknowledged: string[] = [];
   let batches = 0;
+  const live = eventStreams(SCALES.full, { seed: DATA_SEED + 1, endAt: Date.now() });
   const ingest = async () => {
     let n = 0;
     while (Date.now() < until) {
@@ -86,7 +89,11 @@ export async function runConcurrency(options: {
             .toString(16)
             .padStart(8, '0') + randomBytes(8).toString('hex');
         n += 1;
-        return { _id: id, userId: 900_000 + (n % 97), name: `LoadBot${n % 97}`, message: `load test line ${n}`, timestamp: new Date().toISOString() };
+        // Lines like the dataset's (its players, words and languages): the newest messages a search
+        // walks first must match as often as older ones, or every later search scenario runs on a
+        // log whose top is millions of lines no search finds.
+        const line = live.chat(n) as { userId: number; name: string; message: string };
+        return { _id: id, userId: line.userId, name: line.name, message: line.message, timestamp: new Date().toISOString() };
       });
       // Re-send until acknowledged: the ingest API is idempotent by _id.
       for (let attempt = 0; ; attempt += 1) {

@@ -156,9 +156,12 @@ export async function writeLogRows<R extends { id: string }>(
   return database.db.transaction().execute(async (trx) => {
     const inserted = await insertPostgres(trx, spec, sorted);
     if (inserted.length > 0) await spec.afterInsertPostgres?.(trx, inserted);
+    if (watched) await raiseAlertsPostgres(database, trx, watched, inserted as unknown as WatchedRows[typeof watched][]);
+    // The rows every batch updates (names, counters) last, just before the commit: their row locks
+    // make concurrent batches wait for each other, for as short a time as possible. Every writer
+    // takes them in the same order (rules, names, hours, counters), so no two batches wait in a cycle.
     await upsertNamesPostgres(trx, namesOf(inserted));
     await bumpCountersPostgres(trx, { [counter]: inserted.length });
-    if (watched) await raiseAlertsPostgres(database, trx, watched, inserted as unknown as WatchedRows[typeof watched][]);
     return inserted.length;
   });
 }

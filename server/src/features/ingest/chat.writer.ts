@@ -59,15 +59,18 @@ export async function writeChat(database: Database, rows: readonly ChatRow[], op
   return database.db.transaction().execute(async (trx) => {
     const inserted = await insertPostgres(trx, CHAT_TABLE, sorted);
     await recomputeWarningsPostgres(trx, touchedSpans(inserted));
+    if (options.watch !== false) await raiseAlertsPostgres(database, trx, 'chat', inserted);
+    // The rows every batch updates last, just before the commit (see bulk-insert.ts). The batch
+    // number comes last of all: its counter row is held to the commit, so batches commit in number
+    // order, and a batch waits for the one before it only for these few statements.
     await upsertNamesPostgres(trx, chatNames(inserted));
+    await addChatHours(trx, visiblePerHour(inserted), 1);
+    await bumpCountersPostgres(trx, counts(inserted));
     if (options.track !== false)
       await trackChatBatch(
         trx,
         inserted.map((r) => r.id),
       );
-    await addChatHours(trx, visiblePerHour(inserted), 1);
-    await bumpCountersPostgres(trx, counts(inserted));
-    if (options.watch !== false) await raiseAlertsPostgres(database, trx, 'chat', inserted);
     return inserted.length;
   });
 }
