@@ -77,7 +77,7 @@ export async function reserveLoginAttempt(database: Database, key: AttemptKey, n
       const known = gate.remembered(pair);
       if (known !== null) return known;
       const counted = await reserveInDatabase(database, key, id, now);
-      if (counted !== null) gate.blocked.set(pair, { until: Date.now() + BLOCK_KEPT_MS, retryAt: Date.now() + counted * 1000 });
+      if (counted !== null) gate.remember(pair, Date.now() + counted * 1000);
       return counted;
     }));
   if (retryAfter !== null) throw tooManyAttempts(retryAfter);
@@ -101,8 +101,20 @@ const BLOCK_KEPT_MS = 2_000;
  * lock (which still orders them against other processes).
  */
 class Gate {
-  readonly blocked = new Map<string, { until: number; retryAt: number }>();
+  /** Refused pairs, oldest first (each is moved to the end when refused again). */
+  private readonly blocked = new Map<string, { until: number; retryAt: number }>();
   private readonly turns = new Map<string, Promise<unknown>>();
+
+  remember(pair: string, retryAt: number): void {
+    const now = Date.now();
+    // Forget the expired ones from the oldest end: a spray of many pairs costs each attempt only what expired.
+    for (const [oldest, block] of this.blocked) {
+      if (block.until > now) break;
+      this.blocked.delete(oldest);
+    }
+    this.blocked.delete(pair);
+    this.blocked.set(pair, { until: now + BLOCK_KEPT_MS, retryAt });
+  }
 
   /** Seconds to wait, when this pair was refused moments ago; else null. */
   remembered(pair: string): number | null {
@@ -122,7 +134,6 @@ class Gate {
     void done.then(() => {
       if (this.turns.get(key) === done) this.turns.delete(key);
     });
-    for (const [pair, block] of this.blocked) if (block.until <= Date.now()) this.blocked.delete(pair);
     return run;
   }
 }
