@@ -1,5 +1,6 @@
-// The app's query defaults: a total the server is still counting (503) is asked for again, one
-// second apart, until it is ready; other server errors are retried once, client errors never.
+// The app's query defaults: a total the server is still counting (503), or waiting for another
+// count (429 with the counting sentences), is asked for again, one second apart, until it is ready;
+// other server errors are retried once, client errors never.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
 import { ApiError } from '../lib/api-client';
@@ -20,6 +21,22 @@ describe('query retries', () => {
     });
     expect(data).toBe('page');
     expect(calls).toBe(3);
+  });
+
+  it('asks again while another count of the same person, or of the server, has to finish first', async () => {
+    for (const message of [MESSAGES.tooManyCounts, MESSAGES.countsBusy]) {
+      let calls = 0;
+      const data = await createQueryClient().fetchQuery({
+        queryKey: ['waiting', message],
+        queryFn: async () => {
+          calls += 1;
+          if (calls < 2) throw failure(429, message);
+          return 'page';
+        },
+      });
+      expect(data).toBe('page');
+      expect(calls).toBe(2);
+    }
   });
 
   it('does not retry a refusal, and retries another server error once', async () => {

@@ -12,8 +12,16 @@ function onError(error: unknown, meta: AppQueryMeta | undefined) {
   else if (isApiError(error) && error.status !== null && (error.status === 403 || error.status >= 500)) console.warn(error.message);
 }
 
-/** A total the server is still counting (503): the same request is answered once the count is done. */
-const isStillCounting = (error: unknown) => isApiError(error) && error.status === 503 && error.message === MESSAGES.stillCounting;
+/**
+ * A total the server is still counting (503), or one that waits for another count to finish (429:
+ * the same staff member's earlier search, or the server's counts all busy): the same request is
+ * answered once the counting is done, so the screen asks again instead of showing an error.
+ */
+const COUNTING: ReadonlyMap<number, readonly string[]> = new Map([
+  [503, [MESSAGES.stillCounting]],
+  [429, [MESSAGES.tooManyCounts, MESSAGES.countsBusy]],
+]);
+const isStillCounting = (error: unknown) => isApiError(error) && error.status !== null && (COUNTING.get(error.status)?.includes(error.message) ?? false);
 
 /** How long the screen keeps asking for a total still being counted, one second apart. */
 export const COUNTING_RETRIES = 60;
