@@ -3,7 +3,7 @@
 // and, if no active administrator is left (a database edited by hand), makes this account one.
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures } from '../../features/auth/login-limiter';
+import { clearAccountFailures, forgetRemembered } from '../../features/auth/login-limiter';
 import { hashPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';
 import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';
@@ -19,7 +19,7 @@ export async function resetPassword(database: Database, username: string, passwo
   const row = await findUserByUsername(database.db, username);
   if (!row) throw new Error(`No staff account named '${username}'.`);
   const passwordHash = await hashPassword(password);
-  return database.db.transaction().execute(async (trx) => {
+  const outcome = await database.db.transaction().execute(async (trx) => {
     await lockStaffChanges(trx);
     const now = Date.now();
     await updateUser(trx, row.id, { password_hash: passwordHash, token_version: row.token_version + 1, active: 1, updated_at: now });
@@ -38,4 +38,6 @@ export async function resetPassword(database: Database, username: string, passwo
     );
     return { username: row.username, madeAdministrator };
   });
+  forgetRemembered(database, row.username_lower);
+  return outcome;
 }

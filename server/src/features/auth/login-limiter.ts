@@ -116,6 +116,12 @@ class Gate {
     this.blocked.set(pair, { until: now + BLOCK_KEPT_MS, retryAt });
   }
 
+  /** Forgets the refusals of one account (from every address). */
+  forgetAccount(usernameLower: string): void {
+    const prefix = `${JSON.stringify([usernameLower]).slice(0, -1)},`;
+    for (const pair of this.blocked.keys()) if (pair.startsWith(prefix)) this.blocked.delete(pair);
+  }
+
   /** Seconds to wait, when this pair was refused moments ago; else null. */
   remembered(pair: string): number | null {
     const block = this.blocked.get(pair);
@@ -188,6 +194,15 @@ export async function releaseAfterSuccess(db: Kysely<DB>, reservationId: string,
     .deleteFrom('login_failures')
     .where((eb) => eb.or([eb('id', '=', reservationId), eb('username_lower', '=', usernameLower)]))
     .execute();
+}
+
+/**
+ * Forgets the refusals this process remembers for an account, after its attempts were forgotten
+ * in the database (a password reset run in this process; another process's memory lapses within
+ * two seconds by itself).
+ */
+export function forgetRemembered(database: Database, usernameLower: string): void {
+  gateOf(database).forgetAccount(usernameLower);
 }
 
 /** Forgets every attempt counted against an account (an operator's password reset). */
