@@ -20,8 +20,7 @@ export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount
 export const COUNT_BUDGET_MS = 700;
 
 /** What a search's total is kept under: searches ignore letter case, so `tRaDe` and `TRADE` share one total (and one count under way). */
-const countKey = (filter: ChatFilter & { search: string }) =>
-  JSON.stringify([filter.search.toLowerCase(), filter.window.from ?? null, filter.window.to ?? null]);
+const countKey = (search: string, filter: ChatFilter) => JSON.stringify([search.toLowerCase(), filter.window.from ?? null, filter.window.to ?? null]);
 
 /** How long a request waits for a count from scratch, and for whom; none where counts run in line (SQLite's main thread). */
 const budgetOf = (database: Database, staffId: string): CountBudget | undefined =>
@@ -40,9 +39,8 @@ const countDetached = (database: Database, filter: ChatFilter) => () =>
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
   if (!filter.search) return countChat(snapshot, filter);
-  const search = { ...filter, search: filter.search };
   return counts.get(
-    countKey(search),
+    countKey(filter.search, filter),
     await chatLogState(snapshot),
     {
       full: () => countChat(snapshot, filter),
@@ -58,7 +56,7 @@ export async function getChatPage(database: Database, counts: ChatCounts, q: Cha
   const filter: ChatFilter = { search: q.search, window: { from: q.from, to: q.to } };
   // A search's total is counted (or waited for) before the snapshot takes its connection.
   const budget = budgetOf(database, staffId);
-  if (filter.search && budget) await counts.prepare(countKey({ ...filter, search: filter.search }), countDetached(database, filter), budget);
+  if (filter.search && budget) await counts.prepare(countKey(filter.search, filter), countDetached(database, filter), budget);
   // The total decides which end a page is read from, so both come from one snapshot.
   const { rows, total } = await readSnapshot(database.db, async (trx) => {
     const snapshot = { ...database, db: trx };
