@@ -1,6 +1,6 @@
 // `chat_recent` (PostgreSQL, migration 006): which chat batch stored which messages, so a cached
 // total can be brought forward by counting only the messages stored since
-// (features/chat/chat.count-cache.ts).
+// (caches/count-cache.ts).
 //
 // SQLite needs no such table: one writer at a time, so `seq` grows in commit order. PostgreSQL
 // writes two batches at once (the import CLI, several game servers), and a sequence number taken

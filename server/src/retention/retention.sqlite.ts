@@ -1,9 +1,9 @@
 // SQLite: one chunk of old log rows deleted in one IMMEDIATE transaction on the raw handle, with
 // their FTS5 entries (an external-content index is told each row's old values) and the counters.
-// The newest chat message stored is never deleted: SQLite gives a new row the largest rowid plus
-// one, so deleting the row with the largest `seq` would let the next message reuse its number, and
-// the chat totals cached per process (features/chat/chat.count-cache.ts) read "rows above seq N"
-// as "rows stored since". It goes in the first run after a newer message has arrived.
+// The newest row of a log is never deleted: SQLite gives a new row the largest rowid plus one, so
+// deleting the row with the largest `seq` would let the next row reuse its number, and the search
+// totals cached per process (caches/count-cache.ts) read "rows above seq N" as "rows stored
+// since". It goes in the first run after a newer row has arrived.
 import type SQLite from 'better-sqlite3';
 import { addChatHoursSqlite, visiblePerHour } from '../db/chat-hours';
 import type { Database } from '../db/database';
@@ -33,7 +33,7 @@ export function deleteLogChunkSqlite(database: Database, spec: LogTable, before:
     const rows = sqlite
       .prepare(
         `SELECT seq, ${columns}${spec.visibleCounter ? `, hidden, ${spec.time} AS timestamp` : ''} FROM ${spec.table}
-         WHERE ${spec.time} < ? ${spec.visibleCounter ? `AND seq < (SELECT max(seq) FROM ${spec.table})` : ''}
+         WHERE ${spec.time} < ? AND seq < (SELECT max(seq) FROM ${spec.table})
          ORDER BY ${spec.time}, id LIMIT ?`,
       )
       .all(before, limit) as Doomed[];

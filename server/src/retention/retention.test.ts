@@ -68,11 +68,11 @@ for (const engine of ENGINES) {
       const rule = await t.request('POST', '/api/watch-rules', { token: t.adminToken, body: { name: 'Dominus talk', kind: 'term', target: 'dominus' } });
       expect(rule.statusCode, rule.body).toBe(201);
       // Old and recent rows of each log, in several batches, interleaved.
-      // (The newest chat message stored is recent here; see the next test for an old one.)
+      // The newest row of each log is recent (SQLite keeps a log's newest row; see the next test).
       for (const [from, tag] of [
         [OLD, 'old'],
-        [RECENT, 'new'],
         [OLD + 50_000, 'older'],
+        [RECENT, 'new'],
       ] as const) {
         if (tag !== 'new') expect((await postEvents(t, 'chat', key, chatEvents(from, 40, tag))).statusCode).toBe(200);
         expect((await postEvents(t, 'trades', key, tradeEvents(from, 25))).statusCode).toBe(200);
@@ -127,7 +127,13 @@ for (const engine of ENGINES) {
       expect(alertsBefore.total).toBeGreaterThan(0);
 
       // Totals cached before the run: a search and the whole log.
-      const searches = ['/api/chat?search=dominus', '/api/chat?search=sparkle&limit=10', '/api/chat'];
+      const searches = [
+        '/api/chat?search=dominus',
+        '/api/chat?search=sparkle&limit=10',
+        '/api/chat',
+        '/api/trades?search=golden&searchIn=items',
+        '/api/marketplace?searchQuery=golden&searchType=itemName',
+      ];
       for (const url of searches) await total(url);
 
       const expected = {
@@ -267,6 +273,7 @@ for (const engine of ENGINES) {
 
     it('starts with the app and runs at once when a retention is set', async () => {
       expect((await postEvents(t, 'marketplace', key, marketEvents(OLD, 3))).statusCode).toBe(200);
+      expect((await postEvents(t, 'marketplace', key, marketEvents(RECENT + 500_000, 1))).statusCode).toBe(200);
       t.app.retention.start();
       await t.app.retention.whenIdle();
       await t.app.retention.stop();

@@ -3,6 +3,7 @@
 // the spec and the matches to the layer and gets conditions back, served by that engine's trigram
 // index: FTS5 on SQLite (text-search.sqlite.ts), pg_trgm on PostgreSQL (text-search.postgres.ts).
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { CountCache } from '../../caches/count-cache';
 import type { DB } from '../schema';
 
 /** Holds when any of `fields` contains `term`, ignoring letter case; taken literally (no wildcards). */
@@ -28,11 +29,25 @@ export interface ResolvedSearch {
   where(options: TextSearchOptions): Expression<SqlBool>;
 }
 
+/**
+ * Totals of searches kept per process at the table's state and brought forward by the rows stored
+ * since (caches/count-cache.ts). SQLite keeps them: its one writer gives rows their `seq` in commit
+ * order, so "above the old largest seq" is exactly "stored since". PostgreSQL's ids are drawn
+ * before commit, so it counts every time (through the item-name keys where that is cheap).
+ */
+export type SearchTotals = CountCache<number>;
+
+export const createSearchTotals = (): SearchTotals => new CountCache<number>();
+
 export interface TextSearch<F extends string> {
   /** One condition on the log table that holds when every match holds (beside other filters). */
   where(matches: readonly TextMatch<F>[], options: TextSearchOptions): Expression<SqlBool>;
-  /** Counts the rows meeting every match and nothing else, the cheapest way the engine has. */
-  resolve(db: Kysely<DB>, matches: readonly TextMatch<F>[]): Promise<ResolvedSearch>;
+  /**
+   * Counts the rows meeting every match and nothing else, the cheapest way the engine has: with
+   * `totals`, a total kept from an earlier request and brought forward where the engine can. Run
+   * it in a snapshot (db/snapshot.ts) when `totals` is given, so the state and the count agree.
+   */
+  resolve(db: Kysely<DB>, matches: readonly TextMatch<F>[], totals?: SearchTotals): Promise<ResolvedSearch>;
 }
 
 /**

@@ -2,6 +2,7 @@
 // implements (time-log-search.sqlite.ts, time-log-search.postgres.ts), what the log tells the layer
 // about its table (its spec), and what each plan costs. The log's repository picks the plan.
 import type { Kysely } from 'kysely';
+import type { Growth, LogState } from '../../caches/count-cache';
 import type { DB } from '../schema';
 import type { Keyset } from './keyset';
 import type { Direction } from './paging';
@@ -56,21 +57,6 @@ export interface ExportChunk {
 }
 
 export type SearchPlan = 'index' | 'scan';
-
-/**
- * Where the log stands in a snapshot: a position (SQLite: the largest `seq`; PostgreSQL: the last
- * batch) and the visible-rows counter.
- */
-export interface LogState {
-  position: number;
-  visible: number;
-}
-
-/** What the rows stored after some state add: visible rows, and those a count counts. */
-export interface Growth {
-  visible: number;
-  matches: number;
-}
 
 /** What each engine provides; rows are the spec's columns. Every method runs in the caller's snapshot (`db` may be a transaction). */
 export interface TimeLogSearch<R> {

@@ -5,12 +5,12 @@ import type { Database } from '../../db/database';
 import type { SearchCount } from '../../db/search/time-log-search';
 import { backgroundSnapshot, readSnapshot } from '../../db/snapshot';
 import { toChatMessage } from '../../logs/chat.mapping';
-import { ChatCountCache, type CountBudget } from './chat.count-cache';
+import { type CountBudget, CountCache } from '../../caches/count-cache';
 import { chatGrowth, chatLogState, countChat, type ChatFilter, readChatPage } from './chat.repository';
 
-export type ChatCounts = ChatCountCache<SearchCount>;
+export type ChatCounts = CountCache<SearchCount>;
 
-export const createChatCounts = (): ChatCounts => new ChatCountCache<SearchCount>();
+export const createChatCounts = (): ChatCounts => new CountCache<SearchCount>();
 
 /**
  * How long a request waits for a count from scratch, where a common word among ten million
@@ -35,7 +35,7 @@ const countDetached = (database: Database, filter: ChatFilter) => () =>
 
 /**
  * The exact total. A search is counted once, then brought forward by the rows stored since
- * (chat.count-cache.ts); the unbounded list is the counter, and a time window the sum of its hours.
+ * (caches/count-cache.ts); the unbounded list is the counter, and a time window the sum of its hours.
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
   if (!filter.search) return countChat(snapshot, filter);

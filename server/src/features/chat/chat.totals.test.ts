@@ -1,5 +1,5 @@
 // Chat Logs totals while game servers keep sending messages: a search's total is counted once and
-// then brought forward by the messages stored since (chat.count-cache.ts). What the newer messages
+// then brought forward by the messages stored since (caches/count-cache.ts). What the newer messages
 // add is counted by each engine's `growth` (SQLite: the seq range; PostgreSQL: the chat batches
 // after the old one); every total must equal a count from scratch, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

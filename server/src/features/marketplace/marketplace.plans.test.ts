@@ -41,7 +41,7 @@ for (const engine of ENGINES) {
       for (const [match, expected] of SEARCHES) {
         const plans: ResolvedSearch[] =
           engine === 'sqlite'
-            ? [await resolveFts(db, MARKETPLACE_SEARCH, [match]), await resolveFts(db, MARKETPLACE_SEARCH, [match], 0)]
+            ? [await resolveFts(db, MARKETPLACE_SEARCH, [match]), await resolveFts(db, MARKETPLACE_SEARCH, [match], { kept: 0 })]
             : [
                 await resolveLike(db, 'marketplace', containsAll(MARKETPLACE_SEARCH, [match])),
                 await resolveLike(db, 'marketplace', containsAll(MARKETPLACE_SEARCH, [match]), 0),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MarketplaceExportQuery, MarketplacePage, MarketplaceQuery } from '@staff-console/domain';
 import { KEYSET_CHUNK } from '../../db/search/keyset';
+import { createSearchTotals } from '../../db/search/text-search';
 import { sendLogExport } from '../../exports/log-export';
 import { access, audit } from '../../http/access';
 import { MARKETPLACE_EXPORT } from './marketplace.csv';
@@ -9,13 +10,15 @@ import { marketplaceExportChunks } from './marketplace.repository';
 import { listMarketplace } from './marketplace.service';
 
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Item-name totals, kept while entries keep arriving: each page of one search counts only the newer entries.
+  const totals = createSearchTotals();
   app.get(
     '/api/marketplace',
     {
       config: { access: access.permission('view_marketplace') },
       schema: { querystring: MarketplaceQuery, response: { 200: MarketplacePage } },
     },
-    async (request) => listMarketplace(app.readDatabase, request.query),
+    async (request) => listMarketplace(app.readDatabase, totals, request.query),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(

@@ -3,11 +3,12 @@
 // `MarketplaceEntry`.
 import type { MarketplacePage, MarketplaceQuery } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import type { SearchTotals } from '../../db/search/text-search';
 import { toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { marketplaceOrder, marketplaceText } from './marketplace.criteria';
 import { readMarketplace } from './marketplace.repository';
 
-export async function listMarketplace(database: Database, q: MarketplaceQuery): Promise<MarketplacePage> {
-  const { total, rows } = await readMarketplace(database, marketplaceText(q), marketplaceOrder(q), q.skip, q.count);
+export async function listMarketplace(database: Database, totals: SearchTotals, q: MarketplaceQuery): Promise<MarketplacePage> {
+  const { total, rows } = await readMarketplace(database, totals, marketplaceText(q), marketplaceOrder(q), q.skip, q.count);
   return { success: true, data: rows.map(toMarketplaceEntry), total };
 }

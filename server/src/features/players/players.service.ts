@@ -24,7 +24,7 @@ import { hasModerationRecord, type NoteRow } from '../../moderation/notes.reposi
 import { toSanctions } from '../../moderation/sanction.mapping';
 import type { SanctionRow } from '../../moderation/sanctions.repository';
 import type { AuthUser } from '../../accounts/auth.types';
-import { TtlCache } from '../../upstream/ttl-cache';
+import { TtlCache } from '../../caches/ttl-cache';
 import {
   findByName,
   findNames,

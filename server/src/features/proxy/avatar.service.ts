@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { Batcher } from '../../upstream/batcher';
 import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../upstream/fetch';
-import { TtlCache } from '../../upstream/ttl-cache';
+import { TtlCache } from '../../caches/ttl-cache';
 
 export const AVATAR_SIZE = '150x150';
 export const AVATAR_HIT_TTL_MS = 60 * 60_000;

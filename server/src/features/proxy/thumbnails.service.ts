@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { Batcher } from '../../upstream/batcher';
 import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../upstream/fetch';
-import { TtlCache } from '../../upstream/ttl-cache';
+import { TtlCache } from '../../caches/ttl-cache';
 
 export const THUMBNAIL_SIZE = '420x420';
 export const THUMBNAIL_FORMAT = 'Png';

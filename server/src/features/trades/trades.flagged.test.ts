@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade, TradesPage } from '@staff-console/domain';
 import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { createSearchTotals } from '../../db/search/text-search';
 import { readTrades } from './trades.repository';
 
 const id = (n: number) => `68d00000000000000000${String(n).padStart(4, '0')}`;
@@ -141,10 +142,10 @@ for (const engine of ENGINES) {
       });
       const flagged = { names: [], text: [], flagged: true };
       const newestFirst = { column: 'date', direction: 'desc' } as const;
-      const result = await readTrades({ ...t.database, db: spy }, flagged, newestFirst, 0, 100);
+      const result = await readTrades({ ...t.database, db: spy }, createSearchTotals(), flagged, newestFirst, 0, 100);
       expect(result.total).toBe(ROWS / 100);
       // The last page, read mirrored (oldest first) from the other end.
-      await readTrades({ ...t.database, db: spy }, flagged, newestFirst, ROWS / 100 - 100, 100);
+      await readTrades({ ...t.database, db: spy }, createSearchTotals(), flagged, newestFirst, ROWS / 100 - 100, 100);
       return seen.filter((q) => q.sql.includes('"lopsided" ='));
     }
 

@@ -65,7 +65,7 @@ for (const engine of ENGINES) {
         engine === 'sqlite'
           ? [
               await resolveFts(db, TRADES_SEARCH, [{ fields: ['sender'], term: 'BOB' }]),
-              await resolveFts(db, TRADES_SEARCH, [{ fields: ['sender'], term: 'BOB' }], 0),
+              await resolveFts(db, TRADES_SEARCH, [{ fields: ['sender'], term: 'BOB' }], { kept: 0 }),
             ]
           : [
               await resolveLike(db, 'trades', sql<SqlBool>`trades.sender_lower LIKE '%bob%'`),

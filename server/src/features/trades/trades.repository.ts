@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { orderedChunks, type OrderedLog, readOrderedPage, type SortOrder } from '../../db/search/ordered-reads';
 import { pageWindow } from '../../db/search/paging';
-import { matchesShouldDrive, type TextMatch } from '../../db/search/text-search';
+import { matchesShouldDrive, type SearchTotals, type TextMatch } from '../../db/search/text-search';
 import { TRADE_COLUMNS, type TradeRow } from '../../logs/trades.mapping';
 import { type TradeTextField, tradesSearch } from './trades.search';
 
@@ -51,14 +51,14 @@ function conditions(c: TradeCriteria, text: Expression<SqlBool> | undefined): Ex
 }
 
 /** The trades meeting the criteria: their exact number, and the condition that reads a window of them. */
-async function resolve({ db, engine }: Database, c: TradeCriteria) {
+async function resolve({ db, engine }: Database, c: TradeCriteria, totals?: SearchTotals) {
   // The stored-row counter: the exact unfiltered total without counting two million rows, and the
   // table size the search plan is chosen by.
   if (isUnfiltered(c)) return { total: await readCounter(db, 'trades'), where: () => undefined };
   const search = tradesSearch(engine);
   if (isTextOnly(c)) {
     const stored = await readCounter(db, 'trades');
-    const resolved = await search.resolve(db, c.text);
+    const resolved = await search.resolve(db, c.text, totals);
     return {
       total: resolved.total,
       where: (window: { offset: number; limit: number }) => resolved.where({ driveByMatches: matchesShouldDrive(resolved.total, stored, window) }),
@@ -74,15 +74,19 @@ async function resolve({ db, engine }: Database, c: TradeCriteria) {
   return { total: Number(counted.n), where: () => where };
 }
 
-/** The exact number of trades meeting the criteria, and those `skip` … `skip + count` in `order`. */
+/**
+ * The exact number of trades meeting the criteria (a text search's total kept in `totals` and
+ * brought forward where the engine can), and those `skip` … `skip + count` in `order`.
+ */
 export async function readTrades(
   database: Database,
+  totals: SearchTotals,
   c: TradeCriteria,
   order: TradeOrder,
   skip: number,
   count: number,
 ): Promise<{ total: number; rows: TradeRow[] }> {
-  const found = await resolve(database, c);
+  const found = await resolve(database, c, totals);
   const window = pageWindow(skip, count, found.total);
   if (!window) return { total: found.total, rows: [] };
   return { total: found.total, rows: await readOrderedPage(database.db, TRADES, found.where(window), order, window) };

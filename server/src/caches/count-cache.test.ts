@@ -4,9 +4,8 @@
 // how many such counts run at once.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
-import type { Growth, LogState } from '../../db/search/time-log-search';
-import { HttpError } from '../../http/errors';
-import { ChatCountCache, type CountSource, DEFAULT_COUNT_LIMITS } from './chat.count-cache';
+import { HttpError } from '../http/errors';
+import { CountCache, type CountSource, DEFAULT_COUNT_LIMITS, type Growth, type LogState } from './count-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -33,9 +32,9 @@ function source(full: () => Promise<number>, growth: (since: LogState) => Growth
 
 const at = (position: number, visible: number): LogState => ({ position, visible });
 
-describe('ChatCountCache', () => {
+describe('CountCache', () => {
   it('counts once per state, and brings the total forward by the rows stored since', async () => {
-    const cache = new ChatCountCache<number>();
+    const cache = new CountCache<number>();
     const { s, asked } = source(
       async () => 100,
       () => ({ visible: 10, matches: 3 }),
@@ -51,7 +50,7 @@ describe('ChatCountCache', () => {
   });
 
   it('counts from scratch when the newer rows do not account for the counter, or the state went back', async () => {
-    const cache = new ChatCountCache<number>();
+    const cache = new CountCache<number>();
     let full = 100;
     // Rows stored without a position: the counter grew by 10, the tracked rows by 4.
     const { s, asked } = source(
@@ -71,7 +70,7 @@ describe('ChatCountCache', () => {
   });
 
   it('shares one count among callers asking at once, bringing it forward for newer states', async () => {
-    const cache = new ChatCountCache<number>();
+    const cache = new CountCache<number>();
     const gate = deferred<number>();
     const { s, asked } = source(
       () => gate.promise,
@@ -86,14 +85,14 @@ describe('ChatCountCache', () => {
   });
 
   it('does not share a failed count with later callers', async () => {
-    const cache = new ChatCountCache<number>();
+    const cache = new CountCache<number>();
     const failing = source(() => Promise.reject(new Error('boom')));
     await expect(cache.get('sell', at(7, 70), failing.s)).rejects.toThrow('boom');
     expect(await cache.get('sell', at(7, 70), source(async () => 5).s)).toBe(5);
   });
 
   it('keeps nothing without a state', async () => {
-    const cache = new ChatCountCache<number>();
+    const cache = new CountCache<number>();
     let calls = 0;
     const { s } = source(async () => ++calls);
     await Promise.all([cache.get('x', undefined, s), cache.get('x', undefined, s)]);
@@ -126,7 +125,7 @@ describe('ChatCountCache', () => {
       );
 
     it('answers 503 with Retry-After past the budget, and keeps the count for the next request', async () => {
-      const cache = new ChatCountCache<number>();
+      const cache = new CountCache<number>();
       const { s, gates, started } = detachedSource(at(5, 500));
       expect(await refusal(cache.get('trade', at(5, 500), s, budget()))).toMatchObject({
         statusCode: 503,
@@ -143,7 +142,7 @@ describe('ChatCountCache', () => {
     });
 
     it('answers at once when the count is done within the budget', async () => {
-      const cache = new ChatCountCache<number>();
+      const cache = new CountCache<number>();
       const { s, gates } = detachedSource(at(5, 500));
       const asked = cache.get('sell', at(5, 500), s, { ms: 5_000, owner: 'mod-1' });
       gates[0]!.resolve(3);
@@ -151,7 +150,7 @@ describe('ChatCountCache', () => {
     });
 
     it('prepares a total before the request takes its snapshot: waits for the count, then the snapshot brings it forward', async () => {
-      const cache = new ChatCountCache<number>();
+      const cache = new CountCache<number>();
       const { s, gates, started } = detachedSource(at(5, 500));
       const preparing = cache.prepare('trade', s.detached!, { ms: 5_000, owner: 'mod-1' });
       gates[0]!.resolve(40);
@@ -166,7 +165,7 @@ describe('ChatCountCache', () => {
     });
 
     it('gives every waiter the refusal of a count refused with a sentence, and gives it again for a minute without counting', async () => {
-      const cache = new ChatCountCache<number>();
+      const cache = new CountCache<number>();
       let started = 0;
       const tooBroad = new HttpError(400, 'Add letters or digits to the search.');
       const failing = (error: Error) => () => {
@@ -186,7 +185,7 @@ describe('ChatCountCache', () => {
 
     it('runs one count per staff member, a few at once in the process, the rest in turn; 429 past the queue', async () => {
       expect(DEFAULT_COUNT_LIMITS.perOwner).toBe(1);
-      const cache = new ChatCountCache<number>(500, 60_000, { perOwner: 1, running: 2, waiting: 1 });
+      const cache = new CountCache<number>(500, 60_000, { perOwner: 1, running: 2, waiting: 1 });
       const { s, gates, started } = detachedSource(at(5, 500));
       const ask = (key: string, owner: string) => refusal(cache.get(key, at(5, 500), s, budget(owner)));
       expect(await ask('a', 'mod-1')).toMatchObject({ statusCode: 503 });
