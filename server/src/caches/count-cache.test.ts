@@ -69,6 +69,24 @@ describe('CountCache', () => {
     expect(asked.full).toBe(3);
   });
 
+  it('brings a total forward only at the floor it was counted at', async () => {
+    const cache = new CountCache<number>();
+    let full = 100;
+    const { s, asked } = source(
+      async () => full,
+      () => ({ visible: 10, matches: 2 }),
+    );
+    expect(await cache.get('trade', { ...at(5, 1000), floor: 0 }, s)).toBe(100);
+    expect(await cache.get('trade', { ...at(6, 1010), floor: 0 }, s)).toBe(102);
+    expect(asked.full).toBe(1);
+    // The retention job raised the floor: the rows below it left the count, so it is counted again.
+    full = 60;
+    expect(await cache.get('trade', { ...at(7, 1020), floor: 3_600_000 }, s)).toBe(60);
+    expect(asked.full).toBe(2);
+    expect(await cache.get('trade', { ...at(8, 1030), floor: 3_600_000 }, s)).toBe(62);
+    expect(asked.full).toBe(2);
+  });
+
   it('shares one count among callers asking at once, bringing it forward for newer states', async () => {
     const cache = new CountCache<number>();
     const gate = deferred<number>();

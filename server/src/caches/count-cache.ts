@@ -33,6 +33,13 @@ import { HttpError } from '../http/errors';
 export interface LogState {
   position: number;
   visible: number;
+  /**
+   * Where the log's retention floor stood (chat: rows older than it are deleted or being deleted,
+   * and no total counts them; see db/chat-floor.ts). `visible` counts the rows at or above it, so
+   * the retention job deleting below it changes no state; a total is only brought forward at the
+   * floor it was counted at.
+   */
+  floor?: number;
 }
 
 /** What the rows stored after some state add: rows the counter counts, and those a total counts. */
@@ -81,14 +88,16 @@ const REFUSAL_KEPT_MS = 60_000;
 const isRefusal = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
 
-const stillCounting = () => new HttpError(503, MESSAGES.stillCounting, { 'retry-after': '1' });
+/** 503 with Retry-After: the screen asks again in a second (a count under way, or the log's state moving under the request). */
+export const stillCounting = () => new HttpError(503, MESSAGES.stillCounting, { 'retry-after': '1' });
 
 interface Entry<V> {
   state: LogState;
   value: V;
 }
 
-const sameState = (a: LogState, b: LogState) => a.position === b.position && a.visible === b.visible;
+const sameFloor = (a: LogState, b: LogState) => (a.floor ?? 0) === (b.floor ?? 0);
+const sameState = (a: LogState, b: LogState) => a.position === b.position && a.visible === b.visible && sameFloor(a, b);
 
 export class CountCache<V> {
   private readonly entries = new Map<string, Entry<V> & { expiresAt: number }>();
@@ -114,7 +123,7 @@ export class CountCache<V> {
     if (running) known = budget ? await this.waitWithin(running, budget) : await running.catch(() => undefined);
     if (known) {
       if (sameState(known.state, state)) return known.value;
-      if (known.state.position <= state.position && known.state.visible <= state.visible) {
+      if (sameFloor(known.state, state) && known.state.position <= state.position && known.state.visible <= state.visible) {
         const growth = await source.growth(known.state);
         if (growth.visible === state.visible - known.state.visible) {
           const value = source.add(known.value, growth.matches);

@@ -2,10 +2,16 @@
 // older than their configured number of days, a chunk per transaction with a pause between, so the
 // console keeps serving and ingesting meanwhile. Each run that deletes anything (and every run asked
 // for from the command line) is recorded in the action log as `retention_run` with the counts.
+// Chat is deleted in whole hours, below the chat floor (db/chat-floor.ts): the run raises the floor
+// to the hour its cutoff falls in before it deletes anything, so the screens stop showing those
+// messages at once and no total changes while the chunks go; a run stopped half way is finished by
+// the next one, which deletes everything below the floor.
 // Case evidence keeps its own copy of each row (case_evidence), and sanctions are their own table:
 // neither is ever touched.
 import { SYSTEM_ACTIONS } from '@staff-console/domain';
 import type { RetentionDays } from '../config';
+import { HOUR_MS } from '../db/chat-hours';
+import { floorHour, raiseChatFloor } from '../db/chat-floor';
 import type { Database } from '../db/database';
 import { recordAction } from '../action-log/record';
 import { deleteLogChunkPostgres } from './retention.postgres';
@@ -57,7 +63,7 @@ export async function runRetention(database: Database, days: RetentionDays, opti
   for (const kind of RETENTION_KINDS) {
     const keep = days[kind];
     if (keep === undefined || options.stopping?.()) continue;
-    const before = now - keep * DAY_MS;
+    const before = kind === 'chat' ? await raiseChatFloor(database.db, database.engine, floorHour(now - keep * DAY_MS)) : now - keep * DAY_MS;
     for (;;) {
       const started = performance.now();
       const deleted = await deleteChunk(database, kind, before, chunk);
@@ -65,6 +71,13 @@ export async function runRetention(database: Database, days: RetentionDays, opti
       if (deleted < chunk || options.stopping?.()) break;
       await pause(performance.now() - started);
     }
+    // The hours below the floor that no message is left in: the floor's sum stays a few rows long.
+    if (kind === 'chat')
+      await database.db
+        .deleteFrom('chat_hours')
+        .where('hour', '<', before / HOUR_MS)
+        .where('visible', '=', 0)
+        .execute();
   }
   const configured = RETENTION_KINDS.some((kind) => days[kind] !== undefined);
   const deletedAny = RETENTION_KINDS.some((kind) => counts[kind] > 0);

@@ -5,7 +5,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHours } from '../db/fixtures/chat-hours.fixtures';
+import { floorHour } from '../db/chat-floor';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
+import { chatSearch } from '../features/chat/chat.search';
 import { createIngestKey, postEvents } from '../features/ingest/ingest.fixtures';
 import { runRetention } from './retention-job';
 
@@ -216,19 +218,31 @@ for (const engine of ENGINES) {
       expect(await count(t, sql`SELECT count(*) AS n FROM action_logs WHERE action = 'retention_run'`)).toBe(1);
     });
 
-    it('keeps search totals exact when the newest chat message stored is older than the retention', async () => {
-      const last = chatEvents(OLD + 90_000, 4, 'straggler');
-      expect((await postEvents(t, 'chat', key, last)).statusCode).toBe(200);
-      const cached = await total('/api/chat?search=straggler');
-      expect(cached).toBe(3);
+    it('never shows messages older than the floor that arrive after a run, and deletes them in the next', async () => {
+      const matching = () => count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND message LIKE '%straggler%'`);
+      // Stored late, below the floor the first run raised: kept by no list or total.
+      expect((await postEvents(t, 'chat', key, chatEvents(OLD + 90_000, 4, 'straggler'))).statusCode).toBe(200);
+      expect(await matching()).toBe(3);
+      expect(await total('/api/chat?search=straggler')).toBe(0);
+      expect(await total(`/api/chat?search=straggler&from=${OLD}`)).toBe(0);
+      const exported = await t.request('GET', '/api/chat/export?search=straggler', { token: t.adminToken });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.body).not.toContain('straggler line');
       const deleted = await runRetention(t.database, KEEP, { now: NOW });
       // SQLite keeps the newest message until a newer one arrives (its number is not reused).
       expect(deleted.chat).toBe(engine === 'sqlite' ? 3 : 4);
+      expect(await total('/api/chat?search=straggler')).toBe(0);
       expect((await postEvents(t, 'chat', key, [{ userId: 1, name: 'Late', message: 'a fresh straggler', timestamp: NOW - 1000 }])).statusCode).toBe(200);
-      const matching = await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND message LIKE '%straggler%'`);
-      expect(await total('/api/chat?search=straggler')).toBe(matching);
-      expect(await runRetention(t.database, KEEP, { now: NOW })).toMatchObject({ chat: engine === 'sqlite' ? 1 : 0 });
       expect(await total('/api/chat?search=straggler')).toBe(1);
+      expect(await runRetention(t.database, KEEP, { now: NOW })).toMatchObject({ chat: engine === 'sqlite' ? 1 : 0 });
+      expect(await matching()).toBe(1);
+      expect(await total('/api/chat?search=straggler')).toBe(1);
+      const counters = Object.fromEntries(
+        (await t.database.db.selectFrom('counters').select(['name', 'value']).execute()).map((r) => [r.name, Number(r.value)]),
+      );
+      expect(counters.chat_visible).toBe(await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0`));
+      const hours = await chatHours(t.database.db);
+      expect(hours.kept).toEqual(hours.counted);
     });
 
     it('keeps the counters exact while batches arrive and two runs delete at once', async () => {
@@ -261,6 +275,24 @@ for (const engine of ENGINES) {
       expect(await total('/api/chat?search=live')).toBe(
         await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE hidden = 0 AND message LIKE '%live%'`),
       );
+    });
+
+    it('changes no state a kept total depends on while it deletes below the floor', async () => {
+      const state = () => chatSearch(engine).state(t.database.db);
+      const doomed = () => count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE timestamp < ${floorHour(NOW - KEEP.chat * DAY)}`);
+      expect((await postEvents(t, 'chat', key, chatEvents(OLD + 200_000, 30, 'doomed'))).statusCode).toBe(200);
+      expect((await postEvents(t, 'chat', key, [{ userId: 2, name: 'Now', message: 'the newest', timestamp: NOW - 500 }])).statusCode).toBe(200);
+      const before = await state();
+      expect(before?.floor).toBe(floorHour(NOW - KEEP.chat * DAY));
+      // One chunk, then the run stops (as when the app closes).
+      let checks = 0;
+      expect(await runRetention(t.database, KEEP, { now: NOW, chunk: 5, stopping: () => checks++ > 0 })).toMatchObject({ chat: 5 });
+      expect(await doomed()).toBe(25);
+      expect(await state()).toEqual(before);
+      expect(await runRetention(t.database, KEEP, { now: NOW, chunk: 5 })).toMatchObject({ chat: 25 });
+      expect(await doomed()).toBe(0);
+      expect(await state()).toEqual(before);
+      expect(await total('/api/chat?search=doomed')).toBe(0);
     });
 
     it('keeps a log forever when its retention is unset', async () => {

@@ -2,6 +2,7 @@
 // lower-cased fields. The same LIKE predicate serves both plans; planner switches set for the
 // caller's read transaction only keep PostgreSQL on the plan chosen from the counts.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { visibleAboveFloorSql } from '../chat-floor';
 import type { DB } from '../schema';
 import { andAfter } from './keyset';
 import { type Direction, sqlDirection } from './paging';
@@ -116,18 +117,21 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     },
 
     async state(db) {
-      const { rows } = await sql<{ name: string; value: string }>`SELECT name, value FROM counters
-        WHERE name IN (${batchCounter}, ${spec.visibleCounter})`.execute(db);
-      const value = (name: string) => rows.find((r) => r.name === name)?.value;
-      const position = value(batchCounter);
-      const visibleRows = value(spec.visibleCounter);
-      return position !== undefined && visibleRows !== undefined ? { position: Number(position), visible: Number(visibleRows) } : undefined;
+      const { rows } = await sql<{ position: string | null; visible: string | null; floor: string }>`SELECT
+        (SELECT value FROM counters WHERE name = ${batchCounter}) AS position, v.visible, v.floor
+        FROM (${visibleAboveFloorSql(spec.visibleCounter)}) v`.execute(db);
+      const row = rows[0];
+      return row && row.position !== null && row.visible !== null
+        ? { position: Number(row.position), visible: Number(row.visible), floor: Number(row.floor) }
+        : undefined;
     },
 
     async growth(db, term, window, since) {
       // The rows of the batches after the old one (db/chat-recent.ts), by primary key.
       const match = term === undefined ? sql`true` : likeMatch(term);
-      const { rows } = await sql<{ visible: string; matches: string }>`SELECT count(*) AS visible,
+      // Rows below the floor are stored late (older than the retention) and counted by no total.
+      const { rows } = await sql<{ visible: string; matches: string }>`SELECT
+          count(*) FILTER (WHERE m.${sql.raw(spec.time)} >= ${since.floor ?? 0}) AS visible,
           count(*) FILTER (WHERE true ${within(window)} AND ${match}) AS matches
         FROM ${sql.raw(recent.table)} r JOIN ${log} m ON m.id = r.${sql.raw(recent.rowId)}
         WHERE r.${sql.raw(recent.batch)} > ${since.position} AND m.${sql.raw(spec.hidden)} = 0`.execute(db);

@@ -2,6 +2,7 @@
 // external content keyed by seq). Trigram MATCH finds any substring of 3+ characters,
 // case-insensitively (Unicode case folding), in any script. Queries name the log `m`.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { visibleAboveFloorSql } from '../chat-floor';
 import type { DB } from '../schema';
 import { andAfter } from './keyset';
 import { type Direction, sqlDirection } from './paging';
@@ -96,11 +97,11 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     },
 
     async state(db) {
-      const { rows } = await sql<{ position: number; visible: number | null }>`SELECT
-        (SELECT coalesce(max(seq), 0) FROM ${log}) AS position,
-        (SELECT value FROM counters WHERE name = ${spec.visibleCounter}) AS visible`.execute(db);
+      const { rows } = await sql<{ position: number; visible: number | null; floor: number }>`SELECT
+        (SELECT coalesce(max(seq), 0) FROM ${log}) AS position, v.visible, v.floor
+        FROM (${visibleAboveFloorSql(spec.visibleCounter)}) v`.execute(db);
       const row = rows[0];
-      return row && row.visible !== null ? { position: Number(row.position), visible: Number(row.visible) } : undefined;
+      return row && row.visible !== null ? { position: Number(row.position), visible: Number(row.visible), floor: Number(row.floor) } : undefined;
     },
 
     async growth(db, term, window, since) {
@@ -112,7 +113,9 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
           : isAsciiOrCaseless(term)
             ? likeMatch(term)
             : sql`m.seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsString(term)} AND rowid > ${since.position})`;
-      const { rows } = await sql<{ visible: number; matches: number | null }>`SELECT count(*) AS visible,
+      // Rows below the floor are stored late (older than the retention) and counted by no total.
+      const { rows } = await sql<{ visible: number | null; matches: number | null }>`SELECT
+          sum(CASE WHEN ${time} >= ${since.floor ?? 0} THEN 1 ELSE 0 END) AS visible,
           sum(CASE WHEN 1 = 1 ${within(window)} AND ${match} THEN 1 ELSE 0 END) AS matches
         FROM ${log} m WHERE m.seq > ${since.position} AND ${visible}`.execute(db);
       return { visible: Number(rows[0]?.visible ?? 0), matches: Number(rows[0]?.matches ?? 0) };

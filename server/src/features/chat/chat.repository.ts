@@ -3,6 +3,7 @@
 // counting without a search are engine-neutral Kysely on the (timestamp, id) index. Every query
 // skips hidden rows.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { aboveFloor, chatFloor } from '../../db/chat-floor';
 import { counterValue } from '../../db/counters';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -135,7 +136,9 @@ export async function readChatPage(database: Database, filter: ChatFilter, skip:
  */
 export async function* chatExportChunks(database: Database, filter: ChatFilter, chunkSize: number = KEYSET_CHUNK): AsyncGenerator<ChatRow[], void, undefined> {
   const { db, engine } = database;
-  const { search: term, window } = filter;
+  const term = filter.search;
+  // Messages below the retention floor are being deleted: the export leaves them out, as the list does.
+  const window = aboveFloor(filter.window, await chatFloor(db));
   const after = (row: ChatRow | undefined) => row && { value: Number(row.timestamp), id: row.id };
   if (term === undefined) {
     yield* keysetChunks((last) => {

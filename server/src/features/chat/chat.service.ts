@@ -5,7 +5,8 @@ import type { Database } from '../../db/database';
 import type { SearchCount } from '../../db/search/time-log-search';
 import { backgroundSnapshot, readSnapshot } from '../../db/snapshot';
 import { toChatMessage } from '../../logs/chat.mapping';
-import { type CountBudget, CountCache } from '../../caches/count-cache';
+import { type CountBudget, CountCache, type LogState, stillCounting } from '../../caches/count-cache';
+import { aboveFloor, chatFloor } from '../../db/chat-floor';
 import { chatGrowth, chatLogState, countChat, type ChatFilter, readChatPage } from './chat.repository';
 
 export type ChatCounts = CountCache<SearchCount>;
@@ -26,22 +27,34 @@ const countKey = (search: string, filter: ChatFilter) => JSON.stringify([search.
 const budgetOf = (database: Database, staffId: string): CountBudget | undefined =>
   database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
 
+/**
+ * The log's state in this snapshot, checked against the floor the filter was raised to: when the
+ * retention job raised the floor after the request read it, the total would count messages the job
+ * is deleting, so the screen asks again (503, a second later) and reads the new floor.
+ */
+async function stateAtFloor(snapshot: Database, filter: ChatFilter): Promise<LogState | undefined> {
+  const state = await chatLogState(snapshot);
+  if (state && aboveFloor(filter.window, state.floor ?? 0) !== filter.window) throw stillCounting();
+  return state;
+}
+
 /** A count from scratch in a snapshot of its own, with that snapshot's state (background work: one core at most). */
 const countDetached = (database: Database, filter: ChatFilter) => () =>
   backgroundSnapshot(database, async (own) => {
-    const [state, value] = [await chatLogState(own), await countChat(own, filter)];
+    const [state, value] = [await stateAtFloor(own, filter), await countChat(own, filter)];
     return { state: state!, value };
   });
 
 /**
  * The exact total. A search is counted once, then brought forward by the rows stored since
- * (caches/count-cache.ts); the unbounded list is the counter, and a time window the sum of its hours.
+ * (caches/count-cache.ts); the unbounded list is the counter, and a time window (or the list above
+ * the retention floor) the sum of its hours.
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
   if (!filter.search) return countChat(snapshot, filter);
   return counts.get(
     countKey(filter.search, filter),
-    await chatLogState(snapshot),
+    await stateAtFloor(snapshot, filter),
     {
       full: () => countChat(snapshot, filter),
       growth: (since) => chatGrowth(snapshot, filter, since),
@@ -53,7 +66,8 @@ async function countTotal(database: Database, snapshot: Database, counts: ChatCo
 }
 
 export async function getChatPage(database: Database, counts: ChatCounts, q: ChatQuery, staffId: string): Promise<ChatPage> {
-  const filter: ChatFilter = { search: q.search, window: { from: q.from, to: q.to } };
+  // Messages below the retention floor are being deleted: no page or total shows them.
+  const filter: ChatFilter = { search: q.search, window: aboveFloor({ from: q.from, to: q.to }, await chatFloor(database.db)) };
   // A search's total is counted (or waited for) before the snapshot takes its connection.
   const budget = budgetOf(database, staffId);
   if (filter.search && budget) await counts.prepare(countKey(filter.search, filter), countDetached(database, filter), budget);
