@@ -62,6 +62,16 @@ export async function visibleHours(db: Kysely<DB>, window: TimeWindow): Promise<
   return spans;
 }
 
+/** Visible messages before `time` (an hour boundary): the sum of the hours below it. */
+export async function visibleBefore(db: Kysely<DB>, time: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_hours')
+    .where('hour', '<', hourOf(time))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('visible'), eb.lit(0)).as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const totalOf = (spans: readonly HourSpan[]): number => spans.reduce((sum, span) => sum + span.visible, 0);
 
 /**

@@ -4,6 +4,7 @@
 // skips hidden rows.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { aboveFloor, chatFloor } from '../../db/chat-floor';
+import { HOUR_MS } from '../../db/chat-hours';
 import { counterValue } from '../../db/counters';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -14,7 +15,7 @@ import { chooseExportPlan, chooseSearchPlan, type PageRequest, type SearchCount 
 import { isBounded, type TimeWindow } from '../../db/search/time-window';
 import { readSnapshot } from '../../db/snapshot';
 import { CHAT_COLUMNS, type ChatRow } from '../../logs/chat.mapping';
-import { locatePage, totalOf, visibleHours } from './chat.hours';
+import { locatePage, totalOf, visibleBefore, visibleHours } from './chat.hours';
 import { chatSearch } from './chat.search';
 
 /** What a Chat Logs request (or its export) asks for: a term, a time window, both or neither. */
@@ -38,6 +39,11 @@ export async function countVisible(db: Kysely<DB>, window: TimeWindow): Promise<
   if (!isBounded(window)) {
     const counted = await counterValue(db, 'chat_visible');
     if (counted !== undefined) return counted;
+  }
+  // From an hour boundary on (the list above the retention floor): the counter less the few hours below.
+  if (window.to === undefined && window.from !== undefined && window.from % HOUR_MS === 0) {
+    const counted = await counterValue(db, 'chat_visible');
+    if (counted !== undefined) return counted - (await visibleBefore(db, window.from));
   }
   return totalOf(await visibleHours(db, window));
 }
