@@ -47,8 +47,8 @@ const countDetached = (database: Database, filter: ChatFilter) => () =>
 
 /**
  * The exact total. A search is counted once, then brought forward by the rows stored since
- * (caches/count-cache.ts); the unbounded list is the counter, and a time window (or the list above
- * the retention floor) the sum of its hours.
+ * (caches/count-cache.ts); the unbounded list is the counter, the list above the retention floor the
+ * counter less the hours below it, and a time window the sum of its hours.
  */
 async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
   if (!filter.search) return countChat(snapshot, filter);

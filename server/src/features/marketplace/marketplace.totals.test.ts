@@ -2,9 +2,10 @@
 // after each batch (in any letter case, for item names SQLite cannot lower-case on the row, for
 // either side's name), and on SQLite a total kept from an earlier request is brought forward from
 // the newer entries alone, without evaluating the search over the whole table again.
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@staff-console/domain';
+import { recordingQueries } from '../../db/fixtures/query-spy.fixtures';
 import { createSearchTotals } from '../../db/search/text-search';
 import { createIngestKey, postEvents } from '../ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
@@ -62,16 +63,7 @@ for (const engine of ENGINES) {
     // SQLite alone keeps search totals (PostgreSQL's ids are drawn before commit, not in commit order).
     if (engine === 'sqlite')
       it('brings a kept total forward from the newer entries alone', async () => {
-        const { db } = t.database;
-        const executor = db.getExecutor();
-        const seen: CompiledQuery[] = [];
-        const spy = db.withPlugin({
-          transformQuery: (args) => {
-            seen.push(executor.compileQuery(args.node, args.queryId));
-            return args.node;
-          },
-          transformResult: async (args) => args.result,
-        });
+        const { db: spy, seen } = recordingQueries(t.database.db);
         const totals = createSearchTotals();
         const read = () =>
           readMarketplace({ ...t.database, db: spy }, totals, [{ fields: ['itemName'], term: 'Hat' }], { column: 'date', direction: 'desc' }, 0, 5);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade, TradesPage } from '@staff-console/domain';
 import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { recordingQueries } from '../../db/fixtures/query-spy.fixtures';
 import { createSearchTotals } from '../../db/search/text-search';
 import { readTrades } from './trades.repository';
 
@@ -130,16 +131,7 @@ for (const engine of ENGINES) {
 
     /** The SQL the repository runs for the flagged list's first page, newest first, and its last page (mirrored). */
     async function flaggedQueries(): Promise<CompiledQuery[]> {
-      const { db } = t.database;
-      const executor = db.getExecutor();
-      const seen: CompiledQuery[] = [];
-      const spy = db.withPlugin({
-        transformQuery: (args) => {
-          seen.push(executor.compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
+      const { db: spy, seen } = recordingQueries(t.database.db);
       const flagged = { names: [], text: [], flagged: true };
       const newestFirst = { column: 'date', direction: 'desc' } as const;
       const result = await readTrades({ ...t.database, db: spy }, createSearchTotals(), flagged, newestFirst, 0, 100);
