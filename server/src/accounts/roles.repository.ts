@@ -48,10 +48,13 @@ export async function ensureSystemRoles(db: Kysely<DB>): Promise<void> {
       updated_at: now,
       require_two_factor: 0,
     };
+    // No conflict target: two processes starting together may collide on the id or on the unique
+    // lower-cased name, and either way the later one leaves the row to the update below.
     await db
       .insertInto('roles')
       .values(values)
-      .onConflict((oc) => oc.column('id').doUpdateSet({ description: values.description, permissions: values.permissions, system: 1 }))
+      .onConflict((oc) => oc.doNothing())
       .execute();
+    await updateRole(db, role.name, { description: values.description, permissions: values.permissions, system: 1 });
   }
 }
