@@ -27,7 +27,7 @@ for (const engine of ENGINES) {
     });
 
     it('brings an existing role back to the domain definition', async () => {
-      const [first] = SYSTEM_ROLES;
+      const first = SYSTEM_ROLES[0]!;
       await database.db.updateTable('roles').set({ permissions: '[]', system: 0 }).where('id', '=', first.name).execute();
       await ensureSystemRoles(database.db);
       const row = await database.db.selectFrom('roles').select(['permissions', 'system']).where('id', '=', first.name).executeTakeFirstOrThrow();

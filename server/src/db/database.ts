@@ -78,3 +78,13 @@ export function openPostgres(connectionString: string): Database {
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(path.join(options.dataDir, 'console.db'));
 }
+
+/**
+ * PostgreSQL: a one-connection pool like the request pool, without its client-side query timeout
+ * and with no statement timeout, for work that outlasts a request by design (migrations, VACUUM).
+ * The caller destroys it.
+ */
+export function maintenanceConnection(pool: pg.Pool): Kysely<DB> {
+  const { query_timeout: _requestTimeout, statement_timeout: _statementTimeout, ...options } = pool.options;
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...options, max: 1, statement_timeout: 0 }) }) });
+}

@@ -14,7 +14,7 @@ import { HOUR_MS } from '../db/chat-hours';
 import { floorHour, raiseChatFloor } from '../db/chat-floor';
 import type { Database } from '../db/database';
 import { recordAction } from '../action-log/record';
-import { deleteLogChunkPostgres } from './retention.postgres';
+import { deleteLogChunkPostgres, vacuumLogTable } from './retention.postgres';
 import { deleteLogChunkSqlite } from './retention.sqlite';
 import { LOG_TABLES, RETENTION_CHUNK, RETENTION_KINDS, type RetentionKind } from './retention-tables';
 
@@ -29,6 +29,19 @@ export const RETENTION_INTERVAL_MS = 3600 * 1000;
  */
 const PAUSE_PER_CHUNK_TIME = 2;
 const MIN_PAUSE_MS = 5;
+/**
+ * PostgreSQL: a run that deleted at least this many rows of a table vacuums it at the end (a first
+ * run over a long backlog); the small hourly deletes are left to autovacuum, which the log tables
+ * ask for at 1% dead rows instead of PostgreSQL's 20%.
+ */
+export const VACUUM_AFTER_ROWS = 50_000;
+/** The tables a kind's deletes leave dead rows in (a trade's item-name keys go with it). */
+const VACUUMED_TABLES: Record<RetentionKind, readonly string[]> = {
+  chat: ['chat_messages'],
+  trades: ['trades', 'trade_items'],
+  marketplace: ['marketplace'],
+  audit: ['action_logs'],
+};
 
 export type RetentionCounts = Record<RetentionKind, number>;
 
@@ -41,6 +54,8 @@ export interface RetentionOptions {
   via?: 'schedule' | 'cli';
   /** Checked between chunks: true ends the run there (the app is closing). */
   stopping?: () => boolean;
+  /** PostgreSQL: rows deleted from a table that make the run vacuum it (tests lower it). */
+  vacuumAfter?: number;
 }
 
 const pause = (chunkMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, chunkMs * PAUSE_PER_CHUNK_TIME)));
@@ -62,6 +77,7 @@ export async function runRetention(database: Database, days: RetentionDays, opti
   const now = options.now ?? Date.now();
   const chunk = options.chunk ?? RETENTION_CHUNK[database.engine];
   const counts: RetentionCounts = { chat: 0, trades: 0, marketplace: 0, audit: 0 };
+  const vacuumed: string[] = [];
   for (const kind of RETENTION_KINDS) {
     const keep = days[kind];
     if (keep === undefined || options.stopping?.()) continue;
@@ -80,6 +96,13 @@ export async function runRetention(database: Database, days: RetentionDays, opti
         .where('hour', '<', before / HOUR_MS)
         .where('visible', '=', 0)
         .execute();
+    if (database.engine === 'postgres' && counts[kind] >= (options.vacuumAfter ?? VACUUM_AFTER_ROWS)) {
+      for (const table of VACUUMED_TABLES[kind]) {
+        if (options.stopping?.()) break;
+        await vacuumLogTable(database, table);
+        vacuumed.push(table);
+      }
+    }
   }
   const configured = RETENTION_KINDS.some((kind) => days[kind] !== undefined);
   const deletedAny = RETENTION_KINDS.some((kind) => counts[kind] > 0);
@@ -90,7 +113,12 @@ export async function runRetention(database: Database, days: RetentionDays, opti
       {
         category: 'system',
         action: SYSTEM_ACTIONS.retentionRun,
-        details: { deleted: counts, keptDays: Object.fromEntries(RETENTION_KINDS.map((k) => [k, days[k] ?? 'forever'])), via: options.via ?? 'schedule' },
+        details: {
+          deleted: counts,
+          keptDays: Object.fromEntries(RETENTION_KINDS.map((k) => [k, days[k] ?? 'forever'])),
+          via: options.via ?? 'schedule',
+          ...(vacuumed.length ? { vacuumed } : {}),
+        },
       },
     );
   }

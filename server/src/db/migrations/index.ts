@@ -1,9 +1,7 @@
 // Runs the schema migrations at start-up, on either engine. Each migration may branch on the
 // engine for engine-specific SQL (text search indexes).
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import type { Database, Engine } from '../database';
-import type { DB } from '../schema';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Database, type Engine, maintenanceConnection } from '../database';
 import * as staff from './001-staff';
 import * as logs from './002-logs';
 import * as playerNames from './003-player-names';
@@ -22,6 +20,7 @@ import * as watchAlerts from './016-watch-alerts';
 import * as sanctionEnforcementState from './017-sanction-enforcement-state';
 import * as nameSourceIndexes from './018-name-source-indexes';
 import * as secondSideIdIndexes from './019-second-side-id-indexes';
+import * as logAutovacuum from './020-log-autovacuum';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -44,13 +43,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '017-sanction-enforcement-state': sanctionEnforcementState,
   '018-name-source-indexes': nameSourceIndexes,
   '019-second-side-id-indexes': secondSideIdIndexes,
+  '020-log-autovacuum': logAutovacuum,
 };
-
-/** PostgreSQL: one connection like the pool's, without its client-side query timeout. */
-function migrationConnection(pool: pg.Pool): Kysely<DB> {
-  const { query_timeout: _requestTimeout, ...options } = pool.options;
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...options, max: 1 }) }) });
-}
 
 export async function migrate(database: Database): Promise<void> {
   const migrations: Record<string, Migration> = {};
@@ -65,7 +59,7 @@ export async function migrate(database: Database): Promise<void> {
       },
     };
   }
-  const db = database.pool ? migrationConnection(database.pool) : database.db;
+  const db = database.pool ? maintenanceConnection(database.pool) : database.db;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest().finally(async () => {
     if (db !== database.db) await db.destroy();
