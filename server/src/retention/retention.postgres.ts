@@ -47,12 +47,20 @@ export async function deleteLogChunkPostgres(database: Database, spec: LogTable,
 }
 
 /**
- * PostgreSQL: a table a run deleted many rows from is vacuumed and analysed at once. The deleted
- * rows sit at the old end of the time index until then, and the planner walks those dead entries
+ * PostgreSQL: a table with many dead rows after a retention run is vacuumed and analysed. The
+ * deleted rows sit at the old end of the time index until then, and the planner walks those dead entries
  * to find the column's real minimum whenever a query's time bound falls near it (the chat floor
  * does): two million of them made the last chat page take 0.7 s to plan. VACUUM runs beside reads
  * and writes; it has no timeout (a ten-million-row table takes a minute or two).
  */
+/** PostgreSQL: the table's dead rows, as its statistics last counted them. */
+export async function deadRows(database: Database, table: string): Promise<number> {
+  const { rows } = await sql<{ n: string | number | null }>`SELECT n_dead_tup AS n FROM pg_stat_user_tables WHERE relid = ${table}::regclass`.execute(
+    database.db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function vacuumLogTable(database: Database, table: string): Promise<void> {
   if (!database.pool) return;
   const db = maintenanceConnection(database.pool);

@@ -159,10 +159,10 @@ export async function newIngestKey(baseUrl: string, token: string): Promise<stri
  * so the bench's clients are several people, as on a real console: per-person limits (two counts
  * under way at once) then apply as they do in use, not to fifty clients sharing one account.
  */
-export async function staffTokens(baseUrl: string, adminToken: string, count: number, password: string): Promise<string[]> {
+export async function staffTokens(baseUrl: string, adminToken: string, count: number, password: string, prefix = 'bench-staff'): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const username = `bench-staff-${i}`;
+    const username = `${prefix}-${i}`;
     const created = await fetch(`${baseUrl}/api/auth/users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
