@@ -76,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ROBLOX_IMAGE_HOSTS: '127.0.0.1',
       TRANSLATE_URL: fakes.translateUrl,
       UPSTREAM_TIMEOUT_MS: '1500',
+      // A browser driven by a test moves through screens faster than a person, as one administrator.
+      USER_REQUESTS_PER_SECOND: '200',
       // Bans are sent to the fake Open Cloud through the outbox, as in production.
       ROBLOX_OPEN_CLOUD_URL: fakes.openCloudUrl,
       ROBLOX_OPEN_CLOUD_API_KEY: OPEN_CLOUD_KEY,

@@ -59,6 +59,7 @@ export const MESSAGES = {
   databaseSuggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
   internalError: 'Something went wrong on the server. The error has been logged.',
   tooManyRequests: 'Too many requests. Slow down and try again shortly.',
+  userTooFast: 'You are sending requests faster than the console serves one person. Wait a few seconds, then try again.',
   apiRunning: 'API is running',
   /** GET /api/ready: the database answers and every migration of this build has run. */
   ready: 'Ready: the database answers and its schema is up to date.',

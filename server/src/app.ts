@@ -54,6 +54,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
+import { UserRequestRate } from './http/user-rate';
 
 export interface AppOptions {
   config: Config & { jwtSecret: string };
@@ -166,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMetrics(app, app.metrics, config.metricsToken);
   registerNulGuard(app);
-  registerAccessControl(app, (request) => authenticate(app, request));
+  registerAccessControl(app, (request) => authenticate(app, request), new UserRequestRate(config.userRequestsPerSecond));
   // Before every route: the document is collected from the routes as they are registered.
   await registerOpenApi(app);
 

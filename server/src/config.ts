@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   RETENTION_TRADES_DAYS: retentionDays,
   RETENTION_MARKETPLACE_DAYS: retentionDays,
   RETENTION_AUDIT_DAYS: retentionDays,
+  // Requests a second each signed-in staff member is served (five seconds' worth at once); 0 turns the limit off.
+  USER_REQUESTS_PER_SECOND: z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(100_000, 'must be at most 100000').default(20),
   // The bearer token GET /metrics asks for; unset, /metrics does not exist (404).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -146,6 +148,8 @@ export interface Config {
   retention: RetentionDays;
   /** The bearer token of GET /metrics; undefined: the route answers 404. */
   metricsToken: string | undefined;
+  /** Requests a second served to each signed-in staff member (http/user-rate.ts); 0 is no limit. */
+  userRequestsPerSecond: number;
 }
 
 export interface RetentionDays {
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audit: e.RETENTION_AUDIT_DAYS,
     },
     metricsToken: e.METRICS_TOKEN,
+    userRequestsPerSecond: e.USER_REQUESTS_PER_SECOND,
   };
 }
 

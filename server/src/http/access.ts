@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
 import type { AuthUser } from '../accounts/auth.types';
 import { forbidden, HttpError, unauthorized } from './errors';
+import type { UserRequestRate } from './user-rate';
 
 export type Access =
   | { kind: 'public' }
@@ -67,7 +68,7 @@ declare module 'fastify' {
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
-export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate, rate: UserRequestRate): void {
   app.decorateRequest('staff', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -88,6 +89,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (!rule || rule.kind === 'public' || rule.kind === 'ingest' || rule.kind === 'diagnostic') return;
     const user = await authenticate(request);
     request.staff = user;
+    await rate.check(user.id);
     if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor)
       throw new HttpError(403, MESSAGES.twoFactorSetupRequired, {}, 'two_factor_setup_required');
     const subject = permissionSubject(user);

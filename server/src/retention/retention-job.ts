@@ -61,6 +61,27 @@ export interface RetentionOptions {
   vacuumAfter?: number;
 }
 
+/** SQLite: how often, and after how long, a chunk refused for a busy database is tried again. */
+const BUSY_RETRIES = 10;
+const BUSY_WAIT_MS = 1_000;
+const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
+
+/**
+ * SQLite: a write refused because another process held the write lock past the busy timeout (a
+ * server ingesting on a cold cache beside `npm run admin -- retention`) changed nothing: the job
+ * waits and writes again instead of giving up the run.
+ */
+async function retryWhileBusy<T>(write: () => Promise<T>, stopping?: () => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isBusy(error) || attempt > BUSY_RETRIES || stopping?.()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+    }
+  }
+}
+
 const pause = (engine: Engine, chunkMs: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, chunkMs * PAUSE_PER_CHUNK_TIME[engine])));
 
@@ -82,24 +103,27 @@ export async function runRetention(database: Database, days: RetentionDays, opti
   const chunk = options.chunk ?? RETENTION_CHUNK[database.engine];
   const counts: RetentionCounts = { chat: 0, trades: 0, marketplace: 0, audit: 0 };
   const vacuumed: string[] = [];
+  const whenFree = <T>(write: () => Promise<T>) => retryWhileBusy(write, options.stopping);
   for (const kind of RETENTION_KINDS) {
     const keep = days[kind];
     if (keep === undefined || options.stopping?.()) continue;
-    const before = kind === 'chat' ? await raiseChatFloor(database.db, database.engine, floorHour(now - keep * DAY_MS)) : now - keep * DAY_MS;
+    const before = kind === 'chat' ? await whenFree(() => raiseChatFloor(database.db, database.engine, floorHour(now - keep * DAY_MS))) : now - keep * DAY_MS;
     for (;;) {
       const started = performance.now();
-      const deleted = await deleteChunk(database, kind, before, chunk);
+      const deleted = await whenFree(() => deleteChunk(database, kind, before, chunk));
       counts[kind] += deleted;
       if (deleted < chunk || options.stopping?.()) break;
       await pause(database.engine, performance.now() - started);
     }
     // The hours below the floor that no message is left in: the floor's sum stays a few rows long.
     if (kind === 'chat')
-      await database.db
-        .deleteFrom('chat_hours')
-        .where('hour', '<', before / HOUR_MS)
-        .where('visible', '=', 0)
-        .execute();
+      await whenFree(() =>
+        database.db
+          .deleteFrom('chat_hours')
+          .where('hour', '<', before / HOUR_MS)
+          .where('visible', '=', 0)
+          .execute(),
+      );
     if (database.engine === 'postgres') {
       for (const table of VACUUMED_TABLES[kind]) {
         if (options.stopping?.()) break;
@@ -114,20 +138,22 @@ export async function runRetention(database: Database, days: RetentionDays, opti
   const configured = RETENTION_KINDS.some((kind) => days[kind] !== undefined);
   const deletedAny = RETENTION_KINDS.some((kind) => counts[kind] > 0);
   if ((configured && deletedAny) || options.via === 'cli') {
-    await recordAction(
-      database.db,
-      { userId: null, username: 'system', ip: options.via === 'cli' ? 'cli' : 'retention' },
-      {
-        category: 'system',
-        action: SYSTEM_ACTIONS.retentionRun,
-        details: {
-          deleted: counts,
-          keptDays: Object.fromEntries(RETENTION_KINDS.map((k) => [k, days[k] ?? 'forever'])),
-          via: options.via ?? 'schedule',
-          ...(vacuumed.length ? { vacuumed } : {}),
+    const record = () =>
+      recordAction(
+        database.db,
+        { userId: null, username: 'system', ip: options.via === 'cli' ? 'cli' : 'retention' },
+        {
+          category: 'system',
+          action: SYSTEM_ACTIONS.retentionRun,
+          details: {
+            deleted: counts,
+            keptDays: Object.fromEntries(RETENTION_KINDS.map((k) => [k, days[k] ?? 'forever'])),
+            via: options.via ?? 'schedule',
+            ...(vacuumed.length ? { vacuumed } : {}),
+          },
         },
-      },
-    );
+      );
+    await whenFree(record);
   }
   return counts;
 }

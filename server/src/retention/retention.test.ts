@@ -2,6 +2,7 @@
 // afterwards every counter, list total, search total (cached before the run too) and the search
 // index agree with a count from scratch; case evidence, sanctions and alerts are untouched; each run is in
 // the action log.
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHours } from '../db/fixtures/chat-hours.fixtures';
@@ -293,6 +294,26 @@ for (const engine of ENGINES) {
       expect(await doomed()).toBe(0);
       expect(await state()).toEqual(before);
       expect(await total('/api/chat?search=doomed')).toBe(0);
+    });
+
+    it.runIf(engine === 'sqlite')('waits for another process holding the write lock past the busy timeout, then deletes', { timeout: 30_000 }, async () => {
+      expect((await postEvents(t, 'chat', key, chatEvents(OLD - 40 * DAY, 6, 'locked'))).statusCode).toBe(200);
+      expect((await postEvents(t, 'chat', key, chatEvents(NOW - 60_000, 1, 'newest'))).statusCode).toBe(200);
+      // Another process's connection (here, a second connection) takes the write lock for 5.5 s,
+      // longer than the 5 s busy timeout.
+      const other = new SQLite(t.database.sqlite!.name);
+      other.prepare('BEGIN IMMEDIATE').run();
+      const released = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          other.prepare('COMMIT').run();
+          other.close();
+          resolve();
+        }, 5_500),
+      );
+      const deleted = await runRetention(t.database, KEEP, { now: NOW });
+      await released;
+      expect(deleted.chat).toBe(6);
+      expect(await count(t, sql`SELECT count(*) AS n FROM chat_messages WHERE message LIKE '%locked%'`)).toBe(0);
     });
 
     it('keeps a log forever when its retention is unset', async () => {

@@ -70,7 +70,9 @@ export async function createEmptyPostgresDatabase(prefix = 'test'): Promise<{ ur
 export function testConfig(overrides: Partial<Config> = {}): Config & { jwtSecret: string } {
   // The fake platforms of the tests serve their images from this machine.
   const base = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ROBLOX_IMAGE_HOSTS: '*.rbxcdn.com,127.0.0.1' });
-  return { ...base, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', ...overrides };
+  // API tests send hundreds of requests a second as one administrator: the per-user request limit
+  // is off unless a test sets it (http/user-rate.test.ts).
+  return { ...base, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', userRequestsPerSecond: 0, ...overrides };
 }
 
 export interface TestApp {

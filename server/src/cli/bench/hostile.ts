@@ -42,7 +42,14 @@ async function shot(baseUrl: string, path: string, init: RequestInit = {}, heade
   }
 }
 
+/**
+ * How long a burst waits first: the per-user limit's allowance refills (five seconds' worth), so each
+ * burst measures the protection it names, not the limit the bursts before it ran into.
+ */
+const REST_MS = 5_000;
+
 async function burst(name: string, requests: (() => Promise<Shot>)[]): Promise<HostileBurst> {
+  await new Promise((resolve) => setTimeout(resolve, REST_MS));
   const shots = await Promise.all(requests.map((r) => r()));
   const statuses: Record<string, number> = {};
   for (const s of shots) statuses[s.status] = (statuses[s.status] ?? 0) + 1;

@@ -12,14 +12,18 @@ export function summarize(samples: number[]): Timing {
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
 }
 
-export async function timeMany(fn: () => Promise<unknown>, runs: number, warmup = Math.min(5, runs)): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+/** Times `runs` calls after `warmup`; `intervalMs` paces them (a call starts at most that often). */
+export async function timeMany(fn: () => Promise<unknown>, runs: number, warmup = Math.min(5, runs), intervalMs = 0): Promise<Timing> {
+  const paced = async () => {
     const start = performance.now();
     await fn();
-    samples.push(performance.now() - start);
-  }
+    const took = performance.now() - start;
+    if (took < intervalMs) await new Promise((resolve) => setTimeout(resolve, intervalMs - took));
+    return took;
+  };
+  for (let i = 0; i < warmup; i++) await paced();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await paced());
   return summarize(samples);
 }
 
