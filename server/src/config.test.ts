@@ -50,6 +50,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
   });
 
+  it('USER_REQUESTS_PER_SECOND is 20 by default, 0 for none, never negative or a word', () => {
+    expect(loadConfig({}).userRequestsPerSecond).toBe(20);
+    expect(loadConfig({ USER_REQUESTS_PER_SECOND: '0' }).userRequestsPerSecond).toBe(0);
+    expect(loadConfig({ USER_REQUESTS_PER_SECOND: '2.5' }).userRequestsPerSecond).toBe(2.5);
+    expect(() => loadConfig({ USER_REQUESTS_PER_SECOND: '-1' })).toThrow(/^Invalid configuration: USER_REQUESTS_PER_SECOND must be at least 0/);
+    expect(() => loadConfig({ USER_REQUESTS_PER_SECOND: 'lots' })).toThrow(/^Invalid configuration: USER_REQUESTS_PER_SECOND must be a number/);
+  });
+
   it('TRUST_PROXY takes a hop count or proxy addresses, never "every hop"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
