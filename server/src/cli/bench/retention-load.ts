@@ -1,13 +1,11 @@
 // The retention job deleting a million old chat messages while the concurrency scenario's fifty
 // staff clients and game server work. The messages are stored first, older than everything in the
-// dataset, and the job is run with a cutoff at the dataset's oldest message, so it deletes exactly
-// them and leaves the dataset as it found it (the way an operator's `npm run admin -- retention`
-// runs beside a serving console).
+// dataset, and a server is started with a chat retention that reaches exactly them: its job runs at
+// start, inside the serving process as the hourly job does, and leaves the dataset as it found it.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { writeRows } from '../../features/ingest/ingest.service';
 import { prepareEvent, type RowsByKind } from '../../features/ingest/ingest.rows';
-import { runRetention } from '../../retention/retention-job';
 import { type ConcurrencyResult, runConcurrency } from './concurrency';
 
 const DAY_MS = 86_400_000;
@@ -24,9 +22,9 @@ async function oldestMessage(database: Database): Promise<number> {
   return Number(rows[0]?.t ?? Date.now());
 }
 
-/** Stores `count` chat messages one second apart, ending an hour before `before`. */
-async function storeOldMessages(database: Database, count: number, before: number): Promise<void> {
-  const first = before - 3_600_000 - count * 1000;
+/** Stores `count` chat messages one second apart, ending at `end`. */
+async function storeOldMessages(database: Database, count: number, end: number): Promise<void> {
+  const first = end - count * 1000;
   for (let start = 0; start < count; start += BATCH) {
     const rows: RowsByKind['chat'][] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
@@ -39,17 +37,42 @@ async function storeOldMessages(database: Database, count: number, before: numbe
   }
 }
 
-export async function runRetentionLoad(
-  options: Omit<Parameters<typeof runConcurrency>[0], 'seconds' | 'stop'> & { rows: number },
-): Promise<RetentionLoadResult> {
-  const { database } = options;
+/**
+ * Stores `rows` old messages and returns the chat retention, in days, that deletes exactly them:
+ * its cutoff (now less that many days, taken down to its hour) falls within the day before the
+ * dataset's oldest message, and the old messages end two hours before that day.
+ */
+export async function prepareRetention(database: Database, rows: number): Promise<{ keepDays: number; since: number }> {
   const oldest = await oldestMessage(database);
-  await storeOldMessages(database, options.rows, oldest);
-  const started = performance.now();
-  // Chat kept for one day before `now`: everything older than the dataset's oldest message goes.
-  const job = runRetention(database, { chat: 1, trades: undefined, marketplace: undefined, audit: undefined }, { now: oldest + DAY_MS, via: 'cli' }).then(
-    (counts) => ({ counts, seconds: (performance.now() - started) / 1000 }),
-  );
-  const [load, done] = await Promise.all([runConcurrency({ ...options, seconds: 3_600, stop: job }), job]);
-  return { deleted: done.counts.chat, deleteSeconds: done.seconds, load };
+  await storeOldMessages(database, rows, oldest - DAY_MS - 2 * 3_600_000);
+  const keepDays = Math.floor((Date.now() - oldest) / DAY_MS) + 1;
+  return { keepDays, since: Date.now() };
+}
+
+/** The counts of the first retention run recorded at or after `since` (polled until it is). */
+async function retentionRun(database: Database, since: number, stopped: () => boolean): Promise<{ chat: number; at: number }> {
+  for (;;) {
+    const row = await database.db
+      .selectFrom('action_logs')
+      .select(['details', 'timestamp'])
+      .where('action', '=', 'retention_run')
+      .where('timestamp', '>=', since)
+      .orderBy('timestamp')
+      .executeTakeFirst();
+    if (row) return { chat: (JSON.parse(row.details) as { deleted: { chat: number } }).deleted.chat, at: Number(row.timestamp) };
+    if (stopped()) throw new Error('the server stopped before its retention run was recorded');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * Runs the clients against a server whose retention job is deleting (started after
+ * `prepareRetention`, with its `keepDays`), until the job's run is in the action log.
+ */
+export async function runRetentionLoad(
+  options: Omit<Parameters<typeof runConcurrency>[0], 'seconds' | 'stop'> & { since: number; serverExited: () => boolean },
+): Promise<RetentionLoadResult> {
+  const run = retentionRun(options.database, options.since, options.serverExited);
+  const [load, done] = await Promise.all([runConcurrency({ ...options, seconds: 3_600, stop: run }), run]);
+  return { deleted: done.chat, deleteSeconds: (done.at - options.since) / 1000, load };
 }

@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export interface RunningServer {
   baseUrl: string;
   pid: number;
+  /** Whether the process has ended (by itself or stopped). */
+  exited(): boolean;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise
   return {
     baseUrl,
     pid: child.pid!,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
