@@ -24,10 +24,10 @@ export const RETENTION_INTERVAL_MS = 3600 * 1000;
 /**
  * The pause between two chunks, as a multiple of the time the chunk took: other writers and readers
  * take their turn. On SQLite a chunk runs on the main thread (the one writer), which also answers
- * every request, so the job may hold it a fifth of the time: at a third, fifty staff clients were
- * served at 91 requests a second instead of 135–154. PostgreSQL deletes in its own processes, and a
- * third leaves its clients at their goals. A backlog of a million chat messages goes in about six
- * minutes on PostgreSQL and ten on SQLite while the console serves; an hourly run deletes an hour.
+ * every request, so the job holds it a fifth of the time at most; PostgreSQL deletes in its own
+ * processes, and a third leaves its clients at their goals. A backlog of a million chat messages
+ * goes in about seven minutes on either engine while fifty staff clients and a game server work
+ * (docs/benchmark-notes.md); an hourly run deletes an hour.
  */
 const PAUSE_PER_CHUNK_TIME = { sqlite: 4, postgres: 2 } as const;
 const MIN_PAUSE_MS = 5;
