@@ -37,6 +37,12 @@ async function storeOldMessages(database: Database, count: number, end: number):
   }
 }
 
+async function storeOneRecent(database: Database): Promise<void> {
+  const prepared = prepareEvent('chat', { userId: 800_000, name: 'Oldtimer0', message: 'a line of today', timestamp: Date.now() });
+  if (!prepared.ok) throw new Error(`the recent chat event is invalid: ${prepared.error}`);
+  await writeRows(database, { kind: 'chat', rows: [prepared.row] }, { bulk: true });
+}
+
 /**
  * Stores `rows` old messages and returns the chat retention, in days, that deletes exactly them:
  * its cutoff (now less that many days, taken down to its hour) falls within the day before the
@@ -45,6 +51,9 @@ async function storeOldMessages(database: Database, count: number, end: number):
 export async function prepareRetention(database: Database, rows: number): Promise<{ keepDays: number; since: number }> {
   const oldest = await oldestMessage(database);
   await storeOldMessages(database, rows, oldest - DAY_MS - 2 * 3_600_000);
+  // SQLite keeps a log's newest row (by number) until a newer one arrives: one message of today
+  // after the old ones, so that the run can delete every one of them.
+  await storeOneRecent(database);
   const keepDays = Math.floor((Date.now() - oldest) / DAY_MS) + 1;
   return { keepDays, since: Date.now() };
 }
