@@ -14,10 +14,10 @@ import { ensureWatchData } from './watch-data';
 import { watchScenarios } from './watch-scenarios';
 import { measureExport } from './export';
 import { measureFrontEnd } from './front-end';
-import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
+import { benchHostile } from './hostile-group';
 import { measureImport } from './ingest-rate';
 import { type Report, type Row, tableLines, writeBenchmarks } from './report';
-import { buildScenarios, type Scenario, searchTerms } from './scenarios';
+import { buildScenarios, searchTerms } from './scenarios';
 import { getJson, login, newIngestKey, REPO_ROOT, rssSampler, staffTokens, startServer } from './server-process';
 import { prepareRetention, runRetentionLoad } from './retention-load';
 import { ms, timeMany } from './stats';
@@ -251,7 +251,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     try {
       const token = await login(limited.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
       const context = { baseUrl: limited.baseUrl, token, database, scale };
-      await benchHostile(limited.baseUrl, token, engine, await buildScenarios(context), RUNS[scale].indexed, report);
+      await benchHostile(limited.baseUrl, token, BENCH_ADMIN_PASSWORD, engine, await buildScenarios(context), RUNS[scale].indexed, report);
     } finally {
       await limited.stop();
     }
@@ -296,59 +296,6 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
 
 /** Watch rules active in the import scenario's second run (a third each of player, term and item rules). */
 const WATCH_RULES = 1_000;
-
-/** One screen request every 60 ms: quicker than a person, slower than the per-user limit (20 a second). */
-const SCREEN_INTERVAL_MS = 60;
-
-/** The hostile group: bursts a signed-in user can send, then the screens' goals while such requests keep coming. */
-async function benchHostile(baseUrl: string, token: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report) {
-  const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
-  // The hostile requests come from a staff member of their own (the 'user' role), as they would in
-  // use: per-user limits then fall on them, not on the administrator the screens are timed as.
-  const [hostileToken] = await staffTokens(baseUrl, token, 1, BENCH_ADMIN_PASSWORD, 'bench-hostile');
-  const ctx = { baseUrl, token: hostileToken!, chatPages: Math.max(1, totalPages) };
-  const load = hostileLoad(ctx);
-  try {
-    for (const scenario of UNDER_LOAD(scenarios)) {
-      // At a reader's pace, within the per-user limit the hostile user runs into.
-      const timing = await timeMany(scenario.run, runs, undefined, SCREEN_INTERVAL_MS);
-      const name = `${scenario.name}, while hostile requests run`;
-      report.rows.push({ scenario: name, engine, timing });
-      report.goals.push({ goal: `${name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met: timing.p95 <= scenario.goalMs! });
-      log(`${engine.padEnd(8)} ${name.padEnd(70)} p95 ${ms(timing.p95)}`);
-    }
-  } finally {
-    await load.stop();
-  }
-  const target = `hostile${Date.now() % 100_000}`;
-  const created = await fetch(`${baseUrl}/api/auth/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: target,
-      password: `unguessable-${Math.random()}`,
-      role: 'guest',
-      permissions: [],
-      active: true,
-      displayName: target,
-      email: '',
-    }),
-  });
-  if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
-  for (const result of await runHostile(ctx, target)) {
-    const note = Object.entries(result.statuses)
-      .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
-      .join(', ');
-    report.rows.push({ scenario: result.name, engine, timing: result.timing, note });
-    report.goals.push({
-      goal: `${result.name}: every request answered or refused, p95 ≤ ${HOSTILE_GOAL_MS} ms`,
-      engine,
-      figure: `${ms(result.timing.p95)} ms (${note})`,
-      met: result.timing.p95 <= HOSTILE_GOAL_MS && !result.statuses['0'] && !Object.keys(result.statuses).some((s) => Number(s) >= 500 && s !== '503'),
-    });
-    log(`${engine.padEnd(8)} ${result.name.padEnd(70)} p95 ${ms(result.timing.p95).padStart(7)}  ${note}`);
-  }
-}
 
 async function main() {
   const opts = options();

@@ -1,0 +1,63 @@
+// The hostile group of `npm run bench`: the ordinary screens timed while one staff member keeps
+// sending requests meant to keep the server busy, then each kind of such request as one burst.
+import type { Engine } from '../../db/database';
+import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
+import type { Report } from './report';
+import type { Scenario } from './scenarios';
+import { getJson, staffTokens } from './server-process';
+import { ms, timeMany } from './stats';
+
+const log = (line: string) => console.log(line);
+
+/** One screen request every 60 ms: quicker than a person, slower than the per-user limit (20 a second). */
+const SCREEN_INTERVAL_MS = 60;
+
+/** The hostile group: bursts a signed-in user can send, then the screens' goals while such requests keep coming. */
+export async function benchHostile(baseUrl: string, token: string, password: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report) {
+  const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
+  // The hostile requests come from a staff member of their own (the 'user' role), as they would in
+  // use: per-user limits then fall on them, not on the administrator the screens are timed as.
+  const [hostileToken] = await staffTokens(baseUrl, token, 1, password, 'bench-hostile');
+  const ctx = { baseUrl, token: hostileToken!, chatPages: Math.max(1, totalPages) };
+  const load = hostileLoad(ctx);
+  try {
+    for (const scenario of UNDER_LOAD(scenarios)) {
+      // At a reader's pace, within the per-user limit the hostile user runs into.
+      const timing = await timeMany(scenario.run, runs, undefined, SCREEN_INTERVAL_MS);
+      const name = `${scenario.name}, while hostile requests run`;
+      report.rows.push({ scenario: name, engine, timing });
+      report.goals.push({ goal: `${name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met: timing.p95 <= scenario.goalMs! });
+      log(`${engine.padEnd(8)} ${name.padEnd(70)} p95 ${ms(timing.p95)}`);
+    }
+  } finally {
+    await load.stop();
+  }
+  const target = `hostile${Date.now() % 100_000}`;
+  const created = await fetch(`${baseUrl}/api/auth/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: target,
+      password: `unguessable-${Math.random()}`,
+      role: 'guest',
+      permissions: [],
+      active: true,
+      displayName: target,
+      email: '',
+    }),
+  });
+  if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
+  for (const result of await runHostile(ctx, target)) {
+    const note = Object.entries(result.statuses)
+      .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
+      .join(', ');
+    report.rows.push({ scenario: result.name, engine, timing: result.timing, note });
+    report.goals.push({
+      goal: `${result.name}: every request answered or refused, p95 ≤ ${HOSTILE_GOAL_MS} ms`,
+      engine,
+      figure: `${ms(result.timing.p95)} ms (${note})`,
+      met: result.timing.p95 <= HOSTILE_GOAL_MS && !result.statuses['0'] && !Object.keys(result.statuses).some((s) => Number(s) >= 500 && s !== '503'),
+    });
+    log(`${engine.padEnd(8)} ${result.name.padEnd(70)} p95 ${ms(result.timing.p95).padStart(7)}  ${note}`);
+  }
+}
