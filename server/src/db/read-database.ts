@@ -7,8 +7,8 @@
 // - Otherwise the primary itself.
 import { Kysely } from 'kysely';
 import { type Database, openPostgres } from './database';
-import { ReadPool } from './read-pool/read-pool';
-import { ReadPoolDialect } from './read-pool/sqlite-worker-dialect';
+import { ReadPool } from './sqlite-threads/read-pool';
+import { ReadPoolDialect } from './sqlite-threads/sqlite-worker-dialect';
 import type { DB } from './schema';
 
 export interface ReadOptions {

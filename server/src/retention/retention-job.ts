@@ -15,7 +15,7 @@ import { floorHour, raiseChatFloor } from '../db/chat-floor';
 import type { Database, Engine } from '../db/database';
 import { recordAction } from '../action-log/record';
 import { deadRows, deleteLogChunkPostgres, vacuumLogTable } from './retention.postgres';
-import { deleteLogChunkSqlite } from './retention.sqlite';
+import { type SqliteChunkDeleter, sqliteChunkDeleter } from './retention.sqlite';
 import { LOG_TABLES, RETENTION_CHUNK, RETENTION_KINDS, type RetentionKind } from './retention-tables';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -92,14 +92,23 @@ async function deleteAuditChunk(database: Database, before: number, limit: numbe
   return Number(result.numDeletedRows);
 }
 
-function deleteChunk(database: Database, kind: RetentionKind, before: number, limit: number): Promise<number> {
+function deleteChunk(database: Database, sqlite: SqliteChunkDeleter | undefined, kind: RetentionKind, before: number, limit: number): Promise<number> {
   if (kind === 'audit') return deleteAuditChunk(database, before, limit);
   const spec = LOG_TABLES[kind];
-  return database.engine === 'sqlite' ? deleteLogChunkSqlite(database, spec, before, limit) : deleteLogChunkPostgres(database, spec, before, limit);
+  return sqlite ? sqlite.deleteChunk(spec, before, limit) : deleteLogChunkPostgres(database, spec, before, limit);
 }
 
 /** Deletes everything older than its kind's retention; returns the rows deleted per kind. */
 export async function runRetention(database: Database, days: RetentionDays, options: RetentionOptions = {}): Promise<RetentionCounts> {
+  const sqlite = database.engine === 'sqlite' && RETENTION_KINDS.some((kind) => days[kind] !== undefined) ? sqliteChunkDeleter(database) : undefined;
+  try {
+    return await deleteAll(database, sqlite, days, options);
+  } finally {
+    await sqlite?.close();
+  }
+}
+
+async function deleteAll(database: Database, sqlite: SqliteChunkDeleter | undefined, days: RetentionDays, options: RetentionOptions): Promise<RetentionCounts> {
   const now = options.now ?? Date.now();
   const chunk = options.chunk ?? RETENTION_CHUNK[database.engine];
   const counts: RetentionCounts = { chat: 0, trades: 0, marketplace: 0, audit: 0 };
@@ -111,7 +120,7 @@ export async function runRetention(database: Database, days: RetentionDays, opti
     const before = kind === 'chat' ? await whenFree(() => raiseChatFloor(database.db, database.engine, floorHour(now - keep * DAY_MS))) : now - keep * DAY_MS;
     for (;;) {
       const started = performance.now();
-      const deleted = await whenFree(() => deleteChunk(database, kind, before, chunk));
+      const deleted = await whenFree(() => deleteChunk(database, sqlite, kind, before, chunk));
       counts[kind] += deleted;
       if (deleted < chunk || options.stopping?.()) break;
       await pause(database.engine, performance.now() - started);

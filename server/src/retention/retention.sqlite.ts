@@ -1,59 +1,87 @@
-// SQLite: one chunk of old log rows deleted in one IMMEDIATE transaction on the raw handle, with
-// their FTS5 entries (an external-content index is told each row's old values) and the counters.
+// SQLite: one chunk of old log rows deleted in one IMMEDIATE transaction, with their FTS5 entries
+// (an external-content index is told each row's old values) and the counters, as a few set-based
+// statements over a temporary table of the chunk's rows.
+// The statements run on a write thread of their own (db/sqlite-threads/): deleting a million rows
+// and the FTS5 merges it causes is minutes of SQLite's work, which on the main thread would be
+// taken from every request it answers. The main thread's connection is held meanwhile, so this
+// process's own writes (ingest, sign-in) wait their turn in its queue rather than in SQLite's busy
+// handler, which would stop the main thread. A database in memory has no file for a thread to
+// open: the statements run on the main connection.
 // The newest row of a log is never deleted: SQLite gives a new row the largest rowid plus one, so
 // deleting the row with the largest `seq` would let the next row reuse its number, and the search
 // totals cached per process (caches/count-cache.ts) read "rows above seq N" as "rows stored
 // since". It goes in the first run after a newer row has arrived.
-import type SQLite from 'better-sqlite3';
-import { addChatHoursSqlite, visiblePerHour } from '../db/chat-hours';
+import { HOUR_MS } from '../db/chat-hours';
 import type { Database } from '../db/database';
+import { SqliteThread, type Statement, type ThreadAnswer } from '../db/sqlite-threads/sqlite-thread';
 import type { LogTable } from './retention-tables';
 
-interface Doomed {
-  seq: number;
-  hidden?: number;
-  timestamp?: number;
-  [column: string]: unknown;
+/** The statements deleting up to `limit` rows older than `before` (oldest first); the last counts them. */
+function chunkStatements(spec: LogTable, before: number, limit: number): Statement[] {
+  const doomed = `temp.retention_${spec.table}`;
+  const kept = [...spec.fts.columns, ...(spec.visibleCounter ? ['hidden', 'timestamp'] : [])];
+  const columns = spec.fts.columns.join(', ');
+  const statement = (sql: string, ...parameters: unknown[]): Statement => ({ sql, parameters });
+  return [
+    statement(`CREATE TEMP TABLE IF NOT EXISTS retention_${spec.table} (seq INTEGER PRIMARY KEY, ${kept.join(', ')})`),
+    statement(`DELETE FROM ${doomed}`),
+    statement(
+      `INSERT INTO ${doomed} (seq, ${kept.join(', ')})
+       SELECT seq, ${columns}${spec.visibleCounter ? `, hidden, ${spec.time}` : ''} FROM ${spec.table}
+       WHERE ${spec.time} < ? AND seq < (SELECT max(seq) FROM ${spec.table})
+       ORDER BY ${spec.time}, id LIMIT ?`,
+      before,
+      limit,
+    ),
+    statement(`INSERT INTO ${spec.fts.table} (${spec.fts.table}, rowid, ${columns}) SELECT 'delete', seq, ${columns} FROM ${doomed}`),
+    statement(`DELETE FROM ${spec.table} WHERE seq IN (SELECT seq FROM ${doomed})`),
+    statement(`UPDATE counters SET value = value - (SELECT count(*) FROM ${doomed}) WHERE name = ?`, spec.counter),
+    ...(spec.visibleCounter
+      ? [
+          statement(`UPDATE counters SET value = value - (SELECT count(*) FROM ${doomed} WHERE hidden = 0) WHERE name = ?`, spec.visibleCounter),
+          // The hours' visible counts (db/chat-hours.ts) lose the visible rows deleted in each.
+          statement(
+            `INSERT INTO chat_hours (hour, visible)
+             SELECT timestamp / ${HOUR_MS}, -count(*) FROM ${doomed} WHERE hidden = 0 GROUP BY 1
+             ON CONFLICT (hour) DO UPDATE SET visible = visible + excluded.visible`,
+          ),
+        ]
+      : []),
+    statement(`SELECT count(*) AS deleted FROM ${doomed}`),
+  ];
 }
 
-/** Runs `write` in one IMMEDIATE transaction while this process's Kysely connection is held. */
-async function immediate<T>(database: Database, write: (sqlite: SQLite.Database) => T): Promise<T> {
-  const sqlite = database.sqlite;
-  if (!sqlite) throw new Error('SQLite retention needs the SQLite engine');
-  return database.db.connection().execute(async () => {
-    if (sqlite.inTransaction) throw new Error('A transaction is already open on the SQLite connection.');
-    return sqlite.transaction(() => write(sqlite)).immediate();
-  });
+/** Deletes chunks of old log rows; `close` when the run ends. */
+export interface SqliteChunkDeleter {
+  deleteChunk(spec: LogTable, before: number, limit: number): Promise<number>;
+  close(): Promise<void>;
 }
 
-/** Deletes up to `limit` rows older than `before` (oldest first); returns how many went. */
-export function deleteLogChunkSqlite(database: Database, spec: LogTable, before: number, limit: number): Promise<number> {
-  return immediate(database, (sqlite) => {
-    const columns = spec.fts.columns.join(', ');
-    const rows = sqlite
-      .prepare(
-        `SELECT seq, ${columns}${spec.visibleCounter ? `, hidden, ${spec.time} AS timestamp` : ''} FROM ${spec.table}
-         WHERE ${spec.time} < ? AND seq < (SELECT max(seq) FROM ${spec.table})
-         ORDER BY ${spec.time}, id LIMIT ?`,
-      )
-      .all(before, limit) as Doomed[];
-    if (rows.length === 0) return 0;
-    const unindex = sqlite.prepare(
-      `INSERT INTO ${spec.fts.table} (${spec.fts.table}, rowid, ${columns}) VALUES ('delete', ?, ${spec.fts.columns.map(() => '?').join(', ')})`,
-    );
-    const remove = sqlite.prepare(`DELETE FROM ${spec.table} WHERE seq = ?`);
-    let visible = 0;
-    for (const row of rows) {
-      unindex.run(row.seq, ...spec.fts.columns.map((c) => row[c]));
-      remove.run(row.seq);
-      if (row.hidden === 0) visible += 1;
-    }
-    const lower = sqlite.prepare('UPDATE counters SET value = value - ? WHERE name = ?');
-    lower.run(rows.length, spec.counter);
-    if (spec.visibleCounter && visible > 0) {
-      lower.run(visible, spec.visibleCounter);
-      addChatHoursSqlite(sqlite, visiblePerHour(rows.map((r) => ({ timestamp: r.timestamp!, hidden: r.hidden ?? null }))), -1);
-    }
-    return rows.length;
-  });
+/** The main connection as the raw handle, for a database in memory. */
+function onMainConnection(database: Database, statements: readonly Statement[]): ThreadAnswer[] {
+  const sqlite = database.sqlite!;
+  if (sqlite.inTransaction) throw new Error('A transaction is already open on the SQLite connection.');
+  return sqlite
+    .transaction(() =>
+      statements.map(({ sql, parameters }) => {
+        const prepared = sqlite.prepare(sql);
+        return prepared.reader ? { rows: prepared.all(...parameters) } : { rows: [], changes: prepared.run(...parameters).changes };
+      }),
+    )
+    .immediate();
+}
+
+export function sqliteChunkDeleter(database: Database): SqliteChunkDeleter {
+  const file = database.sqlite?.name;
+  if (!file) throw new Error('SQLite retention needs the SQLite engine');
+  const thread = file === ':memory:' ? undefined : new SqliteThread(file, { writable: true });
+  return {
+    async deleteChunk(spec, before, limit) {
+      const statements = chunkStatements(spec, before, limit);
+      // Held for the transaction: no write of this process competes with the thread for the lock.
+      const answers = await database.db.connection().execute(async () => (thread ? thread.transaction(statements) : onMainConnection(database, statements)));
+      return Number((answers.at(-1)!.rows[0] as { deleted: number }).deleted);
+    },
+    close: async () => thread?.close(),
+  };
 }

@@ -16,10 +16,10 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { ReadPool } from './read-pool';
-import type { ReadThread } from './read-thread';
+import type { SqliteThread } from './sqlite-thread';
 
 class ThreadConnection implements DatabaseConnection {
-  constructor(readonly thread: ReadThread) {}
+  constructor(readonly thread: SqliteThread) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const answer = await this.thread.run(query.sql, query.parameters);

@@ -1,11 +1,11 @@
 // A fixed number of read threads over one SQLite file, lent out one caller at a time: a caller
 // holds its thread for a whole read transaction (the snapshot a total and its page share), and
 // callers beyond the pool's size wait in arrival order. Threads start when first needed.
-import { ReadThread } from './read-thread';
+import { SqliteThread } from './sqlite-thread';
 
 export class ReadPool {
-  private readonly idle: ReadThread[] = [];
-  private readonly waiting: ((thread: ReadThread) => void)[] = [];
+  private readonly idle: SqliteThread[] = [];
+  private readonly waiting: ((thread: SqliteThread) => void)[] = [];
   private started = 0;
   private closed = false;
 
@@ -14,18 +14,18 @@ export class ReadPool {
     readonly size: number,
   ) {}
 
-  async lease(): Promise<ReadThread> {
+  async lease(): Promise<SqliteThread> {
     if (this.closed) throw new Error('The read pool is closed.');
     const thread = this.idle.pop();
     if (thread) return thread.alive ? thread : this.replace(thread);
     if (this.started < this.size) {
       this.started += 1;
-      return new ReadThread(this.file);
+      return new SqliteThread(this.file);
     }
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  release(thread: ReadThread): void {
+  release(thread: SqliteThread): void {
     const live = thread.alive ? thread : this.replace(thread);
     const next = this.waiting.shift();
     if (next) next(live);
@@ -42,8 +42,8 @@ export class ReadPool {
     await Promise.all(this.idle.splice(0).map((thread) => thread.close()));
   }
 
-  private replace(dead: ReadThread): ReadThread {
+  private replace(dead: SqliteThread): SqliteThread {
     void dead.close();
-    return new ReadThread(this.file);
+    return new SqliteThread(this.file);
   }
 }
