@@ -3,10 +3,13 @@
 // statements over a temporary table of the chunk's rows.
 // The statements run on a write thread of their own (db/sqlite-threads/): deleting a million rows
 // and the FTS5 merges it causes is minutes of SQLite's work, which on the main thread would be
-// taken from every request it answers. The main thread's connection is held meanwhile, so this
-// process's own writes (ingest, sign-in) wait their turn in its queue rather than in SQLite's busy
-// handler, which would stop the main thread. A database in memory has no file for a thread to
-// open: the statements run on the main connection.
+// taken from every request it answers. The main thread's connection is left free: its reads go on
+// beside the thread's transaction (WAL), and a write of its own (a batch ingested, a session
+// touched) waits for the chunk in SQLite's busy handler, tens of milliseconds at most. Holding the
+// main connection instead, so that such a write would wait in its queue, was measured to be worse:
+// every request's authorisation then waited for the chunk, and the main thread sat idle meanwhile
+// (docs/benchmark-notes.md). A database in memory has no file for a thread to open: the statements
+// run on the main connection, held so that no Kysely transaction of this process is open around them.
 // The newest row of a log is never deleted: SQLite gives a new row the largest rowid plus one, so
 // deleting the row with the largest `seq` would let the next row reuse its number, and the search
 // totals cached per process (caches/count-cache.ts) read "rows above seq N" as "rows stored
@@ -78,8 +81,9 @@ export function sqliteChunkDeleter(database: Database): SqliteChunkDeleter {
   return {
     async deleteChunk(spec, before, limit) {
       const statements = chunkStatements(spec, before, limit);
-      // Held for the transaction: no write of this process competes with the thread for the lock.
-      const answers = await database.db.connection().execute(async () => (thread ? thread.transaction(statements) : onMainConnection(database, statements)));
+      const answers = thread
+        ? await thread.transaction(statements)
+        : await database.db.connection().execute(async () => onMainConnection(database, statements));
       return Number((answers.at(-1)!.rows[0] as { deleted: number }).deleted);
     },
     close: async () => thread?.close(),

@@ -1,8 +1,9 @@
 // The main thread's side of one SQLite worker thread (sqlite-thread.worker.mjs): sends a statement,
-// or a list of them to run as one transaction, and resolves with the answer. A read thread's
-// connection is read-only; a write thread's writes (retention's deletes) while the main thread's
-// connection stays the process's other writer. A worker that dies fails what it was asked; the
-// read pool replaces it on the next lease.
+// or a list of them to run as one transaction, and resolves with the answer.
+// - Read threads (read-pool.ts) have read-only connections: the log screens' reads use every core.
+// - A write thread has a connection that writes: retention's long chain of deletes runs there,
+//   while the main thread's connection stays the writer of everything else.
+// A worker that dies fails what it was asked; the read pool replaces it on the next lease.
 import { Worker } from 'node:worker_threads';
 
 export interface Statement {

@@ -4,22 +4,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { MESSAGES, RoleBody } from '@staff-console/domain';
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../lib/form';
-import { FORM_SX } from './dialog-form';
-import { ADMIN_UI, ROLES_UI } from './admin-messages';
+import { FormDialog } from './form-dialog';
+import { ROLES_UI } from './admin-messages';
 import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
 import { PermissionSelect } from './permission-select';
 import { fieldOfServerError, mutationErrorText } from './server-errors';
@@ -49,7 +39,6 @@ export interface RoleFormDialogProps {
 
 export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogProps) {
   const editing = role !== null;
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const permissions = usePermissions();
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -101,60 +90,49 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
 
   const titleId = 'role-form-title';
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{editing ? ROLES_UI.editTitle : ROLES_UI.createTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} sx={FORM_SX}>
-        <DialogContent dividers>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <TextField
-              {...muiField(register('name'))}
-              label={ROLES_UI.fields.name}
-              required
-              autoComplete="off"
-              autoFocus
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message ?? ROLES_UI.nameHelp}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              {...muiField(register('description'))}
-              label={ROLES_UI.fields.description}
-              multiline
-              minRows={2}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
-            />
-            <Controller
-              control={control}
-              name="permissions"
-              render={({ field }) => (
-                <PermissionSelect
-                  label={ROLES_UI.fields.permissions}
-                  value={field.value}
-                  options={permissions.data ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.permissions)}
-                  helperText={errors.permissions?.message}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {ADMIN_UI.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {editing ? ADMIN_UI.save : ADMIN_UI.create}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      title={editing ? ROLES_UI.editTitle : ROLES_UI.createTitle}
+      editing={editing}
+      pending={pending}
+      formError={formError}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        {...muiField(register('name'))}
+        label={ROLES_UI.fields.name}
+        required
+        autoComplete="off"
+        autoFocus
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ?? ROLES_UI.nameHelp}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        {...muiField(register('description'))}
+        label={ROLES_UI.fields.description}
+        multiline
+        minRows={2}
+        error={Boolean(errors.description)}
+        helperText={errors.description?.message}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionSelect
+            label={ROLES_UI.fields.permissions}
+            value={field.value}
+            options={permissions.data ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(errors.permissions)}
+            helperText={errors.permissions?.message}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -5,28 +5,18 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { CreateUserBody, MESSAGES, UpdateUserBody } from '@staff-console/domain';
 import type { Permission, Role, User } from '@staff-console/domain';
 import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../lib/auth-context';
 import { muiField } from '../../lib/form';
-import { FORM_SX } from './dialog-form';
-import { ADMIN_UI, USERS_UI } from './admin-messages';
+import { FormDialog } from './form-dialog';
+import { USERS_UI } from './admin-messages';
 import { usePermissions, useRoles } from './api/roles';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { PermissionSelect } from './permission-select';
@@ -116,7 +106,6 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogProps) {
   const editing = user !== null;
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const auth = useAuth();
   const roles = useRoles();
   const permissions = usePermissions();
@@ -179,112 +168,101 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
   const pending = mutation.isPending;
   const titleId = 'user-form-title';
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{editing ? USERS_UI.editTitle : USERS_UI.createTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} sx={FORM_SX}>
-        <DialogContent dividers>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <TextField
-              {...muiField(register('username'))}
-              label={USERS_UI.fields.username}
-              required={!editing}
-              autoComplete="off"
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
-              slotProps={{ htmlInput: { readOnly: editing, maxLength: 100 } }}
-              autoFocus={!editing}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      title={editing ? USERS_UI.editTitle : USERS_UI.createTitle}
+      editing={editing}
+      pending={pending}
+      formError={formError}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        {...muiField(register('username'))}
+        label={USERS_UI.fields.username}
+        required={!editing}
+        autoComplete="off"
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
+        slotProps={{ htmlInput: { readOnly: editing, maxLength: 100 } }}
+        autoFocus={!editing}
+      />
+      <TextField
+        {...muiField(register('password'))}
+        label={USERS_UI.fields.password}
+        type="password"
+        required={!editing}
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
+      />
+      <TextField
+        {...muiField(register('displayName'))}
+        label={USERS_UI.fields.displayName}
+        autoComplete="off"
+        error={Boolean(errors.displayName)}
+        helperText={errors.displayName?.message}
+        autoFocus={editing}
+      />
+      <TextField
+        {...muiField(register('email'))}
+        label={USERS_UI.fields.email}
+        type="email"
+        autoComplete="off"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? USERS_UI.emailPlaceholder}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <TextField
+            select
+            label={USERS_UI.fields.role}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.role)}
+            helperText={errors.role?.message}
+          >
+            {roleOptions.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionSelect
+            label={USERS_UI.fields.permissions}
+            value={field.value}
+            options={permissions.data ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(errors.permissions)}
+            helperText={errors.permissions?.message ?? USERS_UI.permissionsHelp}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+              label={USERS_UI.fields.active}
             />
-            <TextField
-              {...muiField(register('password'))}
-              label={USERS_UI.fields.password}
-              type="password"
-              required={!editing}
-              autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
-            />
-            <TextField
-              {...muiField(register('displayName'))}
-              label={USERS_UI.fields.displayName}
-              autoComplete="off"
-              error={Boolean(errors.displayName)}
-              helperText={errors.displayName?.message}
-              autoFocus={editing}
-            />
-            <TextField
-              {...muiField(register('email'))}
-              label={USERS_UI.fields.email}
-              type="email"
-              autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message ?? USERS_UI.emailPlaceholder}
-            />
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={USERS_UI.fields.role}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(errors.role)}
-                  helperText={errors.role?.message}
-                >
-                  {roleOptions.map((o) => (
-                    <MenuItem key={o.value} value={o.value}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="permissions"
-              render={({ field }) => (
-                <PermissionSelect
-                  label={USERS_UI.fields.permissions}
-                  value={field.value}
-                  options={permissions.data ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.permissions)}
-                  helperText={errors.permissions?.message ?? USERS_UI.permissionsHelp}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="active"
-              render={({ field }) => (
-                <div>
-                  <FormControlLabel
-                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                    label={USERS_UI.fields.active}
-                  />
-                  <FormHelperText sx={{ mt: 0 }}>{USERS_UI.activeHelp}</FormHelperText>
-                </div>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {ADMIN_UI.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {editing ? ADMIN_UI.save : ADMIN_UI.create}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            <FormHelperText sx={{ mt: 0 }}>{USERS_UI.activeHelp}</FormHelperText>
+          </div>
+        )}
+      />
+    </FormDialog>
   );
 }

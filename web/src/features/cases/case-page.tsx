@@ -20,7 +20,8 @@ import { IssueSanctionDialog } from '../../components/moderation/issue-sanction-
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { useModerationAccess, type ModerationAccess } from '../../components/moderation/use-moderation-access';
 import { TransactionDialog, type Transaction } from '../../components/transaction-dialog/transaction-dialog';
-import { errorText, isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { LoadFailure } from '../../components/load-failure';
 import { useAuth } from '../../lib/auth-context';
 import { getCaseReport, useCase, useCaseAssignees, useRemoveEvidence, useUpdateCase } from './api/case';
 import { STATUS_COLOR } from './case-status';
@@ -213,23 +214,8 @@ function CaseScreen({ id }: { id: string }) {
         <CircularProgress aria-label={CASES_UI.loading} />
       </Box>
     );
-  if (isError) {
-    const missing = isApiError(error) && error.status === 404;
-    return (
-      <Alert
-        severity={missing ? 'info' : 'error'}
-        action={
-          missing ? null : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {CASES_UI.retry}
-            </Button>
-          )
-        }
-      >
-        {missing ? CASES_UI.notFound : errorText(error, CASES_UI.caseFailed)}
-      </Alert>
-    );
-  }
+  if (isError)
+    return <LoadFailure error={error} onRetry={() => void refetch()} retryLabel={CASES_UI.retry} notFound={CASES_UI.notFound} failed={CASES_UI.caseFailed} />;
 
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -4,7 +4,6 @@
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,7 +12,8 @@ import Paper from '@mui/material/Paper';
 import { formatEasternDate } from '@staff-console/domain';
 import { PageHeader } from '../../components/page-header';
 import { playerPath } from '../../components/player-link';
-import { isApiError, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { LoadFailure } from '../../components/load-failure';
 import { usePlayer, usePlayerLookup } from './api/get-player';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { NotesPanel } from './components/notes-panel';
@@ -41,23 +41,10 @@ function Player({ userId }: { userId: number }) {
   const { data: player, isPending, isError, error, refetch } = usePlayer(userId);
   const access = useModerationAccess();
   if (isPending) return loading;
-  if (isError) {
-    const missing = isApiError(error) && error.status === 404;
+  if (isError)
     return (
-      <Alert
-        severity={missing ? 'info' : 'error'}
-        action={
-          missing ? null : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {PLAYER_UI.tryAgain}
-            </Button>
-          )
-        }
-      >
-        {missing ? PLAYER_UI.notFound : errorText(error, PLAYER_UI.loadFailed)}
-      </Alert>
+      <LoadFailure error={error} onRetry={() => void refetch()} retryLabel={PLAYER_UI.tryAgain} notFound={PLAYER_UI.notFound} failed={PLAYER_UI.loadFailed} />
     );
-  }
   return (
     <Box>
       <PlayerHeader player={player} />

@@ -2,9 +2,7 @@
 // message itself marked and scrolled into view. Which message is open lives in the URL
 // (?context=<id>), so a reload or a copied link opens the same dialog.
 import { useEffect, useId, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { CopyLinkButton } from '../../../components/copy-link-button';
-import { isApiError } from '../../../lib/api-client';
+import { LoadFailure } from '../../../components/load-failure';
 import { useChatContext } from '../api/get-chat-context';
 import { CHAT_UI } from '../chat-messages';
 import { ChatRow } from './chat-row';
@@ -41,21 +39,16 @@ export function ChatContextDialog({ messageId, onClose }: { messageId: string | 
   if (messageId === null) {
     body = null;
   } else if (isError) {
-    const missing = isApiError(error) && error.status === 404;
     body = (
-      <Alert
-        severity={missing ? 'info' : 'error'}
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch()}
+        retryLabel={CHAT_UI.retry}
+        notFound={CHAT_UI.contextNotFound}
+        failed={CHAT_UI.contextFailed}
+        ownSentenceOnly
         variant="outlined"
-        action={
-          missing ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {CHAT_UI.retry}
-            </Button>
-          )
-        }
-      >
-        {missing ? CHAT_UI.contextNotFound : CHAT_UI.contextFailed}
-      </Alert>
+      />
     );
   } else if (isPending) {
     body = (
