@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { GatedSqliteDialect, WriteGate } from './write-gate';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -14,6 +15,8 @@ export interface Database {
   engine: Engine;
   /** The raw SQLite handle (bulk ingest uses prepared statements directly). */
   sqlite?: SQLite.Database;
+  /** SQLite: closed while another writer of this process (retention's thread) writes. */
+  writeGate?: WriteGate;
   pool?: pg.Pool;
   /**
    * Where a long read that outlives its request (a total counted from scratch) runs, so it never
@@ -40,11 +43,13 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 1073741824');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const writeGate = new WriteGate();
+  const db = new Kysely<DB>({ dialect: new GatedSqliteDialect({ database: sqlite }, writeGate) });
   return {
     db,
     engine: 'sqlite',
     sqlite,
+    writeGate,
     close: async () => {
       await db.destroy();
     },

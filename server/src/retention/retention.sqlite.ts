@@ -3,13 +3,14 @@
 // statements over a temporary table of the chunk's rows.
 // The statements run on a write thread of their own (db/sqlite-threads/): deleting a million rows
 // and the FTS5 merges it causes is minutes of SQLite's work, which on the main thread would be
-// taken from every request it answers. The main thread's connection is left free: its reads go on
-// beside the thread's transaction (WAL), and a write of its own (a batch ingested, a session
-// touched) waits for the chunk in SQLite's busy handler, tens of milliseconds at most. Holding the
-// main connection instead, so that such a write would wait in its queue, was measured to be worse:
-// every request's authorisation then waited for the chunk, and the main thread sat idle meanwhile
-// (docs/benchmark-notes.md). A database in memory has no file for a thread to open: the statements
-// run on the main connection, held so that no Kysely transaction of this process is open around them.
+// taken from every request it answers. Each chunk closes the write gate (db/write-gate.ts): the
+// main connection's reads go on beside the thread's transaction (WAL), and a write of its own (a
+// batch ingested, a session touched) waits in JavaScript for the chunk to end. Two other ways were
+// measured and dropped (docs/benchmark-notes.md): holding the main connection for the chunk made
+// every request's authorisation wait; leaving the main connection's writes to SQLite's busy
+// handler put the main thread to sleep, once for over five seconds. A database in memory has no
+// file for a thread to open: the statements run on the main connection, held so that no Kysely
+// transaction of this process is open around them.
 // The newest row of a log is never deleted: SQLite gives a new row the largest rowid plus one, so
 // deleting the row with the largest `seq` would let the next row reuse its number, and the search
 // totals cached per process (caches/count-cache.ts) read "rows above seq N" as "rows stored
@@ -78,11 +79,13 @@ export function sqliteChunkDeleter(database: Database): SqliteChunkDeleter {
   const file = database.sqlite?.name;
   if (!file) throw new Error('SQLite retention needs the SQLite engine');
   const thread = file === ':memory:' ? undefined : new SqliteThread(file, { writable: true });
+  // With the gate closed, the main connection's last transaction ends (its holder releases it).
+  const settled = () => database.db.connection().execute(async () => undefined);
   return {
     async deleteChunk(spec, before, limit) {
       const statements = chunkStatements(spec, before, limit);
       const answers = thread
-        ? await thread.transaction(statements)
+        ? await database.writeGate!.hold(settled, () => thread.transaction(statements))
         : await database.db.connection().execute(async () => onMainConnection(database, statements));
       return Number((answers.at(-1)!.rows[0] as { deleted: number }).deleted);
     },

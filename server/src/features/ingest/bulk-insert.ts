@@ -42,10 +42,17 @@ export function prepared(sqlite: Sqlite, text: string): SQLite.Statement {
 export async function inSqliteTransaction<T>(database: Database, write: (sqlite: Sqlite) => T): Promise<T> {
   const sqlite = database.sqlite;
   if (!sqlite) throw new Error('inSqliteTransaction needs the SQLite engine');
-  return database.db.connection().execute(async () => {
-    if (sqlite.inTransaction) throw new Error('A transaction is already open on the SQLite connection.');
-    return sqlite.transaction(() => write(sqlite)).immediate();
-  });
+  // The write gate (db/write-gate.ts) is waited for without the connection, so reads go on meanwhile;
+  // if it closed again before the connection came, wait again.
+  for (;;) {
+    await database.writeGate?.whenOpen();
+    const done = await database.db.connection().execute(async () => {
+      if (database.writeGate?.closed) return undefined;
+      if (sqlite.inTransaction) throw new Error('A transaction is already open on the SQLite connection.');
+      return { value: sqlite.transaction(() => write(sqlite)).immediate() };
+    });
+    if (done) return done.value;
+  }
 }
 
 export interface SqliteInsert<R> {
