@@ -55,13 +55,6 @@ function chunkStatements(spec: LogTable, before: number, limit: number): Stateme
   ];
 }
 
-/**
- * The write thread's scheduling priority (Linux nice, the lowest): it deletes on the cores the
- * threads that answer requests leave idle. The main connection's writes wait for its chunk at the
- * write gate, so a chunk slowed down slows only writes, never a read or the event loop.
- */
-const RETENTION_NICENESS = 19;
-
 /** Deletes chunks of old log rows; `close` when the run ends. */
 export interface SqliteChunkDeleter {
   deleteChunk(spec: LogTable, before: number, limit: number): Promise<number>;
@@ -85,7 +78,7 @@ function onMainConnection(database: Database, statements: readonly Statement[]):
 export function sqliteChunkDeleter(database: Database): SqliteChunkDeleter {
   const file = database.sqlite?.name;
   if (!file) throw new Error('SQLite retention needs the SQLite engine');
-  const thread = file === ':memory:' ? undefined : new SqliteThread(file, { writable: true, niceness: RETENTION_NICENESS });
+  const thread = file === ':memory:' ? undefined : new SqliteThread(file, { writable: true });
   // With the gate closed, the main connection's last transaction ends (its holder releases it).
   const settled = () => database.db.connection().execute(async () => undefined);
   return {

@@ -1,6 +1,6 @@
 // A write thread: its transaction commits as a whole or not at all, the main connection sees what
 // it committed, and the main thread keeps turning while the thread writes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -65,23 +65,5 @@ describe('SQLite write thread', () => {
     running = false;
     expect(inserted!.changes).toBe(500_000);
     expect(turns).toBeGreaterThan(10);
-  });
-
-  it.runIf(process.platform === 'linux')('runs at a lower priority when asked, and the main thread keeps its own', async () => {
-    // Each thread's nice value is the 19th field of its stat line (after the name in parentheses).
-    const niceness = () =>
-      readdirSync('/proc/self/task').map((task) => {
-        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      });
-    expect(niceness().filter((n) => n === 19)).toEqual([]);
-    const background = new SqliteThread(main.sqlite!.name, { writable: true, niceness: 19 });
-    try {
-      await background.run('SELECT 1', []);
-      expect(niceness().filter((n) => n === 19)).toHaveLength(1);
-      expect(niceness()[0]).toBe(0);
-    } finally {
-      await background.close();
-    }
   });
 });

@@ -29,9 +29,8 @@ export class SqliteThread {
   private next = 0;
   private failure: Error | undefined;
 
-  /** `niceness` (1–19) lowers the thread's scheduling priority, on Linux. */
-  constructor(file: string, options: { writable?: boolean; niceness?: number } = {}) {
-    this.worker = new Worker(WORKER_MODULE, { workerData: { file, writable: options.writable ?? false, niceness: options.niceness ?? 0 } });
+  constructor(file: string, options: { writable?: boolean } = {}) {
+    this.worker = new Worker(WORKER_MODULE, { workerData: { file, writable: options.writable ?? false } });
     this.worker.on('message', (reply: ThreadReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

@@ -6,22 +6,11 @@
 //   is on, so the one writer stays the main thread.
 // - A write thread (`writable`) runs a list of statements as one IMMEDIATE transaction: a long
 //   chain of deletes (retention) is SQLite's work on this thread, not on the main one.
-// - A thread asked for a `niceness` lowers its own scheduling priority (Linux gives each thread its
-//   own nice value), so it works on the cores the threads that answer requests leave idle.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
 const port = parentPort;
-const { file, writable = false, niceness = 0 } = workerData;
-if (niceness > 0) {
-  try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), niceness);
-  } catch {
-    // Not Linux: the thread keeps the process's priority.
-  }
-}
+const { file, writable = false } = workerData;
 const sqlite = new SQLite(file, { readonly: !writable, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 sqlite.pragma(writable ? 'foreign_keys = ON' : 'query_only = ON');
