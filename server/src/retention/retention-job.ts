@@ -23,12 +23,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export const RETENTION_INTERVAL_MS = 3600 * 1000;
 /**
  * The pause between two chunks, as a multiple of the time the chunk took: other writers and readers
- * take their turn. On SQLite a chunk runs on the main thread (the one writer), which also answers
- * every request, so the job holds it a fifth of the time at most; PostgreSQL deletes in its own
- * processes, and a third leaves its clients at their goals. A backlog of a million chat messages
- * goes in about seven minutes on SQLite and fourteen on PostgreSQL (whose chunks wait their turn
- * for the pool) while fifty staff clients and a game server work (docs/benchmark-notes.md); an
- * hourly run deletes an hour.
+ * take their turn. On SQLite a chunk runs on a write thread of its own (retention.sqlite.ts), and
+ * the main connection's writes wait for it, so it holds the one write lock a fifth of the time at
+ * most; PostgreSQL deletes in its own processes, and a third leaves its clients at their goals. A
+ * backlog of a million chat messages goes in about thirteen minutes on either engine while fifty
+ * staff clients and a game server work (docs/benchmark-notes.md); an hourly run deletes an hour.
  */
 const PAUSE_PER_CHUNK_TIME = { sqlite: 4, postgres: 2 } as const;
 const MIN_PAUSE_MS = 5;

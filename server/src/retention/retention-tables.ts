@@ -34,7 +34,7 @@ export const LOG_TABLES: Record<Exclude<RetentionKind, 'audit'>, LogTable> = {
 
 /**
  * Rows deleted per transaction: short enough that ingest and reads are never held up for long. On
- * SQLite a chunk runs on the main thread (the one writer) and 1,000 chat rows with their FTS5
- * entries took 40–100 ms, so it deletes 250 at a time there (about 10–25 ms).
+ * SQLite the one write lock is held for the chunk, and 1,000 chat rows with their FTS5 entries took
+ * 40–100 ms, so it deletes 250 at a time there (about 10–25 ms).
  */
 export const RETENTION_CHUNK = { sqlite: 250, postgres: 1000 } as const;
