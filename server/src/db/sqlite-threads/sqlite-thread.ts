@@ -62,6 +62,10 @@ export class SqliteThread {
   async close(): Promise<void> {
     if (this.failure) return;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    // Kept alive until it has closed: an idle thread is unreferenced, and a process with nothing
+    // else to do (a command-line run) would otherwise end before the close did, and its caller's
+    // remaining work with it.
+    this.worker.ref();
     this.worker.postMessage({ close: true } satisfies ThreadRequest);
     await exited;
   }
