@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '../database';
 import { openReadDatabase } from '../read-database';
+import { loopTurnsDuring } from '../../test/event-loop';
 
 describe('SQLite read threads', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'staff-console-read-pool-'));
@@ -60,19 +61,12 @@ describe('SQLite read threads', () => {
   });
 
   it('leaves the main thread free while a long read runs', async () => {
-    let turns = 0;
-    let running = true;
-    const spin = () => {
-      turns += 1;
-      if (running) setImmediate(spin);
-    };
-    setImmediate(spin);
     // A read that walks a few million rows of a recursive series: seconds of work for its thread.
     const long = sql<{ n: number }>`WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 3000000) SELECT count(*) AS n FROM s`.execute(
       reader.db,
     );
-    const { rows } = await long;
-    running = false;
+    const { result, turns } = await loopTurnsDuring(long);
+    const { rows } = result;
     expect(rows[0]!.n).toBe(3_000_000);
     // On the main thread the event loop could not have turned once during the read.
     expect(turns).toBeGreaterThan(10);

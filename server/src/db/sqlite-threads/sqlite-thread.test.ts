@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '../database';
+import { loopTurnsDuring } from '../../test/event-loop';
 import { SqliteThread } from './sqlite-thread';
 
 describe('SQLite write thread', () => {
@@ -48,22 +49,16 @@ describe('SQLite write thread', () => {
   });
 
   it('leaves the main thread free while it writes', async () => {
-    let turns = 0;
-    let running = true;
-    const spin = () => {
-      turns += 1;
-      if (running) setImmediate(spin);
-    };
-    setImmediate(spin);
     // Half a million rows written from a recursive series: a good part of a second of the thread's work.
-    const [inserted] = await thread.transaction([
-      {
-        sql: `INSERT INTO items (name) WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 500000) SELECT 'n' || x FROM s`,
-        parameters: [],
-      },
-    ]);
-    running = false;
-    expect(inserted!.changes).toBe(500_000);
+    const { result, turns } = await loopTurnsDuring(
+      thread.transaction([
+        {
+          sql: `INSERT INTO items (name) WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 500000) SELECT 'n' || x FROM s`,
+          parameters: [],
+        },
+      ]),
+    );
+    expect(result[0]!.changes).toBe(500_000);
     expect(turns).toBeGreaterThan(10);
   });
 });
