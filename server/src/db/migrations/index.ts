@@ -20,6 +20,7 @@ import * as watchAlerts from './016-watch-alerts';
 import * as sanctionEnforcementState from './017-sanction-enforcement-state';
 import * as nameSourceIndexes from './018-name-source-indexes';
 import * as secondSideIdIndexes from './019-second-side-id-indexes';
+import * as ftsCrisisMerge from './020-fts-crisis-merge';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '017-sanction-enforcement-state': sanctionEnforcementState,
   '018-name-source-indexes': nameSourceIndexes,
   '019-second-side-id-indexes': secondSideIdIndexes,
+  '020-fts-crisis-merge': ftsCrisisMerge,
 };
 
 export async function migrate(database: Database): Promise<void> {
