@@ -24,6 +24,10 @@ export type PlayerParams = z.infer<typeof PlayerParams>;
 export const PlayerName = z.object({ name: z.string(), firstSeen: z.string(), lastSeen: z.string() });
 export type PlayerName = z.infer<typeof PlayerName>;
 
+/** A player as staff see them where they decide something: the id, and the current name when the viewer may see one. */
+export const PlayerLabel = z.object({ userId: z.number(), name: z.string().nullable() });
+export type PlayerLabel = z.infer<typeof PlayerLabel>;
+
 const Standing = z.object({ value: z.number(), rank: z.number() });
 
 export const PlayerSummary = z.object({
