@@ -93,6 +93,8 @@ export const MESSAGES = {
   discordWebhookNotFound: 'Discord webhook not found',
   discordWebhookHostNotAllowed: 'The webhook URL must be an https:// address on one of the hosts in DISCORD_WEBHOOK_HOSTS.',
   discordWebhookInUse: 'Watch rules still send their alerts to this webhook. Detach it from them first.',
+  alertUndoGone: 'This marking can no longer be undone: only your five latest markings can be, once each.',
+  alertGroupNeedsRule: "Invalid query parameter 'group': give the group's ruleId too.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

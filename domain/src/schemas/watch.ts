@@ -41,6 +41,8 @@ export const WatchRule = z.object({
   ratio: z.number().nullable(),
   minDifference: z.number().nullable(),
   alertCount: z.number(),
+  /** A player rule's player name (as the viewer may see it), else null. */
+  playerName: z.string().nullable().optional(),
   createdBy: StaffRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -145,8 +147,26 @@ export const Alert = z.object({
   summary: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** The player the alert is about, with the name the viewer may see. */
+  playerId: z.number().nullable().optional(),
+  playerName: z.string().nullable().optional(),
+  /** Its group within its rule (player and hour), null when it stands alone. */
+  groupKey: z.string().nullable().optional(),
 });
 export type Alert = z.infer<typeof Alert>;
+
+/** A group of a page's alerts, counted whole (its alerts on other pages too). */
+export const AlertGroup = z.object({
+  ruleId: z.string(),
+  groupKey: z.string(),
+  count: z.number(),
+  unread: z.number(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type AlertGroup = z.infer<typeof AlertGroup>;
+
+const GROUP_KEY = /^[1-9]\d{0,14}:\d{1,10}$/;
 
 const QueryFlag = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -159,12 +179,23 @@ const QueryFlag = z.preprocess(
 export const AlertsQuery = z.object({
   unread: QueryFlag,
   ruleId: HexIdParam.optional(),
+  /** One group's alerts (with its ruleId). */
+  group: z.string().regex(GROUP_KEY, 'must be a player id and an hour, as alerts give it').optional(),
   page: queryInt(1, 100_000).default(1),
   limit: queryInt(1, WATCH_LIMITS.alertsMaxLimit).default(WATCH_LIMITS.alertsPageSize),
 });
 export type AlertsQuery = z.infer<typeof AlertsQuery>;
 
-export const AlertsResponse = z.object({ success: z.literal(true), alerts: z.array(Alert), total: z.number(), unread: z.number() });
+export const AlertsResponse = z.object({
+  success: z.literal(true),
+  alerts: z.array(Alert),
+  total: z.number(),
+  unread: z.number(),
+  /** The groups of this page's alerts, each counted whole. */
+  groups: z.array(AlertGroup).optional(),
+  /** The newest alert of the list as this answer saw it: "mark read" marks up to it, never past it. */
+  newestId: z.string().nullable().optional(),
+});
 export type AlertsResponse = z.infer<typeof AlertsResponse>;
 
 export const AlertsReadBody = z.union(
@@ -178,13 +209,26 @@ export const AlertsReadBody = z.union(
       })
       .strict(),
     z.object({ all: z.literal(true, { error: 'must be true' }) }).strict(),
+    /** What a filtered list shows: every alert of the rule (or of every rule) up to the newest the screen saw. */
+    z.object({ before: HexIdParam, ruleId: HexIdParam.optional() }).strict(),
   ],
-  { error: 'must be {ids: [...]} or {all: true}' },
+  { error: 'must be {ids: [...]}, {all: true} or {before, ruleId?}' },
 );
 export type AlertsReadBody = z.infer<typeof AlertsReadBody>;
 
-export const AlertsReadResponse = z.object({ success: z.literal(true), marked: z.number(), unread: z.number() });
+export const AlertsReadResponse = z.object({
+  success: z.literal(true),
+  marked: z.number(),
+  unread: z.number(),
+  /** Undoes a marking of {all} or {before}: POST /api/alerts/unread {undoToken}; null when nothing was marked. */
+  undoToken: z.string().nullable().optional(),
+});
 export type AlertsReadResponse = z.infer<typeof AlertsReadResponse>;
+
+export const AlertsUnreadBody = z.object({ undoToken: HexIdParam }).strict();
+export type AlertsUnreadBody = z.infer<typeof AlertsUnreadBody>;
+export const AlertsUnreadResponse = z.object({ success: z.literal(true), unmarked: z.number(), unread: z.number() });
+export type AlertsUnreadResponse = z.infer<typeof AlertsUnreadResponse>;
 
 export const UnreadCountResponse = z.object({ success: z.literal(true), unread: z.number() });
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;

@@ -52,3 +52,13 @@ export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace', ref: stri
 
 /** An item's key, as trades and marketplace entries store it for exact item searches: trimmed, lower-cased. */
 export const itemKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The sentence of a refused duplicate rule (one of the same kind, target and an overlapping log,
+ * already in its author's sight): it names the rule that exists and its id, which the web app links to.
+ */
+export const duplicateWatchRuleMessage = (name: string, id: string): string =>
+  `A watch rule already watches this: "${name}" (${id}). Open that rule and change it instead of making a second one.`;
+
+/** The id a duplicate rule's sentence names (the web app opens that rule). */
+export const duplicateWatchRuleId = (message: string): string | null => /^A watch rule already watches this: .*\(([0-9a-f]{24})\)\./.exec(message)?.[1] ?? null;

@@ -100,6 +100,7 @@ export interface StaffTables {
   alerts: AlertsTable;
   alert_read_marks: AlertReadMarksTable;
   alert_reads: AlertReadsTable;
+  alert_read_undos: AlertReadUndosTable;
   discord_webhooks: DiscordWebhooksTable;
 }
 
@@ -140,6 +141,17 @@ export interface AlertsTable {
   kind: string;
   ref: string;
   summary: string;
+  created_at: number;
+  /** Migration 023: the player the alert is about, and its group (player and hour). */
+  player_id: number | null;
+  group_key: string | null;
+}
+
+/** Migration 023: what one "mark read" moved, kept so it can be undone. */
+export interface AlertReadUndosTable {
+  id: string;
+  user_id: string;
+  marks: string;
   created_at: number;
 }
 

@@ -98,6 +98,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/alerts': 'authenticated',
   'GET /api/alerts/unread-count': 'authenticated',
   'POST /api/alerts/read': 'authenticated',
+  'POST /api/alerts/unread': 'authenticated',
   'GET /api/admin/discord-webhooks': 'admin',
   'POST /api/admin/discord-webhooks': 'admin',
   'DELETE /api/admin/discord-webhooks/:id': 'admin',

@@ -30,6 +30,11 @@ function byRule(alerts: readonly PendingAlert[]): Map<string, PendingAlert[]> {
   return new Map([...grouped].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The alert's group within its rule: its player and the hour it was stored in; null (alone) without a player. */
+export const groupKeyOf = (playerId: number | null, at: number): string | null => (playerId === null ? null : `${playerId}:${Math.floor(at / HOUR_MS)}`);
+
 /** Ids in the order the events came, so the inbox (newest first by id) lists a batch's alerts latest first. */
 const orderedIds = (alerts: readonly PendingAlert[], now: number) => new Map(alerts.map((a) => [a, newOrderedId(now)]));
 
@@ -55,7 +60,7 @@ function statementsFor(sqlite: SQLite.Database) {
   if (!s) {
     s = {
       bump: sqlite.prepare('UPDATE watch_rules SET alert_count = alert_count + ? WHERE id = ? RETURNING alert_count').pluck(),
-      insert: sqlite.prepare('INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insert: sqlite.prepare('INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       lastOutbox: sqlite.prepare('SELECT max(created_at) FROM outbox WHERE ordering_key = ?').pluck(),
       outbox: sqlite.prepare(
         `INSERT INTO outbox (id, kind, payload, ordering_key, status, attempts, next_attempt_at, last_error, lease, locked_until, created_at, sent_at)
@@ -86,7 +91,7 @@ export function raiseAlertsSqlite<K extends WatchedKind>(
     let seq = Number(total) - list.length;
     for (const a of list) {
       const id = ids.get(a)!;
-      s.insert.run(id, ruleId, (seq += 1), a.kind, a.ref, a.summary, now);
+      s.insert.run(id, ruleId, (seq += 1), a.kind, a.ref, a.summary, now, a.playerId, groupKeyOf(a.playerId, now));
       stored.push({ id, ruleId, webhookId: a.rule.webhookId });
     }
   }
@@ -121,13 +126,15 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
     WHERE w.id = d.id
     RETURNING w.id, w.alert_count`.execute(trx);
   const stored: StoredAlert[] = [];
-  const columns: Record<'id' | 'rule_id' | 'seq' | 'kind' | 'ref' | 'summary', (string | number)[]> = {
+  const columns: Record<'id' | 'rule_id' | 'seq' | 'kind' | 'ref' | 'summary' | 'player' | 'group', (string | number | null)[]> = {
     id: [],
     rule_id: [],
     seq: [],
     kind: [],
     ref: [],
     summary: [],
+    player: [],
+    group: [],
   };
   for (const { id: ruleId, alert_count } of totals) {
     const list = grouped.get(ruleId)!;
@@ -140,15 +147,18 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
       columns.kind.push(a.kind);
       columns.ref.push(a.ref);
       columns.summary.push(a.summary);
+      columns.player.push(a.playerId);
+      columns.group.push(groupKeyOf(a.playerId, now));
       stored.push({ id, ruleId, webhookId: a.rule.webhookId });
     }
   }
   if (stored.length > 0)
     await sql`
-      INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at)
-      SELECT id, rule_id, seq, kind, ref, summary, ${now}::bigint
-      FROM unnest(${columns.id}::text[], ${columns.rule_id}::text[], ${columns.seq}::bigint[], ${columns.kind}::text[], ${columns.ref}::text[], ${columns.summary}::text[])
-        AS a(id, rule_id, seq, kind, ref, summary)`.execute(trx);
+      INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key)
+      SELECT id, rule_id, seq, kind, ref, summary, ${now}::bigint, player, grp
+      FROM unnest(${columns.id}::text[], ${columns.rule_id}::text[], ${columns.seq}::bigint[], ${columns.kind}::text[], ${columns.ref}::text[], ${columns.summary}::text[],
+          ${columns.player}::bigint[], ${columns.group}::text[])
+        AS a(id, rule_id, seq, kind, ref, summary, player, grp)`.execute(trx);
   for (const message of discordMessages(stored)) {
     await enqueue(trx, { kind: DISCORD_ALERT, payload: message, orderingKey: webhookOrderingKey(message.webhookId) }, now);
     noteDiscordQueued(database);

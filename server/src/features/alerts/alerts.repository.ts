@@ -31,6 +31,8 @@ export interface AlertRow {
   summary: string;
   created_at: number | string;
   read: number | boolean;
+  player_id: number | string | null;
+  group_key: string | null;
 }
 
 /** A rule's share of a list: how many of its alerts the list holds (all of them, or the unread ones). */
@@ -78,7 +80,7 @@ const unreadCondition = (userId: string) =>
   sql`a.rule_seq + 0 > coalesce((SELECT m.read_through_seq FROM alert_read_marks m WHERE m.user_id = ${userId} AND m.rule_id = a.rule_id), 0)
     AND NOT EXISTS (SELECT 1 FROM alert_reads r WHERE r.user_id = ${userId} AND r.alert_id = a.id)`;
 
-const COLUMNS = sql`a.id, a.rule_id, a.rule_seq, a.kind, a.ref, a.summary, a.created_at`;
+const COLUMNS = sql`a.id, a.rule_id, a.rule_seq, a.kind, a.ref, a.summary, a.created_at, a.player_id, a.group_key`;
 
 /** Each rule's newest (or oldest) alerts of the list, at most `take` of each, as one compound select. */
 function mergedRows(userId: string, shares: readonly RuleShare[], unread: boolean, direction: 'asc' | 'desc', need: number) {
@@ -117,7 +119,7 @@ export async function alertPage(db: Kysely<DB>, userId: string, shares: readonly
       : walkedRows(userId, present, request.unread);
   const order = direction === 'asc' ? sql`ASC` : sql`DESC`;
   const { rows } = await sql<AlertRow>`
-    SELECT a.id, a.rule_id, a.kind, a.ref, a.summary, a.created_at,
+    SELECT a.id, a.rule_id, a.kind, a.ref, a.summary, a.created_at, a.player_id, a.group_key,
       CASE WHEN a.rule_seq <= coalesce(m.read_through_seq, 0) OR r.alert_id IS NOT NULL THEN 1 ELSE 0 END AS read
     FROM (SELECT * FROM (${source}) AS listed ORDER BY id ${order} LIMIT ${take} OFFSET ${skip}) a
     LEFT JOIN alert_read_marks m ON m.user_id = ${userId} AND m.rule_id = a.rule_id
@@ -171,17 +173,3 @@ export const addReads = (db: Kysely<DB>, userId: string, ruleId: string, n: numb
     .values({ user_id: userId, rule_id: ruleId, read_through_seq: 0, read_count: n })
     .onConflict((oc) => oc.columns(['user_id', 'rule_id']).doUpdateSet((eb) => ({ read_count: eb('alert_read_marks.read_count', '+', n) })))
     .execute();
-
-/**
- * Everything of these rules read: the watermark moves to each rule's current count (every alert
- * numbered up to it is read), and the single reads it now covers are dropped.
- */
-export async function markAllRead(db: Kysely<DB>, userId: string, ruleIds: readonly string[]): Promise<void> {
-  if (ruleIds.length === 0) return;
-  const ids = sql.join(ruleIds.map((id) => sql`${id}`));
-  await sql`
-    INSERT INTO alert_read_marks (user_id, rule_id, read_through_seq, read_count)
-    SELECT ${userId}, w.id, w.alert_count, w.alert_count FROM watch_rules w WHERE w.id IN (${ids})
-    ON CONFLICT (user_id, rule_id) DO UPDATE SET read_through_seq = excluded.read_through_seq, read_count = excluded.read_count`.execute(db);
-  await sql`DELETE FROM alert_reads WHERE user_id = ${userId} AND rule_id IN (${ids})`.execute(db);
-}

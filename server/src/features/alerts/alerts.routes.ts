@@ -1,10 +1,11 @@
 // The alerts inbox: GET /api/alerts, GET /api/alerts/unread-count (the top bar), POST
-// /api/alerts/read. Any signed-in staff member; each sees only the alerts of rules in their sight.
+// /api/alerts/read and its undo, POST /api/alerts/unread. Any signed-in staff member; each sees only the alerts of rules in their sight.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AlertsQuery, AlertsReadBody, AlertsReadResponse, AlertsResponse, UnreadCountResponse } from '@staff-console/domain';
+import { AlertsQuery, AlertsReadBody, AlertsReadResponse, AlertsResponse, AlertsUnreadBody, AlertsUnreadResponse, UnreadCountResponse } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { viewerOf } from '../../watch/viewer';
-import { listAlerts, markRead, unreadCount } from './alerts.service';
+import { markRead, undoMarkRead } from './alert-marks.service';
+import { listAlerts, unreadCount } from './alerts.service';
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,5 +27,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: AlertsReadBody, response: { 200: AlertsReadResponse } },
     },
     async (request) => ({ success: true as const, ...(await markRead(app.database, viewerOf(request), request.body)) }),
+  );
+  app.post(
+    '/api/alerts/unread',
+    {
+      config: { access: access.authenticated, audit: audit.exempt("a staff member's own read marks: no one else's data changes") },
+      schema: { body: AlertsUnreadBody, response: { 200: AlertsUnreadResponse } },
+    },
+    async (request) => ({ success: true as const, ...(await undoMarkRead(app.database, viewerOf(request), request.body)) }),
   );
 };

@@ -214,9 +214,9 @@ for (const engine of ENGINES) {
       const before = await inbox(mod.token, '?limit=100');
       const [first, second] = before.alerts;
       const read = await t.request('POST', '/api/alerts/read', { token: mod.token, body: { ids: [first!._id, second!._id, first!._id] } });
-      expect(read.json()).toEqual({ success: true, marked: 2, unread: before.unread - 2 });
+      expect(read.json()).toEqual({ success: true, marked: 2, unread: before.unread - 2, undoToken: null });
       const again = await t.request('POST', '/api/alerts/read', { token: mod.token, body: { ids: [first!._id] } });
-      expect(again.json()).toEqual({ success: true, marked: 0, unread: before.unread - 2 });
+      expect(again.json()).toEqual({ success: true, marked: 0, unread: before.unread - 2, undoToken: null });
       const unreadOnly = await inbox(mod.token, '?unread=true&limit=100');
       expect(unreadOnly.total).toBe(before.unread - 2);
       expect(unreadOnly.alerts.map((a) => a._id)).not.toContain(first!._id);
@@ -226,11 +226,11 @@ for (const engine of ENGINES) {
 
       // Someone else's alerts cannot be marked: passed over.
       const foreign = await t.request('POST', '/api/alerts/read', { token: otherMod.token, body: { ids: [second!._id] } });
-      expect(foreign.json()).toEqual({ success: true, marked: 0, unread: 0 });
+      expect(foreign.json()).toEqual({ success: true, marked: 0, unread: 0, undoToken: null });
       expect((await inbox(otherMod.token)).total).toBe(0);
 
       const all = await t.request('POST', '/api/alerts/read', { token: mod.token, body: { all: true } });
-      expect(all.json()).toEqual({ success: true, marked: before.unread - 2, unread: 0 });
+      expect(all.json()).toMatchObject({ success: true, marked: before.unread - 2, unread: 0 });
       expect((await inbox(mod.token, '?unread=true')).alerts).toEqual([]);
       // A new alert after "all read" is unread again.
       await ingest('chat', [chat(42, 'after all read')]);
@@ -249,16 +249,16 @@ for (const engine of ENGINES) {
 
     it('shows shared rules’ alerts to every staff member who may view their logs, and only those', async () => {
       const shared = await createRule(t.adminToken, { name: 'Shared 77', kind: 'player', target: '77', scopes: ['chat', 'trades'], shared: true });
-      const sharedTrades = await createRule(t.adminToken, { name: 'Shared trades 77', kind: 'player', target: '77', scopes: ['trades'], shared: true });
+      const sharedTrades = await createRule(t.adminToken, { name: 'Shared trades 78', kind: 'player', target: '78', scopes: ['trades'], shared: true });
       expect(shared.shared).toBe(true);
       await ingest('chat', [chat(77, 'hi from 77')]);
-      await ingest('trades', [trade(77, 1, [item('Egg', 1)], [item('Egg', 1)])]);
+      await ingest('trades', [trade(77, 78, [item('Egg', 1)], [item('Egg', 1)])]);
       const ofOther = await inbox(otherMod.token, '?limit=100');
-      expect(ofOther.alerts.map((a) => a.ruleName).sort()).toEqual(['Shared 77', 'Shared 77', 'Shared trades 77']);
+      expect(ofOther.alerts.map((a) => a.ruleName).sort()).toEqual(['Shared 77', 'Shared 77', 'Shared trades 78']);
       expect(ofOther.unread).toBe(3);
       // The trades-only moderator may not read chat: the chat-and-trades rule is not theirs to see.
       const ofTrades = await inbox(tradesOnly.token, '?limit=100');
-      expect(ofTrades.alerts.map((a) => a.ruleName)).toEqual(['Shared trades 77']);
+      expect(ofTrades.alerts.map((a) => a.ruleName)).toEqual(['Shared trades 78']);
       expect(ofTrades.total).toBe(1);
       expect((await t.request('GET', `/api/alerts?ruleId=${shared._id}`, { token: tradesOnly.token })).statusCode).toBe(404);
       // Reading is per person.
@@ -270,7 +270,7 @@ for (const engine of ENGINES) {
       expect(refused.json().error).toBe('Only administrators can create, change or delete shared watch rules.');
       // The rules list: own and shared ones in sight.
       const list = await t.request('GET', '/api/watch-rules', { token: tradesOnly.token });
-      expect(list.json<{ rules: WatchRule[] }>().rules.map((r) => r.name)).toEqual(['Shared trades 77']);
+      expect(list.json<{ rules: WatchRule[] }>().rules.map((r) => r.name)).toEqual(['Shared trades 78']);
     });
 
     it('keeps shared rules when their author goes, and drops personal ones', async () => {

@@ -4,6 +4,7 @@
 // personal rule is as unknown as a missing one. Every change moves the rule-set version, so every
 // process matches with the new rules from its next batch, and is recorded in the action log.
 import {
+  duplicateWatchRuleMessage,
   foldForSearch,
   isAdmin,
   itemKey,
@@ -20,9 +21,10 @@ import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { Selectable } from 'kysely';
 import type { WatchRulesTable } from '../../db/schema';
+import { nameSourcesOf, playerNames } from '../../db/player-labels';
 
 type RuleRow = Selectable<WatchRulesTable>;
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type Actor, recordAction } from '../../action-log/record';
 import { bumpRulesVersion } from '../../watch/rule-cache';
 import { rulesInSight, type WatchRuleRow } from '../../watch/rules.repository';
@@ -67,14 +69,53 @@ async function checkWebhook(database: Database, viewer: Viewer, webhookId: strin
     throw badRequest(`Invalid body 'discordWebhookId': ${MESSAGES.discordWebhookNotFound.toLowerCase()}`);
 }
 
+/** The rules with their players' names as this viewer may see them ("FrostQueen · 133640", not a bare id). */
+async function named(database: Database, viewer: Viewer, rows: readonly WatchRuleRow[]): Promise<WatchRule[]> {
+  const ids = rows.flatMap((r) => (r.kind === 'player' && r.target_key !== null ? [Number(r.target_key)] : []));
+  const names = await playerNames(database.db, ids, nameSourcesOf(viewer.subject));
+  return rows.map((r) => ({ ...toWatchRule(r), playerName: r.kind === 'player' ? (names.get(Number(r.target_key)) ?? null) : null }));
+}
+
+interface DuplicateProbe {
+  id?: string;
+  kind: string;
+  targetKey: string | null;
+  scopes: readonly WatchScope[];
+  ratio: number | null;
+  minDifference: number | null;
+}
+
+/**
+ * A rule duplicates another in its author's sight (their own personal rules and the shared ones,
+ * enabled or not) of the same kind and the same compared target (the user id, the folded term, the
+ * item key; for a lopsided rule, the same ratio and difference) that watches at least one of the
+ * same logs: every event it meets would alert twice. Refused with a 409 naming the rule that
+ * exists, whatever either rule's name. A stricter lopsided rule is a different question, not a
+ * duplicate.
+ */
+async function refuseDuplicate(database: Database, viewer: Viewer, rule: DuplicateProbe) {
+  const same = (a: number | string | null, b: number | null) => (a === null ? null : Number(a)) === b;
+  const existing = (await rulesInSight(database.db, viewer)).find(
+    (r) =>
+      r.id !== rule.id &&
+      r.kind === rule.kind &&
+      (r.target_key ?? null) === rule.targetKey &&
+      same(r.ratio, rule.ratio) &&
+      same(r.min_difference, rule.minDifference) &&
+      parseScopes(r.scopes).some((s) => rule.scopes.includes(s)),
+  );
+  if (existing) throw conflict(duplicateWatchRuleMessage(existing.name, existing.id));
+}
+
 export async function listRules(database: Database, viewer: Viewer): Promise<WatchRule[]> {
-  return (await rulesInSight(database.db, viewer, { everyone: true })).map(toWatchRule);
+  return named(database, viewer, await rulesInSight(database.db, viewer, { everyone: true }));
 }
 
 export async function createRule(database: Database, viewer: Viewer, actor: Actor, body: WatchRuleBody): Promise<WatchRule> {
   checkScopes(viewer, body.scopes);
   if (body.shared && !isAdmin(viewer.subject)) throw forbidden(MESSAGES.watchRuleSharedAdminOnly);
   await checkWebhook(database, viewer, body.discordWebhookId);
+  await refuseDuplicate(database, viewer, { ...body, targetKey: targetKey(body.kind, body.target) });
   const now = Date.now();
   const row: RuleRow = {
     id: newId(now),
@@ -99,7 +140,8 @@ export async function createRule(database: Database, viewer: Viewer, actor: Acto
     await bumpRulesVersion(trx);
     await recordAction(trx, actor, { category: 'moderation', action: 'watch_rule_created', details: auditDetails(row) });
   });
-  return toWatchRule({ ...row, created_by_name: viewer.username });
+  const [created] = await named(database, viewer, [{ ...row, created_by_name: viewer.username }]);
+  return created!;
 }
 
 const auditDetails = (row: RuleRow) => ({
@@ -138,6 +180,8 @@ export async function updateRule(database: Database, viewer: Viewer, actor: Acto
   const shared = patch.shared ?? row.shared === 1;
   if (shared && !isAdmin(viewer.subject)) throw forbidden(MESSAGES.watchRuleSharedAdminOnly);
   if (patch.discordWebhookId !== undefined && patch.discordWebhookId !== row.discord_webhook_id) await checkWebhook(database, viewer, patch.discordWebhookId);
+  if (['target', 'scopes', 'shared', 'ratio', 'minDifference'].some((field) => field in patch))
+    await refuseDuplicate(database, viewer, { ...shape, id, targetKey: targetKey(kind, shape.target) });
   const next: RuleRow = {
     ...row,
     name: patch.name ?? row.name,
@@ -161,7 +205,8 @@ export async function updateRule(database: Database, viewer: Viewer, actor: Acto
   });
   const [saved] = await rulesInSight(database.db, viewer, { everyone: true, ruleId: id });
   if (!saved) throw notFound(MESSAGES.watchRuleNotFound);
-  return toWatchRule(saved);
+  const [result] = await named(database, viewer, [saved]);
+  return result!;
 }
 
 export async function deleteRule(database: Database, viewer: Viewer, actor: Actor, id: string): Promise<void> {
