@@ -59,7 +59,16 @@ export function matchRows<K extends WatchedKind>(rules: RuleSet, kind: K, rows: 
   if (kind === 'chat') {
     for (const r of rows as readonly WatchedChat[]) {
       if (r.hidden === 1) continue;
-      collect(out, [[rules.player(r.user_id, 'chat'), r.user_id], [rules.termsIn(r.message), r.user_id]], 'chat', r.id, () => chatSummary(r));
+      collect(
+        out,
+        [
+          [rules.player(r.user_id, 'chat'), r.user_id],
+          [rules.termsIn(r.message), r.user_id],
+        ],
+        'chat',
+        r.id,
+        () => chatSummary(r),
+      );
     }
   } else if (kind === 'trades') {
     for (const r of rows as readonly WatchedTrade[]) {
@@ -74,7 +83,16 @@ export function matchRows<K extends WatchedKind>(rules: RuleSet, kind: K, rows: 
     }
   } else {
     for (const r of rows as readonly WatchedPurchase[]) {
-      collect(out, [[rules.player(r.buyer_id, 'marketplace'), r.buyer_id], [rules.item(itemKey(r.item_name), 'marketplace'), r.buyer_id]], 'marketplace', r.id, () => purchaseSummary(r));
+      collect(
+        out,
+        [
+          [rules.player(r.buyer_id, 'marketplace'), r.buyer_id],
+          [rules.item(itemKey(r.item_name), 'marketplace'), r.buyer_id],
+        ],
+        'marketplace',
+        r.id,
+        () => purchaseSummary(r),
+      );
     }
   }
   return out;

@@ -60,7 +60,9 @@ function statementsFor(sqlite: SQLite.Database) {
   if (!s) {
     s = {
       bump: sqlite.prepare('UPDATE watch_rules SET alert_count = alert_count + ? WHERE id = ? RETURNING alert_count').pluck(),
-      insert: sqlite.prepare('INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      insert: sqlite.prepare(
+        'INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
       lastOutbox: sqlite.prepare('SELECT max(created_at) FROM outbox WHERE ordering_key = ?').pluck(),
       outbox: sqlite.prepare(
         `INSERT INTO outbox (id, kind, payload, ordering_key, status, attempts, next_attempt_at, last_error, lease, locked_until, created_at, sent_at)

@@ -22,7 +22,9 @@ const unreadCase = (userId: string) =>
 export async function groupTotals(db: Kysely<DB>, userId: string, groups: readonly { ruleId: string; groupKey: string }[]): Promise<GroupRow[]> {
   if (groups.length === 0) return [];
   const terms = groups.map(
-    (g) => sql`SELECT a.rule_id, a.group_key, count(*) AS count, sum(${unreadCase(userId)}) AS unread, min(a.created_at) AS first_at, max(a.created_at) AS last_at
+    (
+      g,
+    ) => sql`SELECT a.rule_id, a.group_key, count(*) AS count, sum(${unreadCase(userId)}) AS unread, min(a.created_at) AS first_at, max(a.created_at) AS last_at
       FROM alerts a WHERE a.rule_id = ${g.ruleId} AND a.group_key = ${g.groupKey} GROUP BY a.rule_id, a.group_key`,
   );
   const { rows } = await sql<GroupRow>`${sql.join(terms, sql` UNION ALL `)}`.execute(db);

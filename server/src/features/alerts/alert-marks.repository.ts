@@ -27,7 +27,9 @@ export async function watermarkAsOf(db: Kysely<DB>, ruleId: string, before: stri
   const { rows } = await sql<{ below: number | string | null; above: number | string | null }>`
     SELECT
       (SELECT max(rule_seq) FROM (SELECT rule_seq FROM alerts WHERE rule_id = ${ruleId} AND id <= ${before} ORDER BY id DESC LIMIT ${DISORDER_WINDOW}) b) AS below,
-      (SELECT min(rule_seq) FROM (SELECT rule_seq FROM alerts WHERE rule_id = ${ruleId} AND id > ${before} ORDER BY id ASC LIMIT ${DISORDER_WINDOW}) a) AS above`.execute(db);
+      (SELECT min(rule_seq) FROM (SELECT rule_seq FROM alerts WHERE rule_id = ${ruleId} AND id > ${before} ORDER BY id ASC LIMIT ${DISORDER_WINDOW}) a) AS above`.execute(
+    db,
+  );
   const below = rows[0]?.below == null ? 0 : Number(rows[0].below);
   const above = rows[0]?.above == null ? Infinity : Number(rows[0].above) - 1;
   return Math.min(below, above);
@@ -98,7 +100,10 @@ export const UNDO_KEPT = 5;
 
 export async function saveUndo(db: Kysely<DB>, userId: string, marks: readonly RuleMark[], now: number): Promise<string> {
   const id = newId(now);
-  await db.insertInto('alert_read_undos').values({ id, user_id: userId, marks: JSON.stringify(marks), created_at: now }).execute();
+  await db
+    .insertInto('alert_read_undos')
+    .values({ id, user_id: userId, marks: JSON.stringify(marks), created_at: now })
+    .execute();
   const stale = await db
     .selectFrom('alert_read_undos')
     .select('id')

@@ -1,7 +1,15 @@
 // The alerts inbox: GET /api/alerts, GET /api/alerts/unread-count (the top bar), POST
 // /api/alerts/read and its undo, POST /api/alerts/unread. Any signed-in staff member; each sees only the alerts of rules in their sight.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AlertsQuery, AlertsReadBody, AlertsReadResponse, AlertsResponse, AlertsUnreadBody, AlertsUnreadResponse, UnreadCountResponse } from '@staff-console/domain';
+import {
+  AlertsQuery,
+  AlertsReadBody,
+  AlertsReadResponse,
+  AlertsResponse,
+  AlertsUnreadBody,
+  AlertsUnreadResponse,
+  UnreadCountResponse,
+} from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { viewerOf } from '../../watch/viewer';
 import { markRead, undoMarkRead } from './alert-marks.service';
