@@ -2,7 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGEST_EVENT_SCHEMAS, isHiddenMessage, marketplaceValues, normalizeItemType, ITEM_TYPE_ALIASES } from '@staff-console/domain';
+import {
+  INGEST_EVENT_SCHEMAS,
+  isHiddenMessage,
+  lopsided,
+  marketplaceValues,
+  normalizeItemType,
+  ITEM_TYPE_ALIASES,
+  tradeValues,
+  type TradeInput,
+} from '@staff-console/domain';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
 import { counters } from '../../features/ingest/ingest.fixtures';
 import { prepareEvent } from '../../features/ingest/ingest.rows';
@@ -40,6 +49,15 @@ describe('demo data generator', () => {
     const times = chat.map((e) => Date.parse(e.timestamp as string));
     expect(times.every((t, i) => i === 0 || t >= times[i - 1]!)).toBe(true);
     expect(times.at(-1)).toBe(END);
+  });
+
+  it('looks like a real game: a few percent of trades lopsided, scam reports a small share of chat', () => {
+    const share = trades.filter((t) => lopsided(tradeValues(t as unknown as TradeInput))).length / trades.length;
+    expect(share).toBeGreaterThanOrEqual(0.02);
+    expect(share).toBeLessThanOrEqual(0.05);
+    const scams = chat.filter((c) => (c.message as string).toLowerCase().includes('scam')).length / chat.length;
+    expect(scams).toBeGreaterThan(0);
+    expect(scams).toBeLessThan(0.01);
   });
 
   it('has the awkward cases: filtered lines, non-Latin text, every item type, unparseable purchases', () => {

@@ -3,6 +3,7 @@
 // NDJSON for the import CLI, or turned into rows by the same functions as ingested events and
 // stored directly through the bulk writers (no HTTP, no JSON round trip): fast enough for
 // benchmark sizes.
+import { lopsided, tradeValues } from '@staff-console/domain';
 import { CATALOG, CHAT_LINES, CURRENCY_FIELDS, FILTERED_LINES, LANGUAGE_WEIGHTS, NAME_PARTS } from './demo-catalog';
 
 export interface DemoSizes {
@@ -69,6 +70,28 @@ export function makePlayers(count: number, seed: number): Player[] {
   return players;
 }
 
+/**
+ * Cheap items change hands far more often than dear ones: catalogue item i (worth 1.35^i times the
+ * first) is picked with weight 1.25^−i, so a top limited is a rare sight, as in a real game.
+ */
+const ITEM_CUMULATIVE = CATALOG.reduce<number[]>((acc, _, i) => [...acc, (acc.at(-1) ?? 0) + Math.pow(1.25, -i)], []);
+export function pickItem(rng: Rng): (typeof CATALOG)[number] {
+  const r = rng() * ITEM_CUMULATIVE.at(-1)!;
+  const i = ITEM_CUMULATIVE.findIndex((c) => r < c);
+  return CATALOG[i < 0 ? CATALOG.length - 1 : i]!;
+}
+
+/**
+ * The share of trades left lopsided (one side worth 5× the other and 10,000 RAP more, the Trade
+ * Logs flag): a few percent, as in a real game. Other trades come out fair: their received side is
+ * drawn again until it is (or, failing that, mirrors the sent side's items).
+ */
+export const LOPSIDED_TRADE_SHARE = 0.025;
+const FAIR_TRADE_TRIES = 12;
+
+/** Scam reports are a small share of chat: a drawn line that mentions a scam is kept this often. */
+const SCAM_LINE_KEEP = 0.1;
+
 /** The share of all events that involve the most active player (a trader under investigation). */
 export const HEAVY_PLAYER_SHARE = 0.005;
 
@@ -104,13 +127,13 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
 
   const fill = (rng: Rng, line: string, self: Player) =>
     line
-      .replace('{item}', pick(rng, CATALOG).Name)
+      .replace('{item}', pickItem(rng).Name)
       .replace('{n}', String(Math.floor(rng() * 50) * 100 + 100))
       .replace('{player}', activePlayer(rng, players).name)
       .replace('{name}', self.name);
 
   const item = (rng: Rng) => {
-    const c = pick(rng, CATALOG);
+    const c = pickItem(rng);
     const entry: Record<string, unknown> = { AssetId: c.AssetId, Name: c.Name, Type: c.Type };
     const priceField = rng();
     if (priceField < 0.6) entry.AveragePrice = c.value;
@@ -121,6 +144,12 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
     else if (count < 0.25) entry.Quantity = 2;
     else if (count < 0.3) entry.Mult = 3;
     return entry;
+  };
+
+  /** One of the catalogue's dearer items (over 30,000 RAP), as a scam's bait. */
+  const dearItem = (rng: Rng) => {
+    const c = CATALOG[CATALOG.length - 1 - Math.floor(rng() * 14)]!;
+    return { AssetId: c.AssetId, Name: c.Name, Type: c.Type, AveragePrice: c.value };
   };
 
   const side = (rng: Rng) => {
@@ -139,7 +168,9 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
       const who = activePlayer(chatRng, players);
       const filtered = chatRng() < 0.02;
       const lines = CHAT_LINES[weighted(chatRng, LANGUAGE_WEIGHTS)]!;
-      const message = fill(chatRng, filtered ? pick(chatRng, FILTERED_LINES) : pick(chatRng, lines), who);
+      let line = pick(chatRng, lines);
+      for (let tries = 0; tries < 3 && line.includes('scam') && chatRng() >= SCAM_LINE_KEEP; tries += 1) line = pick(chatRng, lines);
+      const message = fill(chatRng, filtered ? pick(chatRng, FILTERED_LINES) : line, who);
       // Live game servers send no _id: the content is the identity.
       return { userId: who.userId, name: who.name, message, timestamp: new Date(timeOf(i, sizes.chat)).toISOString() };
     },
@@ -154,11 +185,19 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
       if (tradeRng() < 0.8) Object.assign(event, { senderId: sender.userId, receiverId: receiver.userId });
       event.sentItems = side(tradeRng);
       event.receivedItems = side(tradeRng);
+      const isLopsided = () => lopsided(tradeValues(event));
+      if (tradeRng() < LOPSIDED_TRADE_SHARE) {
+        // A dear limited given away for next to nothing: the sender is the one who loses.
+        if (!isLopsided()) event.sentItems = { items: [dearItem(tradeRng)] };
+      } else {
+        for (let tries = 0; tries < FAIR_TRADE_TRIES && isLopsided(); tries += 1) event.receivedItems = side(tradeRng);
+        if (isLopsided()) event.receivedItems = structuredClone(event.sentItems);
+      }
       return event;
     },
     marketplace: (i) => {
       const rng = marketRng;
-      const c = pick(rng, CATALOG);
+      const c = pickItem(rng);
       const quantity = rng() < 0.7 ? 1 : 2 + Math.floor(rng() * 4);
       const price = Math.max(1, Math.round(c.value * quantity * (0.6 + rng() * 0.9)));
       const at = timeOf(i, sizes.marketplace);
