@@ -4,11 +4,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   AlertsReadResponse,
   AlertsResponse,
+  AlertsUnreadResponse,
+  PlayerLookup,
   DiscordWebhookResponse,
   DiscordWebhooksResponse,
   WatchRuleResponse,
   WatchRulesResponse,
   type AlertsReadBody,
+  type AlertsUnreadBody,
   type DiscordWebhookBody,
 } from '@staff-console/domain';
 import { apiRequest } from '../../lib/api-client';
@@ -23,6 +26,8 @@ export const watchKeys = {
 export interface AlertsRequest {
   unread: boolean;
   ruleId?: string;
+  /** One group's alerts (with its rule). */
+  group?: string;
   page: number;
   limit: number;
 }
@@ -31,6 +36,7 @@ export function alertsParams(q: AlertsRequest): URLSearchParams {
   const params = new URLSearchParams();
   if (q.unread) params.set('unread', 'true');
   if (q.ruleId) params.set('ruleId', q.ruleId);
+  if (q.group) params.set('group', q.group);
   params.set('page', String(q.page));
   params.set('limit', String(q.limit));
   return params;
@@ -43,7 +49,7 @@ export function useAlerts(q: AlertsRequest) {
     queryKey: watchKeys.alerts(q),
     queryFn: async ({ signal }) => {
       const page = await apiRequest(`/api/alerts?${alertsParams(q).toString()}`, { signal, schema: AlertsResponse });
-      if (!q.ruleId) client.setQueryData(UNREAD_KEY, page.unread);
+      if (!q.ruleId && !q.group) client.setQueryData(UNREAD_KEY, page.unread);
       return page;
     },
     placeholderData: keepPreviousData,
@@ -77,6 +83,9 @@ export const updateWatchRule = ({ id, body }: { id: string; body: unknown }) =>
   apiRequest(`/api/watch-rules/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: WatchRuleResponse }).then((r) => r.rule);
 export const deleteWatchRule = (id: string) => apiRequest(`/api/watch-rules/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const markAlertsRead = (body: AlertsReadBody) => apiRequest('/api/alerts/read', { method: 'POST', body, schema: AlertsReadResponse });
+export const undoMarkAlertsRead = (body: AlertsUnreadBody) => apiRequest('/api/alerts/unread', { method: 'POST', body, schema: AlertsUnreadResponse });
+/** The players seen under a name (a watch rule's player may be typed as a name). */
+export const lookUpPlayerName = (name: string) => apiRequest(`/api/players?name=${encodeURIComponent(name)}`, { schema: PlayerLookup }).then((r) => r.data);
 export const createDiscordWebhook = (body: DiscordWebhookBody) =>
   apiRequest('/api/admin/discord-webhooks', { method: 'POST', body, schema: DiscordWebhookResponse }).then((r) => r.webhook);
 export const deleteDiscordWebhook = (id: string) => apiRequest(`/api/admin/discord-webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -5,9 +5,9 @@ export const WATCH_UI = {
   kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade' } satisfies Record<WatchRuleKind, string>,
   scopes: { chat: 'Chat', trades: 'Trades', marketplace: 'Marketplace' } satisfies Record<WatchScope, string>,
   alertKinds: { chat: 'Chat', trade: 'Trade', marketplace: 'Marketplace' } satisfies Record<AlertKind, string>,
-  targetLabel: { player: 'User id', term: 'Term', item: 'Item name', lopsided: 'Target' } satisfies Record<WatchRuleKind, string>,
+  targetLabel: { player: 'Player (name or user id)', term: 'Term', item: 'Item name', lopsided: 'Target' } satisfies Record<WatchRuleKind, string>,
   targetHelp: {
-    player: "The player's numeric user id.",
+    player: 'A name seen in the logs, or the numeric user id.',
     term: 'At least 3 characters; matched in any letter case.',
     item: 'The item name, as trades and purchases name it (any letter case).',
     lopsided: '',
@@ -39,6 +39,15 @@ export const WATCH_UI = {
   watchTerm: 'Watch this term',
   watchItemNamed: (name: string) => `Watch this item: ${name}`,
   defaultName: { player: (name: string) => `Player ${name}`, item: (name: string) => `Item ${name}`, term: (term: string) => `Term "${term}"` },
+
+  playerLabel: (name: string | null, userId: number | string) => (name ? `${name} · ${userId}` : `User ${userId} (no name seen)`),
+  playerIs: (label: string) => `Watches ${label}.`,
+  lookingUp: 'Looking the player up…',
+  noPlayerNamed: (typed: string) => `No player called "${typed}" was seen in the logs you may read. Enter their user id instead.`,
+  manyPlayersNamed: (typed: string) => `Several players were seen as "${typed}". Choose one:`,
+  lookupFailed: 'The player could not be looked up. Please try again, or enter the user id.',
+  openExisting: 'Open the existing rule',
+  alreadyWatched: 'Already watched: open the rule',
 
   alerts: 'Alerts',
   unreadAlerts: (n: number) => (n === 0 ? 'Alerts: none unread' : `Alerts: ${n} unread`),

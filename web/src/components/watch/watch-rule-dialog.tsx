@@ -1,11 +1,15 @@
 // Create or edit a watch rule: the fields follow the kind (a target for players, terms and items;
 // thresholds for lopsided trades; only the logs the kind can watch). Sharing a rule and sending its
-// alerts to Discord are offered to administrators only. The server's sentence is shown when it refuses.
-import { useContext, useId } from 'react';
+// alerts to Discord are offered to administrators only. The server's sentence is shown when it refuses;
+// a refused duplicate comes with a button that opens the rule that exists. A player is typed as a name
+// or an id; a name is looked up when the form is sent.
+import { type FormEvent, useContext, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,6 +26,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
+  duplicateWatchRuleId,
   isAdmin,
   LOPSIDED_WATCH_DEFAULTS,
   permissionSubject,
@@ -34,6 +39,7 @@ import {
 import { errorText } from '../../lib/api-client';
 import { AuthContext } from '../../lib/auth-context';
 import { muiField } from '../../lib/form';
+import { isUserId, type PlayerTarget, resolvePlayerTarget } from './player-target';
 import { createWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation } from './watch-api';
 import { WATCH_UI } from './watch-messages';
 import {
@@ -63,7 +69,8 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
   const create = useWatchMutation(createWatchRule);
   const update = useWatchMutation(updateWatchRule);
   const saving = rule ? update : create;
-  const { register, control, handleSubmit, formState, setValue } = useForm<WatchRuleFormValues>({
+  const [lookup, setLookup] = useState<PlayerTarget | 'pending' | 'failed' | null>(null);
+  const { register, control, handleSubmit, formState, setValue, getValues } = useForm<WatchRuleFormValues>({
     resolver: watchRuleResolver,
     defaultValues: initialWatchRuleValues(rule ?? prefill ?? null),
   });
@@ -71,11 +78,36 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
   const kind = useWatch({ control, name: 'kind' });
   const lopsided = kind === 'lopsided';
 
-  const onSubmit = handleSubmit((values) => {
+  const send = handleSubmit((values) => {
     const done = { onSuccess: (saved: WatchRule) => (onSaved?.(saved), onClose()) };
     if (rule) update.mutate({ id: rule._id, body: watchRulePatchBody(values, admin) }, done);
     else create.mutate(watchRuleCreateBody(values, admin), done);
   });
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { kind: k, target } = getValues();
+    if (k === 'player' && target.trim() !== '' && !isUserId(target)) {
+      setLookup('pending');
+      const found = await resolvePlayerTarget(target).catch(() => 'failed' as const);
+      setLookup(found);
+      if (found === 'failed' || found.kind !== 'id') return;
+      setValue('target', String(found.userId));
+    }
+    await send();
+  };
+  const refusal = saving.isError ? errorText(saving.error, rule ? WATCH_UI.updateFailed : WATCH_UI.createFailed) : null;
+  const existingId = refusal ? duplicateWatchRuleId(refusal) : null;
+  const chosen = lookup !== null && typeof lookup === 'object' && lookup.kind === 'id' ? lookup : null;
+  const playerHelp =
+    kind !== 'player'
+      ? null
+      : lookup === 'pending'
+        ? WATCH_UI.lookingUp
+        : chosen?.name
+          ? WATCH_UI.playerIs(WATCH_UI.playerLabel(chosen.name, chosen.userId))
+          : rule?.kind === 'player' && rule.target
+            ? WATCH_UI.playerIs(WATCH_UI.playerLabel(rule.playerName ?? null, rule.target))
+            : null;
 
   return (
     <Dialog open onClose={saving.isPending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
@@ -89,9 +121,45 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
       >
         <DialogContent dividers>
           <Stack spacing={2}>
-            {saving.isError ? (
+            {refusal ? (
+              <Alert
+                severity={existingId ? 'warning' : 'error'}
+                role="alert"
+                data-testid="watch-rule-refusal"
+                action={
+                  existingId ? (
+                    <Button component={RouterLink} to={`/watch-rules?rule=${existingId}`} onClick={onClose} color="inherit" size="small">
+                      {WATCH_UI.openExisting}
+                    </Button>
+                  ) : undefined
+                }
+                sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+              >
+                {refusal}
+              </Alert>
+            ) : null}
+            {lookup === 'failed' ? (
               <Alert severity="error" role="alert">
-                {errorText(saving.error, rule ? WATCH_UI.updateFailed : WATCH_UI.createFailed)}
+                {WATCH_UI.lookupFailed}
+              </Alert>
+            ) : null}
+            {lookup !== null && typeof lookup === 'object' && lookup.kind === 'none' ? (
+              <Alert severity="error" role="alert">
+                {WATCH_UI.noPlayerNamed(lookup.typed)}
+              </Alert>
+            ) : null}
+            {lookup !== null && typeof lookup === 'object' && lookup.kind === 'many' ? (
+              <Alert severity="warning" role="alert">
+                {WATCH_UI.manyPlayersNamed(lookup.typed)}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {lookup.matches.map((m) => (
+                    <Chip
+                      key={`${m.userId}-${m.name}`}
+                      label={WATCH_UI.playerLabel(m.username || m.name, m.userId)}
+                      onClick={() => (setValue('target', String(m.userId)), setLookup({ kind: 'id', userId: m.userId, name: m.username || m.name }))}
+                    />
+                  ))}
+                </Box>
               </Alert>
             ) : null}
             <TextField
@@ -130,13 +198,13 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
             />
             {lopsided ? null : (
               <TextField
-                {...muiField(register('target'))}
+                {...muiField(register('target', { onChange: () => setLookup(null) }))}
                 label={WATCH_UI.targetLabel[kind]}
                 required
                 autoComplete="off"
                 error={Boolean(errors.target)}
-                helperText={fieldError(WATCH_UI.targetLabel[kind], errors.target?.message) ?? WATCH_UI.targetHelp[kind]}
-                slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.target, inputMode: kind === 'player' ? 'numeric' : undefined } }}
+                helperText={fieldError(WATCH_UI.targetLabel[kind], errors.target?.message) ?? playerHelp ?? WATCH_UI.targetHelp[kind]}
+                slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.target, 'data-testid': 'watch-target' } }}
               />
             )}
             {lopsided ? (
@@ -220,7 +288,7 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
           <Button onClick={onClose} disabled={saving.isPending}>
             {WATCH_UI.cancel}
           </Button>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
+          <Button type="submit" variant="contained" loading={saving.isPending || lookup === 'pending'}>
             {rule ? WATCH_UI.save : WATCH_UI.create}
           </Button>
         </DialogActions>

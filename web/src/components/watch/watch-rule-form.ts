@@ -72,7 +72,9 @@ export function watchRulePatchBody(v: WatchRuleFormValues, admin: boolean): Reco
 
 /** Checks the form with the domain's create schema; the first problem of each field is shown under it. */
 export const watchRuleResolver: Resolver<WatchRuleFormValues> = (values) => {
-  const parsed = WatchRuleBody.safeParse(watchRuleCreateBody(values, true));
+  // A player typed by name is looked up when the form is sent; its id is checked then.
+  const byName = values.kind === 'player' && values.target.trim() !== '' && !/^\d+$/.test(values.target.trim());
+  const parsed = WatchRuleBody.safeParse(watchRuleCreateBody(byName ? { ...values, target: '1' } : values, true));
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<WatchRuleFormValues> = {};
   for (const issue of parsed.error.issues) {

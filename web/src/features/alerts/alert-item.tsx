@@ -36,8 +36,9 @@ export function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Ale
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere', fontWeight: unread ? 600 : 400 }}>
             {alert.summary}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
             {formatEasternDate(alert.createdAt)}
+            {alert.playerId !== null && alert.playerId !== undefined ? ` · ${ALERTS_UI.about(ALERTS_UI.player(alert.playerName, alert.playerId))}` : ''}
           </Typography>
         </Box>
       </ListItemButton>

@@ -6,6 +6,16 @@ export const ALERTS_UI = {
   rule: 'Watch rule',
   anyRule: 'Any rule',
   markAllRead: 'Mark all read',
+  /** What the button will do: the count as of the list shown, and the rule when filtered to one. */
+  markRead: (n: number, rule: string | null) => `${n === 1 ? 'Mark 1 read' : `Mark all ${n.toLocaleString('en-US')} read`}${rule ? ` in "${rule}"` : ''}`,
+  confirmTitle: (n: number) => `Mark ${n.toLocaleString('en-US')} alerts read?`,
+  confirmBody: (rule: string | null) =>
+    `${rule ? `Every unread alert of "${rule}"` : 'Every unread alert of every rule you see'} up to the newest one on this screen is marked read. Alerts that arrive later stay unread. You can undo this right after.`,
+  confirmMark: 'Mark read',
+  marked: (n: number) => (n === 1 ? 'Marked 1 alert read.' : `Marked ${n.toLocaleString('en-US')} alerts read.`),
+  undo: 'Undo',
+  undone: (n: number) => (n === 1 ? '1 alert is unread again.' : `${n.toLocaleString('en-US')} alerts are unread again.`),
+  undoFailed: 'The marking could not be undone.',
   markAllFailed: 'The alerts could not be marked read. Please try again.',
   manageRules: 'Watch rules',
   listLabel: 'Alerts',
@@ -21,4 +31,15 @@ export const ALERTS_UI = {
   unread: 'Unread',
   read: 'Read',
   open: (rule: string, summary: string) => `Open alert of ${rule}: ${summary}`,
+  about: (label: string) => `About ${label}`,
+  player: (name: string | null | undefined, id: number) => (name ? `${name} · ${id}` : `Player ${id}`),
+  /** A group's line: "FrostQueen · 133640 · 12 alerts in 40 min". */
+  groupSpan: (count: number, minutes: number) =>
+    `${count.toLocaleString('en-US')} alerts ${minutes < 1 ? 'within a minute' : `in ${minutes.toLocaleString('en-US')} min`}`,
+  groupUnread: (n: number) => (n === 0 ? 'All read' : `${n.toLocaleString('en-US')} unread`),
+  expandGroup: (label: string) => `Show the alerts of ${label}`,
+  collapseGroup: (label: string) => `Hide the alerts of ${label}`,
+  groupLoading: 'Loading the group’s alerts',
+  groupFailed: 'The group’s alerts could not be loaded.',
+  groupMore: (shown: number, total: number) => `The ${shown} newest of ${total.toLocaleString('en-US')} are shown; filter by the rule to see them all.`,
 } as const;

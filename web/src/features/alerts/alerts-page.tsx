@@ -1,8 +1,8 @@
 // The alert inbox (docs/RULES.md, "Watchlists and alerts"): the alerts of one's own rules and of the
-// shared ones, newest first, paged by the server, filtered in the URL (unread only, one rule). Opening
-// an alert marks it read; "Mark all read" marks every one read at once.
+// shared ones, newest first, paged by the server, filtered in the URL (unread only, one rule). A
+// rule's alerts about one player within an hour show as one group. Opening an alert marks it read;
+// "Mark … read" marks what the list shows (with Undo).
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,14 +11,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { WATCH_LIMITS, type Alert as WatchAlert } from '@staff-console/domain';
 import { FilterCard, ListEmpty, ListError, ListPager, listState, useLastPageGuard } from '../../components/log-list';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
 import { markAlertsRead, useAlerts, useWatchMutation, useWatchRules } from '../../components/watch/watch-api';
-import { errorText } from '../../lib/api-client';
+import { MarkReadControl } from './mark-read-control';
+import { AlertGroupItem } from './alert-group-item';
+import { foldIntoGroups } from './alert-groups';
 import { AlertItem } from './alert-item';
 import { ALERTS_UI } from './alerts-messages';
 import { useAlertsView } from './alerts-view';
@@ -40,6 +41,7 @@ export function AlertsPage() {
   const pages = data ? Math.max(1, Math.ceil(shownTotal / PAGE_SIZE)) : null;
   useLastPageGuard(view.page, data && !isPlaceholderData ? pages : null, update);
   const state = listState({ isPending, isError, isPlaceholderData, empty: data?.alerts.length === 0 });
+  const ruleName = rules.data?.find((r) => r._id === view.ruleId)?.name ?? data?.alerts.find((a) => a.ruleId === view.ruleId)?.ruleName ?? null;
   const open = (alert: WatchAlert) => {
     if (!alert.read) markRead.mutate({ ids: [alert._id] });
   };
@@ -66,9 +68,13 @@ export function AlertsPage() {
     list = (
       <Paper variant="outlined" sx={{ opacity: isPlaceholderData ? 0.6 : 1, overflow: 'hidden' }}>
         <Box component="ul" aria-label={ALERTS_UI.listLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data?.alerts.map((a) => (
-            <AlertItem key={a._id} alert={a} onOpen={open} />
-          ))}
+          {foldIntoGroups(data?.alerts ?? [], data?.groups).map((row) =>
+            row.kind === 'alert' ? (
+              <AlertItem key={row.alert._id} alert={row.alert} onOpen={open} />
+            ) : (
+              <AlertGroupItem key={`${row.group.ruleId} ${row.group.groupKey}`} group={row.group} first={row.alerts[0]!} onOpen={open} />
+            ),
+          )}
         </Box>
       </Paper>
     );
@@ -85,23 +91,10 @@ export function AlertsPage() {
                 {ALERTS_UI.manageRules}
               </Button>
             ) : null}
-            <Button
-              variant="contained"
-              startIcon={<DoneAllIcon />}
-              disabled={!data || data.unread === 0}
-              loading={markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-            >
-              {ALERTS_UI.markAllRead}
-            </Button>
+            <MarkReadControl data={data} ruleId={view.ruleId} ruleName={ruleName} />
           </>
         }
       />
-      {markRead.isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorText(markRead.error, ALERTS_UI.markAllFailed)}
-        </Alert>
-      ) : null}
       <FilterCard>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <FormControlLabel control={<Switch checked={view.unread} onChange={(e) => update({ unread: e.target.checked })} />} label={ALERTS_UI.unreadOnly} />

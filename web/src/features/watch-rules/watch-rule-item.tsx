@@ -1,5 +1,6 @@
 // One watch rule: its name, kind, target, logs, whether it is shared, its webhook, its alert count
 // (a link to its alerts), an enable switch, Edit and Delete — the controls only for those who may change it.
+import { PlayerLink } from '../../components/player-link';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -21,6 +22,8 @@ export interface WatchRuleItemProps {
   onToggle: (rule: WatchRule, enabled: boolean) => void;
   onEdit: (rule: WatchRule) => void;
   onDelete: (rule: WatchRule) => void;
+  /** The rule a link opened (`/watch-rules?rule=…`). */
+  highlighted?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -34,12 +37,23 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function WatchRuleItem({ rule, webhookName, canChange, toggling, onToggle, onEdit, onDelete }: WatchRuleItemProps) {
+export function WatchRuleItem({ rule, webhookName, canChange, toggling, onToggle, onEdit, onDelete, highlighted = false }: WatchRuleItemProps) {
   return (
     <Box
       component="li"
+      id={`watch-rule-${rule._id}`}
       data-testid="watch-rule"
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      data-highlighted={highlighted ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+        ...(highlighted ? { bgcolor: 'action.selected' } : {}),
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mb: 0.75 }}>
@@ -53,6 +67,13 @@ export function WatchRuleItem({ rule, webhookName, canChange, toggling, onToggle
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {rule.kind === 'lopsided' ? (
             <Fact label={RULES_UI.target}>{RULES_UI.thresholds(rule.ratio, rule.minDifference)}</Fact>
+          ) : rule.kind === 'player' && rule.target ? (
+            <Fact label={RULES_UI.player}>
+              <span data-testid="watch-rule-player">
+                {rule.playerName ? <PlayerLink userId={Number(rule.target)} name={rule.playerName} /> : null}
+                {rule.playerName ? ` · ${rule.target}` : WATCH_UI.playerLabel(null, rule.target)}
+              </span>
+            </Fact>
           ) : (
             <Fact label={WATCH_UI.targetLabel[rule.kind]}>{rule.target}</Fact>
           )}

@@ -14,6 +14,7 @@ export const RULES_UI = {
   personal: 'Personal',
   disabled: 'Disabled',
   target: 'Target',
+  player: 'Player',
   logs: 'Logs',
   webhook: 'Discord',
   thresholds: (ratio: number | null, diff: number | null) => `At least ${ratio ?? '?'}× and ${(diff ?? 0).toLocaleString('en-US')} RAP more`,

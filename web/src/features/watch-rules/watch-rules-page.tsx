@@ -1,8 +1,9 @@
 // Watch rules (docs/RULES.md, "Watchlists and alerts"): one's own rules and the shared ones (an
 // administrator: everyone's), made, edited, switched on and off and deleted here; administrators
-// also keep the Discord webhooks shared rules post to.
-import { useContext, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+// also keep the Discord webhooks shared rules post to. `?rule=<id>` (from a refused duplicate or a
+// 'Watch' shortcut) marks that rule and opens it when the viewer may change it.
+import { useContext, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +34,16 @@ export function WatchRulesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<WatchRule | null>(null);
   const webhookName = (id: string | null) => webhooks.data?.find((w) => w._id === id)?.name ?? null;
+  const [params] = useSearchParams();
+  const linked = params.get('rule');
+  const [opened, setOpened] = useState<string | null>(null);
+  useEffect(() => {
+    const target = linked ? rules.data?.find((r) => r._id === linked) : undefined;
+    if (!target || opened === linked) return;
+    setOpened(linked);
+    document.getElementById(`watch-rule-${target._id}`)?.scrollIntoView({ block: 'center' });
+    if (admin || !target.shared) setEditing({ rule: target });
+  }, [linked, rules.data, opened, admin]);
 
   let list;
   if (rules.isPending)
@@ -56,6 +67,7 @@ export function WatchRulesPage() {
               rule={rule}
               webhookName={webhookName(rule.discordWebhookId)}
               canChange={admin || !rule.shared}
+              highlighted={rule._id === linked}
               toggling={toggle.isPending && toggle.variables.id === rule._id}
               onToggle={(r, enabled) => toggle.mutate({ id: r._id, body: { enabled } })}
               onEdit={(r) => setEditing({ rule: r })}
