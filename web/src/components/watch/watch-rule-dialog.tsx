@@ -122,20 +122,15 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
         <DialogContent dividers>
           <Stack spacing={2}>
             {refusal ? (
-              <Alert
-                severity={existingId ? 'warning' : 'error'}
-                role="alert"
-                data-testid="watch-rule-refusal"
-                action={
-                  existingId ? (
-                    <Button component={RouterLink} to={`/watch-rules?rule=${existingId}`} onClick={onClose} color="inherit" size="small">
+              <Alert severity={existingId ? 'warning' : 'error'} role="alert" data-testid="watch-rule-refusal">
+                {refusal}
+                {existingId ? (
+                  <Box sx={{ mt: 1 }}>
+                    <Button component={RouterLink} to={`/watch-rules?rule=${existingId}`} onClick={onClose} variant="outlined" color="inherit" size="small">
                       {WATCH_UI.openExisting}
                     </Button>
-                  ) : undefined
-                }
-                sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-              >
-                {refusal}
+                  </Box>
+                ) : null}
               </Alert>
             ) : null}
             {lookup === 'failed' ? (

@@ -20,7 +20,9 @@ type Notice = { text: string; undoToken: string | null; error?: boolean };
 export function MarkReadControl({ data, ruleId, ruleName }: { data: AlertsResponse | undefined; ruleId: string; ruleName: string | null }) {
   const mark = useWatchMutation(markAlertsRead);
   const undo = useWatchMutation(undoMarkAlertsRead);
+  // The count asked about, kept while the dialog closes (the list's count drops once marked).
   const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const unread = data?.unread ?? 0;
   const newestId = data?.newestId ?? null;
@@ -51,7 +53,7 @@ export function MarkReadControl({ data, ruleId, ruleName }: { data: AlertsRespon
         startIcon={<DoneAllIcon />}
         disabled={unread === 0 || !newestId}
         loading={mark.isPending && !confirming}
-        onClick={() => (mark.reset(), unread > CONFIRM_ABOVE ? setConfirming(true) : run())}
+        onClick={() => (mark.reset(), unread > CONFIRM_ABOVE ? (setAsked(unread), setConfirming(true)) : run())}
         data-testid="mark-read"
         sx={{ maxWidth: '100%', textAlign: 'left', overflowWrap: 'anywhere' }}
       >
@@ -64,7 +66,7 @@ export function MarkReadControl({ data, ruleId, ruleName }: { data: AlertsRespon
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={ALERTS_UI.confirmTitle(unread)}
+        title={ALERTS_UI.confirmTitle(asked)}
         body={ALERTS_UI.confirmBody(rule)}
         confirmLabel={ALERTS_UI.confirmMark}
         pending={mark.isPending}
