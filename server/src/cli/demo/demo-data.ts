@@ -90,7 +90,7 @@ export const LOPSIDED_TRADE_SHARE = 0.025;
 const FAIR_TRADE_TRIES = 12;
 
 /** Scam reports are a small share of chat: a drawn line that mentions a scam is kept this often. */
-const SCAM_LINE_KEEP = 0.1;
+const SCAM_LINE_KEEP = 0.05;
 
 /** The share of all events that involve the most active player (a trader under investigation). */
 export const HEAVY_PLAYER_SHARE = 0.005;

@@ -23,7 +23,7 @@ const DEMO_WATCHED_ITEM = 20;
 export function demoWatchRules(sizes: DemoSizes, options: DemoOptions = {}): DemoWatchRule[] {
   const pool = makePlayers(Math.max(options.playerPool ?? sizes.players, 50), options.seed ?? 42);
   // Not the busiest player (one event in 200 is theirs): one of the moderately active.
-  const watched = pool[Math.floor(pool.length * 0.15)]!;
+  const watched = pool[Math.floor(pool.length * 0.3)]!;
   const item = CATALOG[DEMO_WATCHED_ITEM]!.Name;
   return [
     { name: `Watching ${watched.name}`, kind: 'player', target: String(watched.userId) },
