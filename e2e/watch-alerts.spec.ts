@@ -1,6 +1,6 @@
 // Watch rules and the alert inbox against the real server: a moderator watches a player from their
 // page, the player's next chat message comes in through the ingest API, the top bar's count rises,
-// the alert opens the message in Chat Logs and is read, and "Mark all read" clears the rest.
+// the alert opens the message in Chat Logs and is read, and "Mark read" clears what the list shows.
 import { expect, openWithToken, sidebar, test } from './fixtures';
 import { ingest } from './seed';
 import { bell, minutesAgo, newModerator, newRuleDialog, refocus, watchTag } from './watch-helpers';
