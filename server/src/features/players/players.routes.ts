@@ -1,10 +1,12 @@
 // The player page's API (docs/RULES.md, "Investigation"): the summary, whose every opening is
-// written to the action log (staff access to evidence is accountable), and the merged timeline.
+// written to the action log (staff access to evidence is accountable), the merged timeline, and
+// (view_moderation) the player's moderation record.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PlayerLookup,
   PlayerLookupQuery,
   PlayerParams,
+  PlayerRecordResponse,
   PlayerSummaryResponse,
   TimelinePage,
   TimelineQuery,
@@ -14,6 +16,7 @@ import {
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../../action-log/record';
+import { getPlayerRecord } from './player-record.service';
 import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
@@ -55,5 +58,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getTradePartners(app.readDatabase, staffOf(request), request.params.userId, request.query.limit),
     }),
+  );
+  app.get(
+    '/api/players/:userId/record',
+    { config: { access: access.permission('view_moderation') }, schema: { params: PlayerParams, response: { 200: PlayerRecordResponse } } },
+    async (request) => ({ success: true as const, record: await getPlayerRecord(app.database, request.params.userId) }),
   );
 };
