@@ -27,6 +27,9 @@ export type PlayerName = z.infer<typeof PlayerName>;
 /** A player as staff see them where they decide something: the id, and the current name when the viewer may see one. */
 export const PlayerLabel = z.object({ userId: z.number(), name: z.string().nullable() });
 export type PlayerLabel = z.infer<typeof PlayerLabel>;
+/** GET /api/players/:userId/label: the name a picker confirms before a player is added somewhere. */
+export const PlayerLabelResponse = z.object({ success: z.literal(true), player: PlayerLabel });
+export type PlayerLabelResponse = z.infer<typeof PlayerLabelResponse>;
 
 const Standing = z.object({ value: z.number(), rank: z.number() });
 

@@ -58,6 +58,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/players/:userId/timeline': 'any',
   'GET /api/players/:userId/partners': 'view_trades',
   'GET /api/players/:userId/record': 'view_moderation',
+  'GET /api/players/:userId/label': 'any',
   'GET /api/translate/status': 'view_chat',
   'POST /api/translate': 'view_chat',
   'GET /api/trades': 'view_trades',

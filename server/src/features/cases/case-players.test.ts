@@ -126,6 +126,13 @@ for (const engine of ENGINES) {
       expect((await t.request('GET', `/api/chat/${REPORT_ID}/players`, { token: blind.token })).statusCode).toBe(403);
     });
 
+    it('names one player by id for a picker, only under a name the viewer may see', async () => {
+      const label = async (id: number, token: string) => (await t.request('GET', `/api/players/${id}/label`, { token })).json();
+      expect(await label(133640, chatOnly.token)).toEqual({ success: true, player: { userId: 133640, name: 'FrostQueen' } });
+      expect(await label(900, chatOnly.token)).toEqual({ success: true, player: { userId: 900, name: null } });
+      expect(await label(900, mod.token)).toEqual({ success: true, player: { userId: 900, name: 'TradeGhost' } });
+    });
+
     it('trade and purchase evidence bring both players into the case, recorded in its history and the action log', async () => {
       const created = await t.request('POST', '/api/cases', { token: mod.token, body: { title: 'Dominus scam', players: [7] } });
       const caseId = created.json<{ case: CaseDetail }>().case._id;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PlayerLookup,
   PlayerLookupQuery,
+  PlayerLabelResponse,
   PlayerParams,
   PlayerRecordResponse,
   PlayerSummaryResponse,
@@ -13,9 +14,11 @@ import {
   TradePartners,
   TradePartnersQuery,
   PLAYER_VIEW_PERMISSIONS,
+  permissionSubject,
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../../action-log/record';
+import { playerLabels } from '../../db/player-labels';
 import { getPlayerRecord } from './player-record.service';
 import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
@@ -58,6 +61,15 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getTradePartners(app.readDatabase, staffOf(request), request.params.userId, request.query.limit),
     }),
+  );
+  // Not audited, unlike the summary: it answers only the name staff would see beside the id anyway.
+  app.get(
+    '/api/players/:userId/label',
+    { config: { access: anyView }, schema: { params: PlayerParams, response: { 200: PlayerLabelResponse } } },
+    async (request) => {
+      const [player] = await playerLabels(app.readDatabase.db, [request.params.userId], permissionSubject(staffOf(request)));
+      return { success: true as const, player: player! };
+    },
   );
   app.get(
     '/api/players/:userId/record',
