@@ -119,7 +119,7 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   expect((await received(request, player.userId)).map((r) => r.body.gameJoinRestriction)).toEqual([
     expect.objectContaining({ active: true, privateReason: `${tag} send-first scams` }),
   ]);
-  await expect(page.getByTestId('activity-item').filter({ hasText: `issued a ban to player ${player.userId}` })).toBeVisible();
+  await expect(page.getByTestId('activity-item').filter({ hasText: `issued a ban to ${player.name} · ${player.userId}` })).toBeVisible();
 
   // Revoked from the case: the lift reaches Open Cloud too.
   await ban.getByRole('button', { name: 'Revoke' }).click();

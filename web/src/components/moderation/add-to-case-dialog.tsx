@@ -19,6 +19,8 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_LIMITS, searchTerm, type Case } from '@staff-console/domain';
 import { errorText } from '../../lib/api-client';
 import { FormTextField } from '../form-text-field';
+import { ADD_TO_CASE_UI } from './add-to-case-messages';
+import { ChatLinePlayers, chosenPlayers, type PlayerChoice, useChatPlayers } from './add-to-case-players';
 import type { CaseTarget } from './add-to-case-target';
 import { addCaseTarget } from './add-to-case-target';
 import { useCases, useModerationMutation } from './moderation-api';
@@ -46,11 +48,28 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
   const { cases, loading } = useOpenCases(deferredSearch, mode === 'existing');
   const add = useModerationMutation(addCaseTarget);
   const done = add.data;
+  // A chat line: staff tick whom the case concerns (a report names the scammer, not its sender).
+  const chatId = target.kind === 'chat' ? target.id : null;
+  const chatPlayers = useChatPlayers(chatId);
+  const [newChoice, setNewChoice] = useState<PlayerChoice>({});
+  const [existingChoice, setExistingChoice] = useState<PlayerChoice>({});
+  const ticked = (): number[] | undefined => {
+    const data = chatPlayers.data;
+    if (!data) return undefined;
+    const offered = [data.sender, ...data.named];
+    return mode === 'new' ? chosenPlayers(offered, newChoice, (p) => p.userId === data.sender.userId) : chosenPlayers(offered, existingChoice, () => false);
+  };
 
   const ready = mode === 'existing' ? picked !== null : title.trim() !== '';
   const submit = () => {
     if (!ready) return;
-    add.mutate({ target, caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() }, note: note.trim() });
+    const players = ticked();
+    add.mutate({
+      target,
+      caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() },
+      note: note.trim(),
+      ...(players ? { players } : {}),
+    });
   };
 
   return (
@@ -114,6 +133,24 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
                 inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }}
               />
             )}
+            {chatId !== null ? (
+              mode === 'new' ? (
+                <ChatLinePlayers key="new" messageId={chatId} title={ADD_TO_CASE_UI.newCasePlayers} choice={newChoice} onChoice={setNewChoice} senderTicked />
+              ) : (
+                <ChatLinePlayers
+                  key="existing"
+                  messageId={chatId}
+                  title={ADD_TO_CASE_UI.existingCasePlayers}
+                  choice={existingChoice}
+                  onChoice={setExistingChoice}
+                  senderTicked={false}
+                />
+              )
+            ) : target.kind === 'trade' || target.kind === 'marketplace' ? (
+              <Typography variant="body2" color="text.secondary">
+                {ADD_TO_CASE_UI.bothSides}
+              </Typography>
+            ) : null}
             <FormTextField
               label={MOD_UI.evidenceNote}
               value={note}

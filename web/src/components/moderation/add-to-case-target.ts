@@ -17,11 +17,18 @@ export interface AddCaseTarget {
   target: CaseTarget;
   caseRef: { existing: Pick<Case, '_id' | 'number' | 'players'> } | { title: string };
   note: string;
+  /**
+   * The players staff ticked (a chat line's sender and the players it names): a new case names
+   * exactly these; an existing case gains those it lacks. Absent: a new case names the target's players.
+   */
+  players?: readonly number[];
 }
 
-export async function addCaseTarget({ target, caseRef, note }: AddCaseTarget): Promise<Pick<Case, '_id' | 'number'>> {
-  const players = targetPlayers(target);
+export async function addCaseTarget({ target, caseRef, note, players: ticked }: AddCaseTarget): Promise<Pick<Case, '_id' | 'number'>> {
+  const players = ticked ? [...ticked] : targetPlayers(target);
   const theCase = 'existing' in caseRef ? caseRef.existing : await createCase({ title: caseRef.title, players });
+  const missing = 'existing' in caseRef && ticked ? ticked.filter((id) => !theCase.players.includes(id)) : [];
+  if (missing.length > 0) await updateCase({ id: theCase._id, body: { players: [...theCase.players, ...missing] } });
   if (target.kind === 'player') {
     if (!theCase.players.includes(target.userId)) await updateCase({ id: theCase._id, body: { players: [...theCase.players, target.userId] } });
     if (note) await apiRequest(`/api/cases/${theCase._id}/comments`, { method: 'POST', body: { text: note }, schema: CommentResponse });

@@ -20,11 +20,12 @@ import { useCases } from '../../components/moderation/moderation-api';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
-import { PlayerLink } from '../../components/player-link';
+import { PlayerLabelLink } from '../../components/player-picker-label';
 import { formatEasternDate } from '../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { useCasesView, type CasesView } from './cases-view';
+import { caseLabels } from './case-labels';
 import { NewCaseDialog } from './components/new-case-dialog';
 
 function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partial<CasesView>) => void }) {
@@ -122,12 +123,14 @@ function CaseRow({ item }: { item: Case }) {
           {`${CASES_UI.columns.players}: `}
           {item.players.length === 0
             ? CASES_UI.noPlayers
-            : item.players.slice(0, 5).map((id, i) => (
-                <span key={id}>
-                  {i > 0 ? ', ' : ''}
-                  <PlayerLink userId={id} name={String(id)} />
-                </span>
-              ))}
+            : caseLabels(item)
+                .slice(0, 5)
+                .map((p, i) => (
+                  <span key={p.userId}>
+                    {i > 0 ? ', ' : ''}
+                    <PlayerLabelLink label={p} />
+                  </span>
+                ))}
           {item.players.length > 5 ? ` +${item.players.length - 5}` : ''}
         </span>
         <span style={{ whiteSpace: 'nowrap' }}>{`${CASES_UI.columns.updated}: ${formatEasternDate(item.updatedAt)}`}</span>
