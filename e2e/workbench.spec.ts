@@ -95,6 +95,10 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   await expect(evidence.nth(1)).toContainText('Note: the victim sent first');
   const caseSanctions = page.getByRole('region', { name: 'Sanctions' });
   await expect(caseSanctions).toContainText('No sanction has been issued for this case.');
+  // The trade brought its partner into the case; the case is about the player alone.
+  await expect(page.getByTestId('case-players')).toContainText(`${partner.name} · ${partner.userId}`);
+  await page.getByLabel(`Remove player ${partner.name} · ${partner.userId}`).click();
+  await expect(page.getByTestId('case-players').getByTestId('player-label')).toHaveText([`${player.name} · ${player.userId}`]);
 
   // A note on the player, from the player page.
   await page.goto(`/players/${player.userId}`);
