@@ -94,7 +94,10 @@ test('a trade added as evidence brings both its players into the case, said in i
   const dialog = page.getByRole('dialog', { name: 'Add to a case' });
   await expect(dialog).toContainText('Both players of this row join the case’s players.');
   await dialog.getByLabel('Search open cases by title').fill(tag);
-  await dialog.getByTestId('case-choice').filter({ hasText: `${tag} lopsided` }).click();
+  await dialog
+    .getByTestId('case-choice')
+    .filter({ hasText: `${tag} lopsided` })
+    .click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText(/Added to case \d+\./);
 
@@ -142,7 +145,10 @@ test("'Add player' takes a name (choosing among the players seen under it) or an
   const candidates = picker.getByTestId('picker-candidate');
   await expect(candidates).toHaveCount(2);
   await expect(candidates.filter({ hasText: `${shared} · ${first}` })).toBeVisible();
-  await candidates.filter({ hasText: `${shared} · ${second}` }).getByRole('button', { name: `Add ${shared} · ${second}` }).click();
+  await candidates
+    .filter({ hasText: `${shared} · ${second}` })
+    .getByRole('button', { name: `Add ${shared} · ${second}` })
+    .click();
   await expect(players(page)).toHaveText([`${shared} · ${second}`]);
 
   await page.getByRole('button', { name: 'Add player' }).click();

@@ -9,7 +9,13 @@ export const playerLabelText = ({ userId, name }: PlayerLabel): string => (name 
 
 export function PlayerLabelLink({ label }: { label: PlayerLabel }) {
   return (
-    <Box component="span" data-testid="player-label" data-user-id={label.userId} sx={{ overflowWrap: 'anywhere' }}>
+    // One unit: the name and its id wrap together, not apart (a name longer than the line still breaks).
+    <Box
+      component="span"
+      data-testid="player-label"
+      data-user-id={label.userId}
+      sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', verticalAlign: 'bottom' }}
+    >
       <PlayerLink userId={label.userId} name={label.name ?? String(label.userId)} />
       {label.name ? (
         <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
