@@ -161,6 +161,11 @@ for (const engine of ENGINES) {
         { userId: 900, name: 'TradeGhost' },
         { userId: 133640, name: 'FrostQueen' },
       ]);
+      expect(c.activity[0]!.changes).toEqual([
+        { field: 'title', from: null, to: 'Named players' },
+        { field: 'players', from: [], to: [900, 133640] },
+      ]);
+      expect(c.activity[0]!.playerLabels).toEqual(c.playerLabels);
       await t.request('PATCH', `/api/cases/${c._id}`, { token: mod.token, body: { players: [133640] } });
       const asChatOnly = (await t.request('GET', `/api/cases/${c._id}`, { token: chatOnly.token })).json<{ case: CaseDetail }>().case;
       const change = asChatOnly.activity.find((a) => a.type === 'updated');

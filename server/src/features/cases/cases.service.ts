@@ -71,7 +71,13 @@ export async function createCase(database: Database, moderator: Moderator, actor
       updated_at: now,
     });
     await repo.setCasePlayers(trx, id, body.players);
-    await appendActivity(trx, id, 'created', moderator, { changes: [{ field: 'title', from: null, to: body.title }] }, now);
+    // The players it opened with are part of its history, named as the other player changes are.
+    const players = [...body.players].sort((a, b) => a - b);
+    const changes: CaseChange[] = [
+      { field: 'title', from: null, to: body.title },
+      ...(players.length > 0 ? [{ field: 'players', from: [], to: players }] : []),
+    ];
+    await appendActivity(trx, id, 'created', moderator, { changes }, now);
     await recordAction(trx, actor, {
       category: 'moderation',
       action: 'case_created',
