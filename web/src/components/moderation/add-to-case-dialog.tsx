@@ -1,6 +1,7 @@
 // 'Add to case': a log row (chat message, trade, purchase) becomes evidence in an open case or in a
 // new one, with an optional note; from a note or sanction on the player page, the player joins the
-// case. Loaded only when a button is first pressed.
+// case. Several rows chosen together go into one case. A chat line asks whom the case concerns.
+// Loaded only when a button is first pressed.
 import { useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -20,9 +21,8 @@ import { MODERATION_LIMITS, searchTerm, type Case } from '@staff-console/domain'
 import { errorText } from '../../lib/api-client';
 import { FormTextField } from '../form-text-field';
 import { ADD_TO_CASE_UI } from './add-to-case-messages';
-import { ChatLinePlayers, chosenPlayers, type PlayerChoice, useChatPlayers } from './add-to-case-players';
-import type { CaseTarget } from './add-to-case-target';
-import { addCaseTarget } from './add-to-case-target';
+import { ChatLinePlayers, chosenPlayers, type PlayerChoice, useChatLinesPlayers } from './add-to-case-players';
+import { addCaseTargets, type CaseTarget } from './add-to-case-target';
 import { useCases, useModerationMutation } from './moderation-api';
 import { MOD_UI } from './moderation-messages';
 
@@ -37,7 +37,9 @@ function useOpenCases(search: string, enabled: boolean): { cases: Case[]; loadin
   return { cases, loading: open.isPending || investigating.isPending };
 }
 
-export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClose: () => void }) {
+/** `target`: one row or player, or several rows chosen together (they all go into the one case). */
+export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | readonly CaseTarget[]; onClose: () => void }) {
+  const targets: readonly CaseTarget[] = Array.isArray(target) ? target : [target as CaseTarget];
   const titleId = useId();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [search, setSearch] = useState('');
@@ -46,18 +48,21 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
   const [note, setNote] = useState('');
   const deferredSearch = useDeferredValue(search);
   const { cases, loading } = useOpenCases(deferredSearch, mode === 'existing');
-  const add = useModerationMutation(addCaseTarget);
+  const add = useModerationMutation(addCaseTargets);
   const done = add.data;
-  // A chat line: staff tick whom the case concerns (a report names the scammer, not its sender).
-  const chatId = target.kind === 'chat' ? target.id : null;
-  const chatPlayers = useChatPlayers(chatId);
+  // Chat lines: staff tick whom the case concerns (a report names the scammer, not its sender).
+  const chatIds = targets.flatMap((t) => (t.kind === 'chat' ? [t.id] : []));
+  const lines = useChatLinesPlayers(chatIds);
+  const hasRows = targets.some((t) => t.kind === 'trade' || t.kind === 'marketplace');
   const [newChoice, setNewChoice] = useState<PlayerChoice>({});
   const [existingChoice, setExistingChoice] = useState<PlayerChoice>({});
   const ticked = (): number[] | undefined => {
-    const data = chatPlayers.data;
-    if (!data) return undefined;
-    const offered = [data.sender, ...data.named];
-    return mode === 'new' ? chosenPlayers(offered, newChoice, (p) => p.userId === data.sender.userId) : chosenPlayers(offered, existingChoice, () => false);
+    if (!lines.offered) return undefined;
+    const chosen =
+      mode === 'new' ? chosenPlayers(lines.offered, newChoice, (p) => p.role === 'sender') : chosenPlayers(lines.offered, existingChoice, () => false);
+    // Rows chosen with the lines still bring their players (the server adds them with the evidence too).
+    const rowPlayers = targets.flatMap((t) => (t.kind === 'trade' || t.kind === 'marketplace' ? t.players : []));
+    return mode === 'new' ? [...new Set([...chosen, ...rowPlayers.filter((id): id is number => typeof id === 'number')])] : chosen;
   };
 
   const ready = mode === 'existing' ? picked !== null : title.trim() !== '';
@@ -65,7 +70,7 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
     if (!ready) return;
     const players = ticked();
     add.mutate({
-      target,
+      targets,
       caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() },
       note: note.trim(),
       ...(players ? { players } : {}),
@@ -74,7 +79,7 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
 
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{MOD_UI.addToCaseTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{targets.length > 1 ? ADD_TO_CASE_UI.manyTitle(targets.length) : MOD_UI.addToCaseTitle}</DialogTitle>
       <DialogContent>
         {done ? (
           <Alert
@@ -87,10 +92,11 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
             }
           >
             {MOD_UI.added(done.number)}
+            {done.alreadyThere > 0 ? ` ${ADD_TO_CASE_UI.alreadyThere(done.alreadyThere)}` : ''}
           </Alert>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            {target.kind === 'player' ? <Typography variant="body2">{MOD_UI.addPlayerHint}</Typography> : null}
+            {targets.length === 1 && targets[0]!.kind === 'player' ? <Typography variant="body2">{MOD_UI.addPlayerHint}</Typography> : null}
             <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_, m: 'existing' | 'new' | null) => m && setMode(m)} aria-label={MOD_UI.pickCase}>
               <ToggleButton value="existing">{MOD_UI.existingCase}</ToggleButton>
               <ToggleButton value="new">{MOD_UI.newCase}</ToggleButton>
@@ -133,26 +139,27 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
                 inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }}
               />
             )}
-            {chatId !== null ? (
+            {chatIds.length > 0 ? (
               mode === 'new' ? (
-                <ChatLinePlayers key="new" messageId={chatId} title={ADD_TO_CASE_UI.newCasePlayers} choice={newChoice} onChoice={setNewChoice} senderTicked />
+                <ChatLinePlayers key="new" lines={lines} title={ADD_TO_CASE_UI.newCasePlayers} choice={newChoice} onChoice={setNewChoice} sendersTicked />
               ) : (
                 <ChatLinePlayers
                   key="existing"
-                  messageId={chatId}
+                  lines={lines}
                   title={ADD_TO_CASE_UI.existingCasePlayers}
                   choice={existingChoice}
                   onChoice={setExistingChoice}
-                  senderTicked={false}
+                  sendersTicked={false}
                 />
               )
-            ) : target.kind === 'trade' || target.kind === 'marketplace' ? (
+            ) : null}
+            {hasRows ? (
               <Typography variant="body2" color="text.secondary">
-                {ADD_TO_CASE_UI.bothSides}
+                {targets.length > 1 ? ADD_TO_CASE_UI.rowsBothSides : ADD_TO_CASE_UI.bothSides}
               </Typography>
             ) : null}
             <FormTextField
-              label={MOD_UI.evidenceNote}
+              label={targets.length > 1 ? ADD_TO_CASE_UI.manyNote : MOD_UI.evidenceNote}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               multiline
