@@ -68,6 +68,15 @@ test('a chat line naming another player asks whom the new case concerns, and the
   await page.goto(`/cases?search=${tag}`);
   const row = page.getByTestId('case-row').filter({ hasText: `${tag} never sent` });
   await expect(row.getByTestId('player-label')).toHaveText(`${scammer.name} · ${scammer.userId}`);
+
+  // The list is filtered by a player picked by name, and says whom it is filtered by.
+  await page.goto('/cases');
+  await page.getByLabel('Player', { exact: true }).fill(scammer.name);
+  await page.getByRole('button', { name: `Show ${scammer.name} · ${scammer.userId}'s cases` }).click();
+  await expect(page).toHaveURL(new RegExp(`player=${scammer.userId}`));
+  await expect(page.getByTestId('case-player-filter')).toHaveText(`Player: ${scammer.name} · ${scammer.userId}`);
+  await expect(page.getByTestId('case-row')).toHaveCount(1);
+  await expect(page.getByTestId('case-row')).toContainText(`${tag} never sent`);
 });
 
 test('a trade added as evidence brings both its players into the case, said in its history', async ({ page, api, request }) => {

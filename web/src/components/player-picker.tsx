@@ -47,9 +47,11 @@ export interface PlayerPickerProps {
   pending?: boolean;
   label?: string;
   autoFocus?: boolean;
+  /** The words on a candidate's button (default "Add Name · id"). */
+  actionLabel?: (who: string) => string;
 }
 
-export function PlayerPicker({ onPick, exclude = [], pending = false, label = PICKER_UI.label, autoFocus }: PlayerPickerProps) {
+export function PlayerPicker({ onPick, exclude = [], pending = false, label = PICKER_UI.label, autoFocus, actionLabel = PICKER_UI.add }: PlayerPickerProps) {
   const resultsId = useId();
   const [text, setText] = useState('');
   const typed = parsePickerInput(text);
@@ -145,7 +147,7 @@ export function PlayerPicker({ onPick, exclude = [], pending = false, label = PI
                   </Typography>
                 ) : (
                   <Button size="small" variant="outlined" onClick={() => pick(player)} loading={pending}>
-                    {PICKER_UI.add(playerLabelText(player))}
+                    {actionLabel(playerLabelText(player))}
                   </Button>
                 )}
               </Box>

@@ -20,7 +20,9 @@ import { useCases } from '../../components/moderation/moderation-api';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
-import { PlayerLabelLink } from '../../components/player-picker-label';
+import { PlayerPicker } from '../../components/player-picker';
+import { usePlayerLabel } from '../../components/player-picker-api';
+import { PlayerLabelLink, playerLabelText } from '../../components/player-picker-label';
 import { formatEasternDate } from '../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
@@ -28,13 +30,23 @@ import { useCasesView, type CasesView } from './cases-view';
 import { caseLabels } from './case-labels';
 import { NewCaseDialog } from './components/new-case-dialog';
 
+/** The player the list is filtered by, named, with a way to clear it. */
+function PlayerFilterChip({ userId, onClear }: { userId: number; onClear: () => void }) {
+  const { data } = usePlayerLabel(userId);
+  return (
+    <Chip
+      label={`${CASES_UI.player}: ${playerLabelText(data ?? { userId, name: null })}`}
+      onDelete={onClear}
+      color="primary"
+      variant="outlined"
+      sx={{ height: 40, maxWidth: '100%' }}
+      data-testid="case-player-filter"
+    />
+  );
+}
+
 function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partial<CasesView>) => void }) {
   const box = useSearchBox({ value: view.search, onSearch: (search) => onChange({ search }) });
-  const [player, setPlayer] = useState(view.player);
-  const applyPlayer = () => {
-    const p = player.trim();
-    if (p === '' || /^\d{1,15}$/.test(p)) onChange({ player: p });
-  };
   return (
     <FilterCard>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -69,18 +81,13 @@ function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partia
             </option>
           ))}
         </TextField>
-        <TextField
-          label={CASES_UI.player}
-          value={player}
-          onChange={(e) => setPlayer(e.target.value)}
-          onBlur={applyPlayer}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') applyPlayer();
-          }}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
-          sx={{ flex: '0 1 170px', minWidth: 140 }}
-        />
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          {view.player ? (
+            <PlayerFilterChip userId={Number(view.player)} onClear={() => onChange({ player: '' })} />
+          ) : (
+            <PlayerPicker label={CASES_UI.player} onPick={(p) => onChange({ player: String(p.userId) })} actionLabel={CASES_UI.filterBy} />
+          )}
+        </Box>
         <ToggleButtonGroup
           exclusive
           size="small"
