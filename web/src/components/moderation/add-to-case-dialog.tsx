@@ -65,7 +65,9 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
     return mode === 'new' ? [...new Set([...chosen, ...rowPlayers.filter((id): id is number => typeof id === 'number')])] : chosen;
   };
 
-  const ready = mode === 'existing' ? picked !== null : title.trim() !== '';
+  // Whom the case concerns is known before anything is added (the lookup's failure is said, and allows it).
+  const playersKnown = chatIds.length === 0 || lines.offered !== undefined || lines.isError;
+  const ready = playersKnown && (mode === 'existing' ? picked !== null : title.trim() !== '');
   const submit = () => {
     if (!ready) return;
     const players = ticked();
