@@ -95,6 +95,10 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   await expect(evidence.nth(1)).toContainText('Note: the victim sent first');
   const caseSanctions = page.getByRole('region', { name: 'Sanctions' });
   await expect(caseSanctions).toContainText('No sanction has been issued for this case.');
+  // The trade brought its partner into the case; the case is about the player alone.
+  await expect(page.getByTestId('case-players')).toContainText(`${partner.name} · ${partner.userId}`);
+  await page.getByLabel(`Remove player ${partner.name} · ${partner.userId}`).click();
+  await expect(page.getByTestId('case-players').getByTestId('player-label')).toHaveText([`${player.name} · ${player.userId}`]);
 
   // A note on the player, from the player page.
   await page.goto(`/players/${player.userId}`);
@@ -119,7 +123,7 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   expect((await received(request, player.userId)).map((r) => r.body.gameJoinRestriction)).toEqual([
     expect.objectContaining({ active: true, privateReason: `${tag} send-first scams` }),
   ]);
-  await expect(page.getByTestId('activity-item').filter({ hasText: `issued a ban to player ${player.userId}` })).toBeVisible();
+  await expect(page.getByTestId('activity-item').filter({ hasText: `issued a ban to ${player.name} · ${player.userId}` })).toBeVisible();
 
   // Revoked from the case: the lift reaches Open Cloud too.
   await ban.getByRole('button', { name: 'Revoke' }).click();

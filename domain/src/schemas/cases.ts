@@ -6,6 +6,7 @@ import { ChatMessage } from './chat';
 import { LIMITS, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { HexIdParam, MODERATION_LIMITS, MODERATION_PAGE_SIZE, optionalText, PlayerId, requiredText, StaffRef } from './moderation';
+import { PlayerLabel } from './players';
 import { SearchParam, Trade } from './trades';
 
 export const CASE_STATUSES = ['open', 'investigating', 'closed'] as const;
@@ -29,6 +30,8 @@ export const Case = z.object({
   status: z.enum(CASE_STATUSES),
   assignee: StaffRef.optional(),
   players: z.array(z.number()),
+  /** The players with the names the viewer may see, in the order of `players`. */
+  playerLabels: z.array(PlayerLabel),
   summary: z.string(),
   resolution: z.string().optional(),
   createdAt: z.string(),
@@ -87,6 +90,10 @@ export const CaseActivity = z.object({
   changes: z.array(CaseChange).optional(),
   evidence: z.object({ id: z.string(), kind: z.enum(EVIDENCE_KINDS) }).optional(),
   sanction: z.object({ id: z.string(), type: z.string(), userId: z.number() }).optional(),
+  /** Evidence that brought its players (a trade's two sides, a purchase's buyer and seller): the ids it added to the case. */
+  playersAdded: z.array(z.number()).optional(),
+  /** Every player the entry names, with the name the viewer may see. */
+  playerLabels: z.array(PlayerLabel).optional(),
 });
 export type CaseActivity = z.infer<typeof CaseActivity>;
 

@@ -27,6 +27,9 @@ export type PlayerName = z.infer<typeof PlayerName>;
 /** A player as staff see them where they decide something: the id, and the current name when the viewer may see one. */
 export const PlayerLabel = z.object({ userId: z.number(), name: z.string().nullable() });
 export type PlayerLabel = z.infer<typeof PlayerLabel>;
+/** GET /api/players/:userId/label: the name a picker confirms before a player is added somewhere. */
+export const PlayerLabelResponse = z.object({ success: z.literal(true), player: PlayerLabel });
+export type PlayerLabelResponse = z.infer<typeof PlayerLabelResponse>;
 
 const Standing = z.object({ value: z.number(), rank: z.number() });
 
@@ -163,3 +166,33 @@ export type TradePartner = z.infer<typeof TradePartner>;
 export const TradePartnersQuery = z.object({ limit: queryInt(1, 100).default(20) });
 export const TradePartners = z.object({ success: z.literal(true), data: z.array(TradePartner) });
 export type TradePartners = z.infer<typeof TradePartners>;
+
+/** Players a chat line concerns, to open a case about: its sender, and players it names (GET /api/chat/:id/players). */
+export const CHAT_NAMED_LIMITS = { words: 30, minLength: 3, maxLength: 20, players: 20 } as const;
+export const ChatPlayersResponse = z.object({
+  success: z.literal(true),
+  sender: PlayerLabel,
+  /** Players seen under a word of the message (not the sender), by the word's order in the message. */
+  named: z.array(PlayerLabel.extend({ name: z.string() })),
+});
+export type ChatPlayersResponse = z.infer<typeof ChatPlayersResponse>;
+
+const ActiveSanctionRef = z.object({ id: z.string(), expiresAt: z.string().nullable(), reason: z.string() });
+
+/** The moderation record at the top of the player page (GET /api/players/:userId/record, view_moderation). */
+export const PlayerRecord = z.object({
+  activeBan: ActiveSanctionRef.nullable(),
+  activeMute: ActiveSanctionRef.nullable(),
+  /** Sanctions by type, revoked ones not counted. */
+  sanctionCounts: z.object({ warn: z.number(), mute: z.number(), ban: z.number() }),
+  /** Sanctions revoked, of any type. */
+  revokedCount: z.number(),
+  noteCount: z.number(),
+  /** Open and investigating cases naming the player, newest first, at most PLAYER_RECORD_CASES. */
+  openCases: z.array(z.object({ id: z.string(), number: z.number(), title: z.string(), status: z.string() })),
+  openCaseCount: z.number(),
+});
+export type PlayerRecord = z.infer<typeof PlayerRecord>;
+export const PLAYER_RECORD_CASES = 10;
+export const PlayerRecordResponse = z.object({ success: z.literal(true), record: PlayerRecord });
+export type PlayerRecordResponse = z.infer<typeof PlayerRecordResponse>;

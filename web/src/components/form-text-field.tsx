@@ -22,7 +22,8 @@ export function FormTextField({ label, helperText, error, required, disabled, fu
   const inputId = id ?? autoId;
   const helperId = `${inputId}-helper`;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} required={required} error={error} disabled={disabled} margin={margin} sx={sx}>
+    // The control's size also places the label: a small input with a medium label draws it across the text.
+    <FormControl variant="outlined" fullWidth={fullWidth} required={required} error={error} disabled={disabled} margin={margin} size={input.size} sx={sx}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput id={inputId} label={label} aria-describedby={helperText ? helperId : undefined} {...input} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

@@ -28,7 +28,16 @@ export interface ReportInput {
   sanctions: Sanction[];
   viewer: string;
   generatedAt: number;
+  /** The names the viewer may see of the players the report mentions. */
+  names?: ReadonlyMap<number, string>;
 }
+
+/** A player as the report names them: "Name · id", or the id alone when no name may be shown. */
+const playerText = (names: ReadonlyMap<number, string>, id: number | undefined): string => {
+  if (id === undefined) return '';
+  const name = names.get(id);
+  return name === undefined ? String(id) : `${name} · ${id}`;
+};
 
 const when = (iso: string) => escapeHtml(formatEasternDate(iso));
 const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
@@ -89,26 +98,26 @@ function evidenceSection(evidence: Evidence[]): string {
   );
 }
 
-function sanctionsSection(sanctions: Sanction[]): string {
+function sanctionsSection(sanctions: Sanction[], names: ReadonlyMap<number, string>): string {
   if (sanctions.length === 0) return '';
   const rows = sanctions.map(
     (s) =>
-      `<tr><td>${escapeHtml(s.type)}</td><td>${escapeHtml(s.userId)}</td><td>${escapeHtml(s.status)}</td><td>${when(s.createdAt)} by ${escapeHtml(s.createdBy.username)}</td><td>${s.expiresAt ? when(s.expiresAt) : 'Permanent'}</td><td>${escapeHtml(s.reason)}</td></tr>`,
+      `<tr><td>${escapeHtml(s.type)}</td><td>${escapeHtml(playerText(names, s.userId))}</td><td>${escapeHtml(s.status)}</td><td>${when(s.createdAt)} by ${escapeHtml(s.createdBy.username)}</td><td>${s.expiresAt ? when(s.expiresAt) : 'Permanent'}</td><td>${escapeHtml(s.reason)}</td></tr>`,
   );
   return `<h2>Sanctions (${sanctions.length})</h2><table><thead><tr><th>Type</th><th>Player</th><th>Status</th><th>Issued</th><th>Ends</th><th>Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** A changed value as a person reads it: an assignee by name, players as a list, 'none' for nothing. */
-function shown(value: unknown): string {
+function shown(value: unknown, names: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (Array.isArray(value)) return value.length > 0 ? value.map((v) => shown(v)).join(', ') : 'none';
+  if (Array.isArray(value)) return value.length > 0 ? value.map((v) => (typeof v === 'number' ? playerText(names, v) : shown(v, names))).join(', ') : 'none';
   if (isRecord(value)) return typeof value.username === 'string' ? value.username : JSON.stringify(value);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
-const changeText = (c: CaseChange): string => `${c.field}: ${shown(c.from)} → ${shown(c.to)}`;
+const changeText = (c: CaseChange, names: ReadonlyMap<number, string>): string => `${c.field}: ${shown(c.from, names)} → ${shown(c.to, names)}`;
 
-function activityLine(a: CaseActivity): string {
+function activityLine(a: CaseActivity, names: ReadonlyMap<number, string>): string {
   const head = `${when(a.at)} · ${escapeHtml(a.by.username)}`;
   switch (a.type) {
     case 'comment':
@@ -116,15 +125,17 @@ function activityLine(a: CaseActivity): string {
     case 'created':
       return `${head} opened the case`;
     case 'updated':
-      return `${head} changed ${escapeHtml((a.changes ?? []).map(changeText).join('; '))}`;
+      return `${head} changed ${escapeHtml((a.changes ?? []).map((c) => changeText(c, names)).join('; '))}`;
     case 'evidence_added':
-      return `${head} added ${escapeHtml(a.evidence?.kind ?? '')} evidence`;
+      return `${head} added ${escapeHtml(a.evidence?.kind ?? '')} evidence${
+        a.playersAdded?.length ? `, bringing ${escapeHtml(a.playersAdded.map((id) => playerText(names, id)).join(', '))} into the case` : ''
+      }`;
     case 'evidence_removed':
       return `${head} removed ${escapeHtml(a.evidence?.kind ?? '')} evidence`;
     case 'sanction_issued':
-      return `${head} issued a ${escapeHtml(a.sanction?.type ?? '')} to ${escapeHtml(a.sanction?.userId ?? '')}`;
+      return `${head} issued a ${escapeHtml(a.sanction?.type ?? '')} to ${escapeHtml(playerText(names, a.sanction?.userId))}`;
     case 'sanction_revoked':
-      return `${head} revoked a ${escapeHtml(a.sanction?.type ?? '')} of ${escapeHtml(a.sanction?.userId ?? '')}`;
+      return `${head} revoked a ${escapeHtml(a.sanction?.type ?? '')} of ${escapeHtml(playerText(names, a.sanction?.userId))}`;
   }
 }
 
@@ -136,12 +147,12 @@ ol.evidence>li,ol.activity>li{margin:.75rem 0;break-inside:avoid}p{margin:.2rem 
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .4rem;text-align:left;vertical-align:top}
 .left-out{font-style:italic}@media print{body{margin:0}}`;
 
-export function renderCaseReport({ detail, sanctions, viewer, generatedAt }: ReportInput): string {
+export function renderCaseReport({ detail, sanctions, viewer, generatedAt, names = new Map() }: ReportInput): string {
   const c = detail;
   const facts: [string, string][] = [
     ['Status', escapeHtml(c.status)],
     ['Assignee', c.assignee ? escapeHtml(c.assignee.username) : 'Nobody'],
-    ['Players', c.players.length > 0 ? c.players.map(escapeHtml).join(', ') : 'None'],
+    ['Players', c.players.length > 0 ? c.players.map((id) => escapeHtml(playerText(names, id))).join(', ') : 'None'],
     ['Opened', `${when(c.createdAt)} by ${escapeHtml(c.createdBy.username)}`],
     ['Last change', when(c.updatedAt)],
   ];
@@ -155,8 +166,8 @@ export function renderCaseReport({ detail, sanctions, viewer, generatedAt }: Rep
 <h2>Summary</h2>${c.summary ? paragraph(c.summary) : '<p class="muted">No summary.</p>'}
 ${c.resolution ? `<h2>Resolution</h2>${paragraph(c.resolution)}` : ''}
 ${evidenceSection(c.evidence)}
-${sanctionsSection(sanctions)}
-<h2>History</h2><ol class="activity">${c.activity.map((a) => `<li>${activityLine(a)}</li>`).join('')}</ol>
+${sanctionsSection(sanctions, names)}
+<h2>History</h2><ol class="activity">${c.activity.map((a) => `<li>${activityLine(a, names)}</li>`).join('')}</ol>
 </body></html>
 `;
 }

@@ -5,18 +5,25 @@ import {
   type Case,
   type CaseActivity,
   type CaseActivityType,
+  type CaseChange,
   type CaseStatus,
   type Evidence,
   type EvidenceKind,
   EVIDENCE_PERMISSION,
   type PermissionSubject,
+  type PlayerLabel,
   type VisibleEvidence,
 } from '@staff-console/domain';
 import type { CaseActivityRow } from '../../moderation/case-activity.repository';
 import { iso, staffRef } from '../../moderation/moderator';
 import type { CaseRow, EvidenceRow } from './cases.repository';
 
-export function toCase(row: CaseRow, players: readonly number[]): Case {
+/** Player names as the viewer may see them (db/player-labels.ts): a missing id shows without a name. */
+export type PlayerNames = ReadonlyMap<number, string>;
+
+const labelsOf = (ids: readonly number[], names: PlayerNames): PlayerLabel[] => ids.map((userId) => ({ userId, name: names.get(userId) ?? null }));
+
+export function toCase(row: CaseRow, players: readonly number[], names: PlayerNames = new Map()): Case {
   return {
     _id: row.id,
     number: Number(row.number),
@@ -24,6 +31,7 @@ export function toCase(row: CaseRow, players: readonly number[]): Case {
     status: row.status as CaseStatus,
     ...(row.assignee_id !== null ? { assignee: staffRef(row.assignee_id, row.assignee_name ?? '') } : {}),
     players: [...players],
+    playerLabels: labelsOf(players, names),
     summary: row.summary,
     ...(row.resolution !== null ? { resolution: row.resolution } : {}),
     createdAt: iso(row.created_at),
@@ -54,13 +62,31 @@ export function toEvidence(row: EvidenceRow, viewer: PermissionSubject): Evidenc
   return visible as VisibleEvidence;
 }
 
-export function toActivity(row: CaseActivityRow): CaseActivity {
-  let details: Record<string, unknown> = {};
+function detailsOf(row: CaseActivityRow): Record<string, unknown> {
   try {
-    details = JSON.parse(row.details) as Record<string, unknown>;
+    return JSON.parse(row.details) as Record<string, unknown>;
   } catch {
     // an unreadable entry still shows who did what and when
+    return {};
   }
+}
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+
+/** Every player id an activity entry names: a sanction's player, players changed, players evidence brought. */
+export function activityPlayerIds(row: CaseActivityRow): number[] {
+  const details = detailsOf(row);
+  const found: number[] = [];
+  const sanction = details.sanction as { userId?: unknown } | undefined;
+  if (typeof sanction?.userId === 'number') found.push(sanction.userId);
+  if (Array.isArray(details.changes)) for (const c of details.changes as CaseChange[]) if (c.field === 'players') found.push(...ids(c.from), ...ids(c.to));
+  found.push(...ids(details.playersAdded));
+  return [...new Set(found)];
+}
+
+export function toActivity(row: CaseActivityRow, names?: PlayerNames): CaseActivity {
+  const details = detailsOf(row);
+  const mentioned = names ? activityPlayerIds(row) : [];
   return {
     _id: row.id,
     type: row.type as CaseActivityType,
@@ -70,5 +96,7 @@ export function toActivity(row: CaseActivityRow): CaseActivity {
     ...(Array.isArray(details.changes) ? { changes: details.changes as CaseActivity['changes'] } : {}),
     ...(details.evidence ? { evidence: details.evidence as CaseActivity['evidence'] } : {}),
     ...(details.sanction ? { sanction: details.sanction as CaseActivity['sanction'] } : {}),
+    ...(Array.isArray(details.playersAdded) ? { playersAdded: ids(details.playersAdded) } : {}),
+    ...(names && mentioned.length > 0 ? { playerLabels: labelsOf(mentioned, names) } : {}),
   };
 }

@@ -26,6 +26,16 @@ export async function setCasePlayers(db: Kysely<DB>, caseId: string, players: re
       .execute();
 }
 
+/** Adds players to a case; one a concurrent change added meanwhile stays as it is. */
+export async function addCasePlayers(db: Kysely<DB>, caseId: string, players: readonly number[]): Promise<void> {
+  if (players.length === 0) return;
+  await db
+    .insertInto('case_players')
+    .values(players.map((user_id) => ({ case_id: caseId, user_id })))
+    .onConflict((oc) => oc.columns(['case_id', 'user_id']).doNothing())
+    .execute();
+}
+
 /** The players of each case, in id order. */
 export async function playersOfCases(db: Kysely<DB>, caseIds: readonly string[]): Promise<Map<string, number[]>> {
   const byCase = new Map<string, number[]>(caseIds.map((id) => [id, []]));

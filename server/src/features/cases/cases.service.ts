@@ -21,13 +21,14 @@ import { toUser } from '../../accounts/users.mapping';
 import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
+import { nameSourcesOf, playerNames } from '../../db/player-labels';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
 import { writeTransaction } from '../../db/write-transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { activityOfCase, appendActivity } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
-import { toActivity, toCase, toEvidence } from './case.mapping';
+import { activityPlayerIds, toActivity, toCase, toEvidence } from './case.mapping';
 import * as repo from './cases.repository';
 
 export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow> {
@@ -40,10 +41,12 @@ export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow>
 export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string): Promise<CaseDetail> {
   const row = await caseRow(db, id);
   const [players, evidence, activity] = await Promise.all([repo.playersOfCases(db, [id]), repo.evidenceOfCase(db, id), activityOfCase(db, id)]);
+  const ids = players.get(id) ?? [];
+  const names = await playerNames(db, [...ids, ...activity.flatMap(activityPlayerIds)], nameSourcesOf(viewer.subject));
   return {
-    ...toCase(row, players.get(id) ?? []),
+    ...toCase(row, ids, names),
     evidence: evidence.map((e) => toEvidence(e, viewer.subject)),
-    activity: activity.map(toActivity),
+    activity: activity.map((a) => toActivity(a, names)),
   };
 }
 
@@ -68,7 +71,13 @@ export async function createCase(database: Database, moderator: Moderator, actor
       updated_at: now,
     });
     await repo.setCasePlayers(trx, id, body.players);
-    await appendActivity(trx, id, 'created', moderator, { changes: [{ field: 'title', from: null, to: body.title }] }, now);
+    // The players it opened with are part of its history, named as the other player changes are.
+    const players = [...body.players].sort((a, b) => a - b);
+    const changes: CaseChange[] = [
+      { field: 'title', from: null, to: body.title },
+      ...(players.length > 0 ? [{ field: 'players', from: [], to: players }] : []),
+    ];
+    await appendActivity(trx, id, 'created', moderator, { changes }, now);
     await recordAction(trx, actor, {
       category: 'moderation',
       action: 'case_created',
@@ -152,6 +161,8 @@ export async function updateCase(database: Database, moderator: Moderator, actor
   return caseDetail(db, moderator, id);
 }
 
+const LISTED_NAMES = 20;
+
 export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery): Promise<CasesPage> {
   const { rows, total } = await repo.listCases(
     db,
@@ -167,7 +178,13 @@ export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery
     db,
     rows.map((r) => r.id),
   );
-  return { success: true, cases: rows.map((r) => toCase(r, players.get(r.id) ?? [])), total };
+  // A row shows its first few players: a page names at most LISTED_NAMES of each case (the rest keep their ids).
+  const names = await playerNames(
+    db,
+    [...players.values()].flatMap((ids) => ids.slice(0, LISTED_NAMES)),
+    nameSourcesOf(viewer.subject),
+  );
+  return { success: true, cases: rows.map((r) => toCase(r, players.get(r.id) ?? [], names)), total };
 }
 
 export async function addComment(database: Database, moderator: Moderator, actor: Actor, id: string, text: string): Promise<CaseActivity> {

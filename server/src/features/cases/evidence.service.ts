@@ -1,12 +1,12 @@
 // Evidence in a case: a log row kept as its log screen answered it when added (so it survives the
 // row's deletion by retention). Adding it needs that log's view permission as well as moderate.
-import { type AddEvidenceBody, type Evidence, type EvidenceKind, INVESTIGATION_MESSAGES, MESSAGES } from '@staff-console/domain';
+import { type AddEvidenceBody, type Evidence, type EvidenceKind, INVESTIGATION_MESSAGES, MESSAGES, MODERATION_LIMITS } from '@staff-console/domain';
 import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { readLogEntry } from '../../logs/log-entry';
+import { type LogEntry, readLogEntry } from '../../logs/log-entry';
 import { appendActivity, touchCase } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
 import { maySee, toEvidence } from './case.mapping';
@@ -24,6 +24,20 @@ const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: unknown; message?: unknown };
   return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
 };
+
+/**
+ * The players a piece of evidence is about: a trade's sender and receiver, a purchase's buyer and
+ * seller. A side logged without a user id is left out (its name may have belonged to several players).
+ */
+export function evidencePlayers(kind: EvidenceKind, entry: LogEntry): number[] {
+  const sides =
+    kind === 'trade'
+      ? [(entry as { senderId?: number }).senderId, (entry as { receiverId?: number }).receiverId]
+      : kind === 'marketplace'
+        ? [(entry as { buyerId?: number }).buyerId, (entry as { sellerId?: number }).sellerId]
+        : [];
+  return [...new Set(sides.filter((id): id is number => typeof id === 'number' && id >= 1))];
+}
 
 export async function addEvidence(database: Database, moderator: Moderator, actor: Actor, caseId: string, body: AddEvidenceBody): Promise<Evidence> {
   if (!maySee(moderator.subject, body.kind)) throw forbidden(MESSAGES.evidenceNeedsViewPermission);
@@ -48,12 +62,20 @@ export async function addEvidence(database: Database, moderator: Moderator, acto
       const found = await caseRow(trx, caseId);
       if (await repo.findEvidenceByRef(trx, caseId, body.kind, body.id)) throw conflict(MESSAGES.evidenceAlreadyAdded);
       await repo.insertEvidence(trx, row);
-      await appendActivity(trx, caseId, 'evidence_added', moderator, { evidence: { id: row.id, kind: body.kind } }, now);
+      // Trade and purchase evidence brings its players into the case, up to the case's limit.
+      const before = (await repo.playersOfCases(trx, [caseId])).get(caseId) ?? [];
+      const room = Math.max(0, MODERATION_LIMITS.casePlayers - before.length);
+      const playersAdded = evidencePlayers(body.kind, snapshot)
+        .filter((id) => !before.includes(id))
+        .slice(0, room);
+      await repo.addCasePlayers(trx, caseId, playersAdded);
+      const added = playersAdded.length > 0 ? { playersAdded } : {};
+      await appendActivity(trx, caseId, 'evidence_added', moderator, { evidence: { id: row.id, kind: body.kind }, ...added }, now);
       await touchCase(trx, caseId, now);
       await recordAction(trx, actor, {
         category: 'moderation',
         action: 'evidence_added',
-        details: { caseId, number: Number(found.number), evidenceId: row.id, kind: body.kind, ref: body.id },
+        details: { caseId, number: Number(found.number), evidenceId: row.id, kind: body.kind, ref: body.id, ...added },
       });
     });
   } catch (error) {

@@ -1,19 +1,25 @@
 // The player page's API (docs/RULES.md, "Investigation"): the summary, whose every opening is
-// written to the action log (staff access to evidence is accountable), and the merged timeline.
+// written to the action log (staff access to evidence is accountable), the merged timeline, and
+// (view_moderation) the player's moderation record.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PlayerLookup,
   PlayerLookupQuery,
+  PlayerLabelResponse,
   PlayerParams,
+  PlayerRecordResponse,
   PlayerSummaryResponse,
   TimelinePage,
   TimelineQuery,
   TradePartners,
   TradePartnersQuery,
   PLAYER_VIEW_PERMISSIONS,
+  permissionSubject,
 } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../../action-log/record';
+import { playerLabels } from '../../db/player-labels';
+import { getPlayerRecord } from './player-record.service';
 import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
@@ -55,5 +61,19 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getTradePartners(app.readDatabase, staffOf(request), request.params.userId, request.query.limit),
     }),
+  );
+  // Not audited, unlike the summary: it answers only the name staff would see beside the id anyway.
+  app.get(
+    '/api/players/:userId/label',
+    { config: { access: anyView }, schema: { params: PlayerParams, response: { 200: PlayerLabelResponse } } },
+    async (request) => {
+      const [player] = await playerLabels(app.readDatabase.db, [request.params.userId], permissionSubject(staffOf(request)));
+      return { success: true as const, player: player! };
+    },
+  );
+  app.get(
+    '/api/players/:userId/record',
+    { config: { access: access.permission('view_moderation') }, schema: { params: PlayerParams, response: { 200: PlayerRecordResponse } } },
+    async (request) => ({ success: true as const, record: await getPlayerRecord(app.database, request.params.userId) }),
   );
 };

@@ -10,6 +10,15 @@ import { useModerationAccess } from './use-moderation-access';
 
 const AddToCaseDialog = lazy(() => import('./add-to-case-dialog').then((m) => ({ default: m.AddToCaseDialog })));
 
+/** The 'Add to case' dialog for several rows chosen together (one case for all), loaded on first use. */
+export function AddRowsToCaseDialog({ targets, onClose }: { targets: readonly CaseTarget[]; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <AddToCaseDialog target={targets} onClose={onClose} />
+    </Suspense>
+  );
+}
+
 export function AddToCaseButton({ target, variant = 'icon' }: { target: CaseTarget; variant?: 'icon' | 'text' }) {
   const { moderate } = useModerationAccess();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 // 'Add to case': a log row (chat message, trade, purchase) becomes evidence in an open case or in a
 // new one, with an optional note; from a note or sanction on the player page, the player joins the
-// case. Loaded only when a button is first pressed.
+// case. Several rows chosen together go into one case. A chat line asks whom the case concerns.
+// Loaded only when a button is first pressed.
 import { useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -19,8 +20,9 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_LIMITS, searchTerm, type Case } from '@staff-console/domain';
 import { errorText } from '../../lib/api-client';
 import { FormTextField } from '../form-text-field';
-import type { CaseTarget } from './add-to-case-target';
-import { addCaseTarget } from './add-to-case-target';
+import { ADD_TO_CASE_UI } from './add-to-case-messages';
+import { ChatLinePlayers, chosenPlayers, type PlayerChoice, useChatLinesPlayers } from './add-to-case-players';
+import { addCaseTargets, type CaseTarget } from './add-to-case-target';
 import { useCases, useModerationMutation } from './moderation-api';
 import { MOD_UI } from './moderation-messages';
 
@@ -35,7 +37,9 @@ function useOpenCases(search: string, enabled: boolean): { cases: Case[]; loadin
   return { cases, loading: open.isPending || investigating.isPending };
 }
 
-export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClose: () => void }) {
+/** `target`: one row or player, or several rows chosen together (they all go into the one case). */
+export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | readonly CaseTarget[]; onClose: () => void }) {
+  const targets: readonly CaseTarget[] = Array.isArray(target) ? target : [target as CaseTarget];
   const titleId = useId();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [search, setSearch] = useState('');
@@ -44,18 +48,40 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
   const [note, setNote] = useState('');
   const deferredSearch = useDeferredValue(search);
   const { cases, loading } = useOpenCases(deferredSearch, mode === 'existing');
-  const add = useModerationMutation(addCaseTarget);
+  const add = useModerationMutation(addCaseTargets);
   const done = add.data;
+  // Chat lines: staff tick whom the case concerns (a report names the scammer, not its sender).
+  const chatIds = targets.flatMap((t) => (t.kind === 'chat' ? [t.id] : []));
+  const lines = useChatLinesPlayers(chatIds);
+  const hasRows = targets.some((t) => t.kind === 'trade' || t.kind === 'marketplace');
+  const [newChoice, setNewChoice] = useState<PlayerChoice>({});
+  const [existingChoice, setExistingChoice] = useState<PlayerChoice>({});
+  const ticked = (): number[] | undefined => {
+    if (!lines.offered) return undefined;
+    const chosen =
+      mode === 'new' ? chosenPlayers(lines.offered, newChoice, (p) => p.role === 'sender') : chosenPlayers(lines.offered, existingChoice, () => false);
+    // Rows chosen with the lines still bring their players (the server adds them with the evidence too).
+    const rowPlayers = targets.flatMap((t) => (t.kind === 'trade' || t.kind === 'marketplace' ? t.players : []));
+    return mode === 'new' ? [...new Set([...chosen, ...rowPlayers.filter((id): id is number => typeof id === 'number')])] : chosen;
+  };
 
-  const ready = mode === 'existing' ? picked !== null : title.trim() !== '';
+  // Whom the case concerns is known before anything is added (the lookup's failure is said, and allows it).
+  const playersKnown = chatIds.length === 0 || lines.offered !== undefined || lines.isError;
+  const ready = playersKnown && (mode === 'existing' ? picked !== null : title.trim() !== '');
   const submit = () => {
     if (!ready) return;
-    add.mutate({ target, caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() }, note: note.trim() });
+    const players = ticked();
+    add.mutate({
+      targets,
+      caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() },
+      note: note.trim(),
+      ...(players ? { players } : {}),
+    });
   };
 
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{MOD_UI.addToCaseTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{targets.length > 1 ? ADD_TO_CASE_UI.manyTitle(targets.length) : MOD_UI.addToCaseTitle}</DialogTitle>
       <DialogContent>
         {done ? (
           <Alert
@@ -68,10 +94,11 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
             }
           >
             {MOD_UI.added(done.number)}
+            {done.alreadyThere > 0 ? ` ${ADD_TO_CASE_UI.alreadyThere(done.alreadyThere)}` : ''}
           </Alert>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            {target.kind === 'player' ? <Typography variant="body2">{MOD_UI.addPlayerHint}</Typography> : null}
+            {targets.length === 1 && targets[0]!.kind === 'player' ? <Typography variant="body2">{MOD_UI.addPlayerHint}</Typography> : null}
             <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_, m: 'existing' | 'new' | null) => m && setMode(m)} aria-label={MOD_UI.pickCase}>
               <ToggleButton value="existing">{MOD_UI.existingCase}</ToggleButton>
               <ToggleButton value="new">{MOD_UI.newCase}</ToggleButton>
@@ -114,8 +141,27 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget; onClo
                 inputProps={{ maxLength: MODERATION_LIMITS.caseTitle }}
               />
             )}
+            {chatIds.length > 0 ? (
+              mode === 'new' ? (
+                <ChatLinePlayers key="new" lines={lines} title={ADD_TO_CASE_UI.newCasePlayers} choice={newChoice} onChoice={setNewChoice} sendersTicked />
+              ) : (
+                <ChatLinePlayers
+                  key="existing"
+                  lines={lines}
+                  title={ADD_TO_CASE_UI.existingCasePlayers}
+                  choice={existingChoice}
+                  onChoice={setExistingChoice}
+                  sendersTicked={false}
+                />
+              )
+            ) : null}
+            {hasRows ? (
+              <Typography variant="body2" color="text.secondary">
+                {targets.length > 1 ? ADD_TO_CASE_UI.rowsBothSides : ADD_TO_CASE_UI.bothSides}
+              </Typography>
+            ) : null}
             <FormTextField
-              label={MOD_UI.evidenceNote}
+              label={targets.length > 1 ? ADD_TO_CASE_UI.manyNote : MOD_UI.evidenceNote}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               multiline

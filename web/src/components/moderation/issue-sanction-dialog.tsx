@@ -27,13 +27,16 @@ export interface IssueSanctionDialogProps {
   userId: number;
   /** The case the sanction is issued for (the case page), preselected. */
   caseId?: string;
+  /** The type chosen when the dialog opens (the player record's Warn, Mute and Ban). */
+  initialType?: SanctionType;
   access: ModerationAccess;
   onClose: () => void;
 }
 
-export function IssueSanctionDialog({ open, userId, caseId = '', access, onClose }: IssueSanctionDialogProps) {
+export function IssueSanctionDialog({ open, userId, caseId = '', initialType, access, onClose }: IssueSanctionDialogProps) {
   const titleId = useId();
-  const [form, setForm] = useState<SanctionForm>(() => emptySanctionForm(caseId));
+  const initial = (): SanctionForm => ({ ...emptySanctionForm(caseId), ...(initialType ? { type: initialType } : {}) });
+  const [form, setForm] = useState<SanctionForm>(initial);
   const issue = useModerationMutation(issueSanction);
   const cases = useCases({ player: userId, limit: 50 }, open);
   const openCases = (cases.data?.cases ?? []).filter((c) => c.status !== 'closed' || c._id === caseId);
@@ -41,7 +44,7 @@ export function IssueSanctionDialog({ open, userId, caseId = '', access, onClose
 
   const close = () => {
     if (issue.isPending) return;
-    setForm(emptySanctionForm(caseId));
+    setForm(initial());
     issue.reset();
     onClose();
   };

@@ -1,5 +1,6 @@
-// A case's history in words: who did what, and each changed field's value before and after.
-import type { CaseActivity, CaseChange } from '@staff-console/domain';
+// A case's history in words: who did what, and each changed field's value before and after. Players
+// an entry names are shown beside these words as "Name · id" links (activityPlayer).
+import type { CaseActivity, CaseChange, PlayerLabel } from '@staff-console/domain';
 import { CASES_UI } from './cases-messages';
 
 const SHORT = 200;
@@ -30,8 +31,14 @@ export function activityAction(a: CaseActivity): string {
     case 'evidence_removed':
       return CASES_UI.activity.evidence_removed(kind);
     case 'sanction_issued':
-      return CASES_UI.activity.sanction_issued(a.sanction?.type ?? '', a.sanction?.userId ?? 0);
+      return CASES_UI.activity.sanction_issued(a.sanction?.type ?? '');
     case 'sanction_revoked':
-      return CASES_UI.activity.sanction_revoked(a.sanction?.type ?? '', a.sanction?.userId ?? 0);
+      return CASES_UI.activity.sanction_revoked(a.sanction?.type ?? '');
   }
 }
+
+/** A player an entry names, with the name the server sent for it (the id alone without one). */
+export const activityPlayer = (a: CaseActivity, userId: number): PlayerLabel => a.playerLabels?.find((l) => l.userId === userId) ?? { userId, name: null };
+
+/** Player ids in a changed value (the `players` field holds a list of ids). */
+export const playerIdsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);

@@ -20,20 +20,33 @@ import { useCases } from '../../components/moderation/moderation-api';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
-import { PlayerLink } from '../../components/player-link';
+import { PlayerPicker } from '../../components/player-picker';
+import { usePlayerLabel } from '../../components/player-picker-api';
+import { PlayerLabelLink, playerLabelText } from '../../components/player-picker-label';
 import { formatEasternDate } from '../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { useCasesView, type CasesView } from './cases-view';
+import { caseLabels } from './case-labels';
 import { NewCaseDialog } from './components/new-case-dialog';
+
+/** The player the list is filtered by, named, with a way to clear it. */
+function PlayerFilterChip({ userId, onClear }: { userId: number; onClear: () => void }) {
+  const { data } = usePlayerLabel(userId);
+  return (
+    <Chip
+      label={`${CASES_UI.player}: ${playerLabelText(data ?? { userId, name: null })}`}
+      onDelete={onClear}
+      color="primary"
+      variant="outlined"
+      sx={{ height: 40, maxWidth: '100%' }}
+      data-testid="case-player-filter"
+    />
+  );
+}
 
 function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partial<CasesView>) => void }) {
   const box = useSearchBox({ value: view.search, onSearch: (search) => onChange({ search }) });
-  const [player, setPlayer] = useState(view.player);
-  const applyPlayer = () => {
-    const p = player.trim();
-    if (p === '' || /^\d{1,15}$/.test(p)) onChange({ player: p });
-  };
   return (
     <FilterCard>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -68,18 +81,13 @@ function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partia
             </option>
           ))}
         </TextField>
-        <TextField
-          label={CASES_UI.player}
-          value={player}
-          onChange={(e) => setPlayer(e.target.value)}
-          onBlur={applyPlayer}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') applyPlayer();
-          }}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
-          sx={{ flex: '0 1 170px', minWidth: 140 }}
-        />
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          {view.player ? (
+            <PlayerFilterChip userId={Number(view.player)} onClear={() => onChange({ player: '' })} />
+          ) : (
+            <PlayerPicker label={CASES_UI.player} onPick={(p) => onChange({ player: String(p.userId) })} actionLabel={CASES_UI.filterBy} />
+          )}
+        </Box>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -122,12 +130,14 @@ function CaseRow({ item }: { item: Case }) {
           {`${CASES_UI.columns.players}: `}
           {item.players.length === 0
             ? CASES_UI.noPlayers
-            : item.players.slice(0, 5).map((id, i) => (
-                <span key={id}>
-                  {i > 0 ? ', ' : ''}
-                  <PlayerLink userId={id} name={String(id)} />
-                </span>
-              ))}
+            : caseLabels(item)
+                .slice(0, 5)
+                .map((p, i) => (
+                  <span key={p.userId}>
+                    {i > 0 ? ', ' : ''}
+                    <PlayerLabelLink label={p} />
+                  </span>
+                ))}
           {item.players.length > 5 ? ` +${item.players.length - 5}` : ''}
         </span>
         <span style={{ whiteSpace: 'nowrap' }}>{`${CASES_UI.columns.updated}: ${formatEasternDate(item.updatedAt)}`}</span>

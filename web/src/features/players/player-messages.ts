@@ -34,6 +34,10 @@ export const PLAYER_UI = {
   kinds: { chat: 'Chat', trade: 'Trades', marketplace: 'Marketplace', note: 'Notes', sanction: 'Sanctions' } as const,
   noteBy: (username: string) => `Note by ${username}`,
   kindsLabel: 'Show',
+  allKinds: 'All',
+  showingAllKinds: 'Showing every kind. Click a kind to show only that kind.',
+  showingKinds: (kinds: string[]) =>
+    `Showing ${kinds.length === 1 ? `${kinds[0]} only` : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`}. Click a kind to add or remove it.`,
   from: 'From',
   to: 'To',
   clearDates: 'Clear dates',

@@ -18,6 +18,7 @@ import { usePlayer, usePlayerLookup } from './api/get-player';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { NotesPanel } from './components/notes-panel';
 import { PlayerFacts, PlayerHeader } from './components/player-facts';
+import { PlayerRecordPanel, StandingBadges } from './components/player-record';
 import { SanctionsPanel } from './components/sanctions-panel';
 import { PlayerTimeline } from './components/player-timeline';
 import { PlayerSearchPage } from './player-search';
@@ -47,7 +48,8 @@ function Player({ userId }: { userId: number }) {
     );
   return (
     <Box>
-      <PlayerHeader player={player} />
+      <PlayerHeader player={player} badges={access.view ? <StandingBadges userId={userId} enabled /> : null} />
+      {access.view ? <PlayerRecordPanel userId={userId} access={access} /> : null}
       <PlayerFacts player={player} />
       {access.view ? (
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>

@@ -8,9 +8,25 @@ import Typography from '@mui/material/Typography';
 import { formatEasternDate, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorText } from '../../../lib/api-client';
-import { activityAction, changeWords } from '../activity-words';
+import { PlayerLabelLink } from '../../../components/player-picker-label';
+import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../activity-words';
 import { useAddComment } from '../api/case';
 import { CASES_UI } from '../cases-messages';
+
+/** Players as "Name · id" links, separated by commas; '(none)' for an empty list. */
+function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
+  if (ids.length === 0) return <>{CASES_UI.empty}</>;
+  return (
+    <>
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ', ' : ''}
+          <PlayerLabelLink label={activityPlayer(a, id)} />
+        </span>
+      ))}
+    </>
+  );
+}
 
 function ActivityItem({ a }: { a: Activity }) {
   return (
@@ -22,14 +38,35 @@ function ActivityItem({ a }: { a: Activity }) {
     >
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         <strong>{a.by.username}</strong> {activityAction(a)}
+        {a.sanction ? (
+          <>
+            {' '}
+            <PlayerLabelLink label={activityPlayer(a, a.sanction.userId)} />
+          </>
+        ) : null}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
           {formatEasternDate(a.at)}
         </Typography>
       </Typography>
       {a.text ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{a.text}</Typography> : null}
+      {a.playersAdded && a.playersAdded.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="players-added">
+          {`${CASES_UI.activity.playersAdded} `}
+          <PlayerList a={a} ids={a.playersAdded} />
+        </Typography>
+      ) : null}
       {a.changes?.map((c) => (
         <Typography key={c.field} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {changeWords(c)}
+          {c.field === 'players' ? (
+            <>
+              {`${CASES_UI.fieldNames.players}: `}
+              <PlayerList a={a} ids={playerIdsOf(c.from)} />
+              {' → '}
+              <PlayerList a={a} ids={playerIdsOf(c.to)} />
+            </>
+          ) : (
+            changeWords(c)
+          )}
         </Typography>
       ))}
     </Box>

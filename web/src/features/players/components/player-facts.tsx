@@ -11,16 +11,19 @@ import { PlayerAvatar } from '../../../components/player-avatar';
 import { PLAYER_UI } from '../player-messages';
 import { WatchButton, WATCH_UI } from '../../../components/watch';
 
-export function PlayerHeader({ player }: { player: PlayerSummary }) {
+export function PlayerHeader({ player, badges }: { player: PlayerSummary; badges?: React.ReactNode }) {
   const earlier = player.names.filter((n) => n.name.toLowerCase() !== player.username.toLowerCase());
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <PlayerAvatar userId={player.userId} name={player.username} size={64} alt={`${player.username}'s avatar`} />
       {/* The name keeps room for itself (Copy link wraps below it on a phone) and breaks only when it cannot fit. */}
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
-          {player.username}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'break-word', minWidth: 0 }}>
+            {player.username}
+          </Typography>
+          {badges}
+        </Box>
         <Typography color="text.secondary">{PLAYER_UI.userId(player.userId)}</Typography>
         {earlier.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }} data-testid="earlier-names">

@@ -8,8 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { cursorOf, type TimelineKind } from '@staff-console/domain';
 import { errorText } from '../../../lib/api-client';
@@ -17,18 +15,13 @@ import { useTimeline } from '../api/get-player';
 import { PLAYER_UI } from '../player-messages';
 import { timelineRequest, usePlayerView } from '../player-view';
 import { TimelineItem } from './timeline-item';
+import { TimelineKindFilter } from './timeline-kind-filter';
 
 export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: TimelineKind[] }) {
   const [view, setView] = usePlayerView();
   const request = timelineRequest(view);
   const { data, isPending, isError, error, isFetching, refetch } = useTimeline(userId, request, allowed.length > 0);
-  const shown = view.kinds.filter((k) => allowed.includes(k));
-  const selected = shown.length > 0 ? shown : allowed;
-
-  const toggle = (_: unknown, next: TimelineKind[]) => {
-    if (next.length === 0) return; // at least one kind stays on
-    setView({ kinds: next.length === allowed.length ? [] : next });
-  };
+  const picked = view.kinds.filter((k) => allowed.includes(k));
 
   let body;
   if (isPending) {
@@ -77,13 +70,7 @@ export function PlayerTimeline({ userId, allowed }: { userId: number; allowed: T
         <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mr: 'auto' }}>
           {PLAYER_UI.timeline}
         </Typography>
-        <ToggleButtonGroup size="small" value={selected} onChange={toggle} aria-label={PLAYER_UI.kindsLabel} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
-          {allowed.map((k) => (
-            <ToggleButton key={k} value={k}>
-              {PLAYER_UI.kinds[k]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <TimelineKindFilter picked={picked.length === allowed.length ? [] : picked} allowed={allowed} onChange={(kinds) => setView({ kinds })} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField
             size="small"
