@@ -23,3 +23,4 @@ export * from './schemas/cases';
 export * from './schemas/saved-searches';
 export * from './schemas/watch';
 export * from './schemas/sanction-presets';
+export * from './schemas/player-labels';

@@ -106,6 +106,7 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/sanction-presets/:id': 'admin',
   'DELETE /api/sanction-presets/:id': 'admin',
   'GET /api/players/:userId/sanction-suggestion': 'moderate',
+  'GET /api/player-labels': 'view_moderation',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

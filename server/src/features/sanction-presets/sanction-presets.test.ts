@@ -213,3 +213,34 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+for (const engine of ENGINES) {
+  describe(`player labels [${engine}]`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+    });
+    afterAll(() => t?.close());
+
+    it('names the given players in order, null when no name is seen, and refuses bad lists', async () => {
+      await insertPlayers(t.database, [{ userId: 42, username: 'FrostQueen' }]);
+      const mod = await staffWith(t, 'labels_mod', ['view_moderation']);
+      const res = await t.request('GET', '/api/player-labels?ids=7,42', { token: mod.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        players: [
+          { userId: 7, name: null },
+          { userId: 42, name: 'FrostQueen' },
+        ],
+      });
+      const bad = await t.request('GET', '/api/player-labels?ids=7,FrostQueen', { token: mod.token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toBe("Invalid query parameter 'ids': must be a comma-separated list of numeric user ids");
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      expect((await t.request('GET', `/api/player-labels?ids=${many}`, { token: mod.token })).statusCode).toBe(400);
+      const chatOnly = await staffWith(t, 'labels_chat', ['view_chat']);
+      expect((await t.request('GET', '/api/player-labels?ids=42', { token: chatOnly.token })).statusCode).toBe(403);
+    });
+  });
+}
