@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatEasternDate, type Sanction } from '@staff-console/domain';
-import { PlayerLink } from '../player-link';
 import { EnforcementState } from './enforcement-state';
 import { MOD_UI } from './moderation-messages';
+import { SanctionPlayer } from './sanction-player';
 import { sanctionHeadline } from './sanction-words';
 import type { ModerationAccess } from './use-moderation-access';
 
@@ -47,11 +47,7 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
             label={MOD_UI.sanctionStatuses[sanction.status]}
             data-testid="sanction-status"
           />
-          {showPlayer ? (
-            <Typography component="span" variant="body2">
-              <PlayerLink userId={sanction.userId} name={String(sanction.userId)} />
-            </Typography>
-          ) : null}
+          {showPlayer ? <SanctionPlayer userId={sanction.userId} name={sanction.playerName} /> : null}
           {showCase && sanction.caseId ? (
             <Link component={RouterLink} to={`/cases/${sanction.caseId}`} variant="body2">
               {MOD_UI.openCase}
