@@ -14,7 +14,7 @@ export function SanctionEffect({ type, openCloud }: { type: SanctionType; openCl
   if (openCloud === undefined && type === 'ban') return null;
   const weak = type === 'ban' && !openCloud;
   return (
-    <Alert severity={weak ? 'warning' : 'info'} variant="outlined" data-testid="sanction-effect" sx={{ overflowWrap: 'anywhere' }}>
+    <Alert severity={weak ? 'warning' : 'info'} variant="outlined" role="note" data-testid="sanction-effect" sx={{ overflowWrap: 'anywhere' }}>
       {sanctionEffect(type, openCloud ?? false)}
     </Alert>
   );
