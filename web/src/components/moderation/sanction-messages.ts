@@ -23,6 +23,7 @@ export const SANCTION_UI = {
   caseHint: 'Cases that do not list this player yet gain them when the sanction is issued.',
   listsPlayer: ' (lists this player)',
   thisCase: 'This case',
+  forPreset: (name: string) => `for ${name}`,
   otherDuration: (seconds: number | null) => durationWords(seconds),
   activeExists: (type: string) => `This player already has an active ${type}. Revoke it before issuing another.`,
   // What the sanction does in the game.

@@ -134,7 +134,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {steps.map((step, i) => (
             <Box component="li" key={i} data-testid="preset-step" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Typography variant="body2" sx={{ width: 56, flex: 'none' }}>
+              <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '0 0 56px' } }}>
                 {PRESETS_UI.step(i + 1)}
               </Typography>
               <TextField
@@ -144,7 +144,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
                 value={step.type}
                 onChange={(e) => setType(i, e.target.value as SanctionType)}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ flex: '1 1 110px', minWidth: 100 }}
+                sx={{ flex: '1 1 110px', minWidth: 0 }}
               >
                 {SANCTION_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -160,7 +160,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
                   value={step.durationSeconds === null ? 'permanent' : String(step.durationSeconds)}
                   onChange={(e) => setStep(i, { durationSeconds: e.target.value === 'permanent' ? null : Number(e.target.value) })}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ flex: '1 1 120px', minWidth: 110 }}
+                  sx={{ flex: '1 1 120px', minWidth: 0 }}
                 >
                   {(DURATIONS.includes(step.durationSeconds) ? DURATIONS : [step.durationSeconds, ...DURATIONS]).map((d) => (
                     <option key={d ?? 'permanent'} value={d ?? 'permanent'}>
@@ -169,7 +169,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
                   ))}
                 </TextField>
               ) : (
-                <Box sx={{ flex: '1 1 120px', minWidth: 110 }} />
+                <Box sx={{ flex: '1 1 120px', minWidth: 0 }} />
               )}
               <IconButton
                 aria-label={PRESETS_UI.removeStep(i + 1)}

@@ -6,7 +6,7 @@ export const PRESETS_UI = {
   tableLabel: 'Sanction reasons',
   intro:
     'Reasons moderators pick when they issue a sanction. Each has a ladder: the dialog suggests the step after as many earlier sanctions for this reason as the player has (revoked ones do not count), and the last step once the ladder ends.',
-  columns: { name: 'Name', publicReason: 'Public reason', ladder: 'Ladder', actions: 'Actions' },
+  columns: { publicReason: 'Public reason', ladder: 'Ladder' },
   add: 'Add reason',
   full: `At most ${SANCTION_PRESET_LIMITS.presets} reasons: delete one to add another.`,
   loadFailed: 'Failed to load the sanction reasons. Please try again.',

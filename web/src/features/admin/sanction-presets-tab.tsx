@@ -1,9 +1,10 @@
 // Admin → Sanction reasons: the presets (name, public reason, ladder), with add, edit and delete
-// (administrators; each change in the action log). At most 50, so the table lists them all.
+// (administrators; each change in the action log). At most 50, so the list shows them all.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,7 +12,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { SANCTION_PRESET_LIMITS, stepWords, type SanctionPreset } from '@staff-console/domain';
 import { useSanctionPresets } from '../../components/moderation/sanction-api';
-import { AdminTable, useRowDialog } from './admin-table';
+import { useRowDialog } from './admin-table';
+import { LoadError } from './load-error';
 import { DeleteSanctionPresetDialog } from './sanction-presets-delete-dialog';
 import { SanctionPresetFormDialog } from './sanction-presets-form-dialog';
 import { PRESETS_UI } from './sanction-presets-messages';
@@ -37,30 +39,42 @@ export function SanctionPresetsTab() {
           {PRESETS_UI.full}
         </Typography>
       ) : null}
-      <AdminTable
-        label={PRESETS_UI.tableLabel}
-        minWidth={640}
-        columns={[COLUMNS.name, COLUMNS.publicReason, COLUMNS.ladder]}
-        actionsLabel={COLUMNS.actions}
-        add={{ label: PRESETS_UI.add, icon: <AddIcon />, onClick: () => (full ? flash.show(PRESETS_UI.full) : openDialog('create', null)) }}
-        loading={presets.isPending}
-        loadError={presets.isError ? { message: PRESETS_UI.loadFailed, onRetry: () => void presets.refetch() } : null}
-      >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => (full ? flash.show(PRESETS_UI.full) : openDialog('create', null))}>
+          {PRESETS_UI.add}
+        </Button>
+      </Box>
+      {presets.isError ? <LoadError message={PRESETS_UI.loadFailed} onRetry={() => void presets.refetch()} /> : null}
+      {/* A list rather than a table: a reason's texts and ladder wrap on a phone instead of hiding columns. */}
+      <Paper variant="outlined" component="ul" aria-label={PRESETS_UI.tableLabel} aria-busy={presets.isPending} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {presets.isPending ? (
+          <Box component="li" sx={{ p: 2 }}>
+            <Skeleton />
+            <Skeleton />
+          </Box>
+        ) : null}
         {presets.data && list.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={4}>
-              <Typography variant="body2" color="text.secondary">
-                {PRESETS_UI.empty}
-              </Typography>
-            </TableCell>
-          </TableRow>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {PRESETS_UI.empty}
+          </Typography>
         ) : null}
         {list.map((p) => (
-          <TableRow key={p._id} hover data-testid="preset-row">
-            <TableCell sx={{ fontWeight: 600, minWidth: 120, overflowWrap: 'anywhere' }}>{p.name}</TableCell>
-            <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{p.publicReason}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>{p.steps.map(stepWords).join(' → ')}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Box
+            component="li"
+            key={p._id}
+            data-testid="preset-row"
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', px: 2, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{p.name}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+                {`${COLUMNS.publicReason}: ${p.publicReason}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="preset-ladder">
+                {`${COLUMNS.ladder}: ${p.steps.map(stepWords).join(' → ')}`}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 'none', display: 'flex' }}>
               <Tooltip title={PRESETS_UI.edit(p.name)}>
                 <IconButton aria-label={PRESETS_UI.edit(p.name)} onClick={() => openDialog('edit', p)}>
                   <EditOutlinedIcon />
@@ -71,10 +85,10 @@ export function SanctionPresetsTab() {
                   <DeleteOutlineIcon />
                 </IconButton>
               </Tooltip>
-            </TableCell>
-          </TableRow>
+            </Box>
+          </Box>
         ))}
-      </AdminTable>
+      </Paper>
       {dialog && dialog.kind !== 'delete' ? (
         <SanctionPresetFormDialog key={dialog.key} preset={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
