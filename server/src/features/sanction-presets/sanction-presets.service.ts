@@ -23,7 +23,7 @@ import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
 import { conflict, notFound } from '../../http/errors';
 import { iso } from '../../moderation/moderator';
-import * as repo from './sanction-presets.repository';
+import * as repo from '../../moderation/sanction-presets.repository';
 
 /** Earlier sanctions named in the suggestion's sentence. */
 const EARLIER_NAMED = 5;
@@ -119,9 +119,6 @@ export async function deletePreset(database: Database, actor: Actor, id: string)
     await recordAction(trx, actor, { category: 'moderation', action: SANCTION_PRESET_ACTIONS.deleted, details: { presetId: id, name: row.name } });
   });
 }
-
-/** Whether the preset exists (a sanction issued under it names it). */
-export const presetExists = async (db: Database['db'], id: string): Promise<boolean> => (await repo.findPreset(db, id)) !== undefined;
 
 /** The date a sentence names (the day alone). */
 const day = (at: string) => formatEasternDate(at).split(' • ')[0]!;

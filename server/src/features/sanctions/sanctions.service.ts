@@ -23,12 +23,12 @@ import { enqueueRestriction, openCloudConfigured } from '../../moderation/ban-en
 import { appendActivity, caseExists, touchCase } from '../../moderation/case-activity.repository';
 import { mayModerator, type Moderator } from '../../moderation/moderator';
 import { ensureCasePlayer } from '../../moderation/sanction-case';
+import { presetExists } from '../../moderation/sanction-presets.repository';
 import { appendSanctionChange } from '../../moderation/sanction-changes.repository';
 import { toSanctionOne, toSanctions } from '../../moderation/sanction.mapping';
 import * as repo from '../../moderation/sanctions.repository';
 import { cancelPending, findOutboxRow, requeueFailed } from '../../outbox/outbox.repository';
 import { restrictionDuration } from '../../upstream/open-cloud';
-import { presetExists } from '../sanction-presets/sanction-presets.service';
 
 /** Bans need ban_players to issue, revoke or retry; warnings and mutes need moderate (checked by the route). */
 function assertMayHandle(moderator: Moderator, type: string): void {

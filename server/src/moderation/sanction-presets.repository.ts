@@ -2,8 +2,8 @@
 // player's earlier sanctions under one preset that still count for its escalation
 // (sanctions_preset_player_idx).
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { SanctionPresetsTable } from '../../db/moderation-schema';
-import type { DB } from '../../db/schema';
+import type { SanctionPresetsTable } from '../db/moderation-schema';
+import type { DB } from '../db/schema';
 
 export type PresetRow = Selectable<SanctionPresetsTable>;
 
@@ -49,3 +49,6 @@ export async function countingSanctions(db: Kysely<DB>, presetId: string, userId
   ]);
   return { count: Number(count.n), latest };
 }
+
+/** Whether the preset exists (a sanction issued under it names it). */
+export const presetExists = async (db: Kysely<DB>, id: string): Promise<boolean> => (await findPreset(db, id)) !== undefined;
