@@ -117,6 +117,10 @@ test('the player page dialog names its target and suggests the next step of a pr
     ['ban', preset._id],
     ['warn', preset._id],
   ]);
+  // Opened again, the dialog says before anything is sent that a second ban would be refused.
+  await page.getByRole('button', { name: 'Issue sanction' }).click();
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(dialog.getByTestId('active-sanction')).toHaveText('This player already has an active ban: another is refused until that one is revoked.');
 });
 
 test('the ban dialog says what the ban does with Open Cloud and without it, and explains alternate accounts', async ({ page, api, request }) => {

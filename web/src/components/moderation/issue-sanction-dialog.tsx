@@ -23,7 +23,7 @@ import type { Theme } from '@mui/material/styles';
 import { durationWords, MODERATION_LIMITS, SANCTION_TYPES, type PlayerLabel, type SanctionType } from '@staff-console/domain';
 import { errorText } from '../../lib/api-client';
 import { FormTextField } from '../form-text-field';
-import { issueSanction, useModerationMutation } from './moderation-api';
+import { issueSanction, useModerationMutation, usePlayerSanctions } from './moderation-api';
 import { MOD_UI } from './moderation-messages';
 import { usePlayerLabels, useSanctionPresets, useSanctionSuggestion } from './sanction-api';
 import { SanctionCaseField, useOpenCases } from './sanction-case-field';
@@ -99,6 +99,8 @@ function IssueSanctionForm({
   const suggestion = useSanctionSuggestion(chosen, form.presetId);
   const cases = useOpenCases(true);
   const issue = useModerationMutation(issueSanction);
+  const history = usePlayerSanctions(chosen ?? 0, chosen !== null);
+  const active = history.data?.find((s) => s.type === form.type && form.type !== 'warn' && s.status === 'active');
   useEffect(() => onPending(issue.isPending), [issue.isPending, onPending]);
 
   // The suggestion is applied once per player and preset; the moderator's changes afterwards stand.
@@ -225,6 +227,11 @@ function IssueSanctionForm({
                 {openCloud ? SANCTION_UI.altHelpWithOpenCloud : SANCTION_UI.altHelpWithoutOpenCloud}
               </FormHelperText>
             </Box>
+          ) : null}
+          {active ? (
+            <Alert severity="warning" role="note" data-testid="active-sanction">
+              {SANCTION_UI.activeExists(MOD_UI.sanctionTypes[form.type].toLowerCase())}
+            </Alert>
           ) : null}
           <SanctionEffect type={form.type} openCloud={openCloud} />
           {issue.isError ? (

@@ -25,7 +25,7 @@ export const SANCTION_UI = {
   thisCase: 'This case',
   forPreset: (name: string) => `for ${name}`,
   otherDuration: (seconds: number | null) => durationWords(seconds),
-  activeExists: (type: string) => `This player already has an active ${type}. Revoke it before issuing another.`,
+  activeExists: (type: string) => `This player already has an active ${type}: another is refused until that one is revoked.`,
   // What the sanction does in the game.
   banWithOpenCloud:
     "Roblox will refuse this player in every server of the game, also after they rejoin; players already in a server are kicked by the game's module.",
