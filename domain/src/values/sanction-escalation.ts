@@ -60,13 +60,13 @@ function earlierWords(s: EarlierSanction, date: (iso: string) => string): string
 /**
  * Why this step: '1st time for Scamming: no earlier sanction for this reason.' or '3rd time for
  * Scamming: warned on …, banned 7 days on …' (oldest first; `earlier` may be the latest few of
- * `count`), and, past the ladder's end, that its last step is repeated.
+ * `count`, the rest counted before them), and, past the ladder's end, that its last step is repeated.
  */
 export function suggestionWords(presetName: string, count: number, earlier: readonly EarlierSanction[], steps: number, date: (iso: string) => string): string {
   const head = `${ordinal(count + 1)} time for ${presetName}`;
   if (count === 0) return `${head}: no earlier sanction for this reason.`;
   const listed = earlier.map((s) => earlierWords(s, date)).join(', ');
-  const more = count > earlier.length ? ` (and ${count - earlier.length} before)` : '';
+  const before = count > earlier.length ? `${count - earlier.length} earlier, then ` : '';
   const clamped = count >= steps ? ' The last step of the ladder is repeated.' : '';
-  return `${head}: ${listed}${more}.${clamped}`;
+  return `${head}: ${before}${listed}.${clamped}`;
 }
