@@ -1,7 +1,7 @@
 // The issue-sanction dialog's and the sanction enforcement's sentences (docs/RULES.md, "Moderation"):
 // whom a sanction will hit, the preset's suggestion, and what happens in the game, with and without
 // Open Cloud.
-import { durationWords, type SanctionType } from '@staff-console/domain';
+import type { SanctionType } from '@staff-console/domain';
 
 const MODULE = "game servers running the console's module";
 
@@ -24,7 +24,6 @@ export const SANCTION_UI = {
   listsPlayer: ' (lists this player)',
   thisCase: 'This case',
   forPreset: (name: string) => `for ${name}`,
-  otherDuration: (seconds: number | null) => durationWords(seconds),
   activeExists: (type: string) => `This player already has an active ${type}: another is refused until that one is revoked.`,
   // What the sanction does in the game.
   banWithOpenCloud:
