@@ -17,7 +17,7 @@ test('a non-administrator is refused the admin panel', async ({ page, api }) => 
 
 test('the tabs are in the URL, and the Dashboard tab shows the statistics', async ({ page, api, request }) => {
   const { token } = await openAdmin(page, api);
-  await expect(page.getByRole('tab')).toHaveText(['Dashboard', 'Users', 'Roles', 'Logs', 'Ingest Keys']);
+  await expect(page.getByRole('tab')).toHaveText(['Dashboard', 'Users', 'Roles', 'Logs', 'Ingest Keys', 'Sanction reasons']);
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
 
   const stats = (await (await request.get('/api/admin/stats', { headers: { Authorization: `Bearer ${token}` } })).json()) as {

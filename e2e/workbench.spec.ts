@@ -114,7 +114,7 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   await issue.getByRole('button', { name: 'Ban', exact: true }).click();
   await issue.getByRole('button', { name: 'Permanent', exact: true }).click();
   await issue.getByLabel('Reason (staff only)').fill(`${tag} send-first scams`);
-  await issue.getByRole('button', { name: 'Issue', exact: true }).click();
+  await issue.getByRole('button', { name: /^(Warn|Mute|Ban) / }).click();
   await expect(issue).toBeHidden();
   const ban = caseSanctions.getByTestId('sanction-item').filter({ hasText: `${tag} send-first scams` });
   await expect(ban).toContainText('Ban · permanent');

@@ -22,3 +22,5 @@ export * from './schemas/moderation';
 export * from './schemas/cases';
 export * from './schemas/saved-searches';
 export * from './schemas/watch';
+export * from './schemas/sanction-presets';
+export * from './schemas/player-labels';

@@ -83,6 +83,11 @@ export const MESSAGES = {
   altAccountsBansOnly: 'excludeAltAccounts applies to bans only.',
   sanctionNotActive: 'Only an active sanction can be revoked.',
   sanctionNotFailed: 'Only a sanction whose enforcement failed can be retried.',
+  sanctionPresetNotFound: 'Sanction preset not found',
+  sanctionPresetNameTaken: 'A sanction preset with this name already exists.',
+  sanctionPresetLimit: 'There are already 50 sanction presets. Delete one before adding another.',
+  sanctionPresetNothingToChange: 'Send at least one of name, publicReason, privateReason or steps.',
+  casePlayersFull: 'This case already names 100 players: remove one before sanctioning another player for it.',
 
   // Watchlists and alerts (docs/RULES.md, "Watchlists and alerts").
   watchRuleNotFound: 'Watch rule not found',

@@ -34,6 +34,8 @@ import { playersRoutes } from './features/players/players.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { casesRoutes } from './features/cases/cases.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
+import { sanctionPresetsRoutes } from './features/sanction-presets/sanction-presets.routes';
+import { playerLabelsRoutes } from './features/sanctions/player-labels.routes';
 import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { watchRulesRoutes } from './features/watch-rules/watch-rules.routes';
@@ -192,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notesRoutes);
   await app.register(casesRoutes);
   await app.register(sanctionsRoutes);
+  await app.register(sanctionPresetsRoutes);
+  await app.register(playerLabelsRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(watchRulesRoutes);
   await app.register(alertsRoutes);

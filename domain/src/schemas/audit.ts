@@ -24,6 +24,10 @@ export const MODERATION_ACTIONS = [
   'watch_rule_created',
   'watch_rule_updated',
   'watch_rule_deleted',
+  // Sanction presets (administrators).
+  'sanction_preset_created',
+  'sanction_preset_updated',
+  'sanction_preset_deleted',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

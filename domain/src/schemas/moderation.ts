@@ -120,6 +120,10 @@ export const Sanction = z.object({
   revokeReason: z.string().optional(),
   status: z.enum(SANCTION_STATUSES),
   enforcement: Enforcement,
+  /** The player's name as the viewer may see it (null: none seen); absent where not looked up. */
+  playerName: z.string().nullable().optional(),
+  /** The preset (reason) it was issued under. */
+  presetId: z.string().optional(),
 });
 export type Sanction = z.infer<typeof Sanction>;
 
@@ -138,6 +142,8 @@ export const IssueSanctionBody = z
       .optional(),
     caseId: HexIdParam.optional(),
     excludeAltAccounts: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The preset (reason) it is issued under: counted for that preset's escalation. */
+    presetId: HexIdParam.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'warn' && typeof body.durationSeconds === 'number') {

@@ -9,3 +9,4 @@ export * from './search-term';
 export * from './csv';
 export * from './sanctions';
 export * from './watch-rules';
+export * from './sanction-escalation';

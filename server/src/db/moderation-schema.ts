@@ -85,6 +85,22 @@ export interface SanctionsTable {
    */
   enforcement: string;
   outbox_id: string | null;
+  /** The sanction preset it was issued under (migration 021). */
+  preset_id: string | null;
+}
+
+export interface SanctionPresetsTable {
+  id: string;
+  name: string;
+  /** The name in lower case: unique. */
+  name_key: string;
+  public_reason: string;
+  private_reason: string;
+  /** JSON: the ladder's steps. */
+  steps: string;
+  created_by_id: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface SanctionChangesTable {
@@ -125,6 +141,7 @@ export interface ModerationTables {
   case_evidence: CaseEvidenceTable;
   case_activity: CaseActivityTable;
   sanctions: SanctionsTable;
+  sanction_presets: SanctionPresetsTable;
   sanction_changes: SanctionChangesTable;
   outbox: OutboxTable;
 }

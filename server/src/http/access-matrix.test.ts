@@ -105,6 +105,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/discord-webhooks': 'admin',
   'POST /api/admin/discord-webhooks': 'admin',
   'DELETE /api/admin/discord-webhooks/:id': 'admin',
+  'GET /api/sanction-presets': 'view_moderation',
+  'POST /api/sanction-presets': 'admin',
+  'PATCH /api/sanction-presets/:id': 'admin',
+  'DELETE /api/sanction-presets/:id': 'admin',
+  'GET /api/players/:userId/sanction-suggestion': 'moderate',
+  'GET /api/player-labels': 'view_moderation',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

@@ -125,6 +125,17 @@ const SCENARIOS: Record<string, Scenario> = {
   'PATCH /api/watch-rules/:id': (t, ids) => t.request('PATCH', `/api/watch-rules/${ids.watchRule}`, { token: t.adminToken, body: { enabled: false } }),
   'DELETE /api/watch-rules/:id': (t, ids) => t.request('DELETE', `/api/watch-rules/${ids.watchRule}`, { token: t.adminToken }),
   'DELETE /api/admin/discord-webhooks/:id': (t, ids) => t.request('DELETE', `/api/admin/discord-webhooks/${ids.webhook}`, { token: t.adminToken }),
+  'POST /api/sanction-presets': async (t, ids) => {
+    const res = await t.request('POST', '/api/sanction-presets', {
+      token: t.adminToken,
+      body: { name: 'Audited preset', publicReason: 'Audited', steps: [{ type: 'warn' }] },
+    });
+    ids.preset = res.json<{ preset: { _id: string } }>().preset._id;
+    return res;
+  },
+  'PATCH /api/sanction-presets/:id': (t, ids) =>
+    t.request('PATCH', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken, body: { name: 'Audited preset 2' } }),
+  'DELETE /api/sanction-presets/:id': (t, ids) => t.request('DELETE', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),

@@ -1,7 +1,8 @@
 // Sanctions as the API shows them: their status at this moment and how their latest change reached
 // the platform (read from its outbox row). Used by the sanctions routes, cases and the timeline.
 import type { Kysely } from 'kysely';
-import { type Enforcement, type EnforcementState, type Sanction, type SanctionType, sanctionStatus } from '@staff-console/domain';
+import { type Enforcement, type EnforcementState, type PermissionSubject, type Sanction, type SanctionType, sanctionStatus } from '@staff-console/domain';
+import { nameSourcesOf, playerNames } from '../db/player-labels';
 import type { DB } from '../db/schema';
 import { iso, staffRef } from './moderator';
 import type { SanctionRow } from './sanctions.repository';
@@ -39,18 +40,33 @@ function toSanction(row: SanctionRow, delivery: Delivery | undefined, now: numbe
     ...(row.revoke_reason !== null ? { revokeReason: row.revoke_reason } : {}),
     status: sanctionStatus({ expiresAt, revokedAt }, now),
     enforcement: enforcementOf(row, delivery),
+    ...(row.preset_id ? { presetId: row.preset_id } : {}),
   };
 }
 
-/** The sanctions of these rows, in their order (one read of their outbox rows). */
-export async function toSanctions(db: Kysely<DB>, rows: readonly SanctionRow[], now = Date.now()): Promise<Sanction[]> {
+/**
+ * The sanctions of these rows, in their order (one read of their outbox rows). Given the viewer,
+ * each carries the player's name as that viewer may see it (one read of the names).
+ */
+export async function toSanctions(db: Kysely<DB>, rows: readonly SanctionRow[], now = Date.now(), viewer?: PermissionSubject | null): Promise<Sanction[]> {
   const ids = rows.flatMap((r) => (r.outbox_id !== null ? [r.outbox_id] : []));
-  const deliveries =
-    ids.length === 0 ? [] : await db.selectFrom('outbox').select(['id', 'status', 'attempts', 'last_error', 'sent_at']).where('id', 'in', ids).execute();
+  const [deliveries, names] = await Promise.all([
+    ids.length === 0 ? [] : db.selectFrom('outbox').select(['id', 'status', 'attempts', 'last_error', 'sent_at']).where('id', 'in', ids).execute(),
+    viewer === undefined
+      ? undefined
+      : playerNames(
+          db,
+          rows.map((r) => Number(r.user_id)),
+          nameSourcesOf(viewer),
+        ),
+  ]);
   const byId = new Map(deliveries.map((d) => [d.id, d]));
-  return rows.map((row) => toSanction(row, row.outbox_id !== null ? byId.get(row.outbox_id) : undefined, now));
+  return rows.map((row) => {
+    const sanction = toSanction(row, row.outbox_id !== null ? byId.get(row.outbox_id) : undefined, now);
+    return names ? { ...sanction, playerName: names.get(sanction.userId) ?? null } : sanction;
+  });
 }
 
-export async function toSanctionOne(db: Kysely<DB>, row: SanctionRow, now = Date.now()): Promise<Sanction> {
-  return (await toSanctions(db, [row], now))[0]!;
+export async function toSanctionOne(db: Kysely<DB>, row: SanctionRow, now = Date.now(), viewer?: PermissionSubject | null): Promise<Sanction> {
+  return (await toSanctions(db, [row], now, viewer))[0]!;
 }

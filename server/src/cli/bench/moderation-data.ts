@@ -89,6 +89,7 @@ function sanctionsFor(userId: number, count: number, next: () => number, endAt: 
       revoke_reason: revoked || lastsAfter ? 'Appeal accepted' : null,
       enforcement: type === 'ban' ? 'pending' : 'not_applicable',
       outbox_id: null,
+      preset_id: null,
     };
     if (stillActive && !lastsAfter) active.add(type);
     if (type === 'ban') {

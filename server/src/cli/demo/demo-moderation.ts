@@ -19,6 +19,29 @@ async function api<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST
   return res.json<T>();
 }
 
+const DAY = 86_400;
+const DEMO_PRESETS = [
+  {
+    name: 'Scamming',
+    publicReason: 'Scamming other players in trades',
+    privateReason: 'Took items in a trade without giving what was agreed',
+    steps: [{ type: 'warn' }, { type: 'ban', durationSeconds: 7 * DAY }, { type: 'ban', durationSeconds: null }],
+  },
+  {
+    name: 'Offensive language',
+    publicReason: 'Offensive language in chat',
+    steps: [{ type: 'warn' }, { type: 'mute', durationSeconds: DAY }, { type: 'mute', durationSeconds: 7 * DAY }, { type: 'ban', durationSeconds: 7 * DAY }],
+  },
+  {
+    name: 'Exploiting',
+    publicReason: 'Using exploits or cheats',
+    steps: [
+      { type: 'ban', durationSeconds: 30 * DAY },
+      { type: 'ban', durationSeconds: null },
+    ],
+  },
+];
+
 /** The generated rows the demo's cases are about. */
 async function pickRows(db: Kysely<DB>) {
   const trades = await db
@@ -54,6 +77,8 @@ export async function seedModeration(app: FastifyInstance, username: string, pas
   const { trades, chat, purchase } = await pickRows(app.db);
   const me = (await api<{ user: { id: string } }>(app, token, 'GET', '/api/auth/check')).user.id;
   const made: DemoModeration = { cases: 0, evidence: 0, notes: 0, sanctions: 0 };
+  // The reasons moderators pick from, with their ladders (Admin → Sanction reasons).
+  for (const preset of DEMO_PRESETS) await api(app, token, 'POST', '/api/sanction-presets', preset);
   const openCase = async (title: string, players: number[], summary: string) => {
     made.cases += 1;
     return (await api<{ case: { _id: string } }>(app, token, 'POST', '/api/cases', { title, players: [...new Set(players)], summary })).case._id;

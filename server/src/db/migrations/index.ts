@@ -21,6 +21,7 @@ import * as sanctionEnforcementState from './017-sanction-enforcement-state';
 import * as nameSourceIndexes from './018-name-source-indexes';
 import * as secondSideIdIndexes from './019-second-side-id-indexes';
 import * as ftsCrisisMerge from './020-fts-crisis-merge';
+import * as sanctionPresets from './021-sanction-presets';
 import * as alertGroupsUndo from './023-alert-groups-undo';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '018-name-source-indexes': nameSourceIndexes,
   '019-second-side-id-indexes': secondSideIdIndexes,
   '020-fts-crisis-merge': ftsCrisisMerge,
+  '021-sanction-presets': sanctionPresets,
   '023-alert-groups-undo': alertGroupsUndo,
 };
 

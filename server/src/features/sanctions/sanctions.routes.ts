@@ -24,7 +24,7 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players/:userId/sanctions',
     { config: { access: view }, schema: { params: PlayerParams, response: { 200: SanctionsResponse } } },
-    async (request) => ({ success: true as const, sanctions: await playerSanctions(app, request.params.userId) }),
+    async (request) => ({ success: true as const, sanctions: await playerSanctions(app, moderatorOf(request).subject, request.params.userId) }),
   );
   app.post(
     '/api/players/:userId/sanctions',
@@ -52,6 +52,6 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, sanction: await retrySanction(app, moderatorOf(request), actorOf(request), request.params.id) }),
   );
   app.get('/api/sanctions', { config: { access: view }, schema: { querystring: SanctionsQuery, response: { 200: SanctionsPage } } }, async (request) =>
-    listSanctions(app, request.query),
+    listSanctions(app, moderatorOf(request).subject, request.query),
   );
 };

@@ -13,6 +13,7 @@ import {
   sanctionExpiry,
   sanctionStatus,
   type SanctionType,
+  type PermissionSubject,
 } from '@staff-console/domain';
 import { type Actor, recordAction } from '../../action-log/record';
 import { newId } from '../../db/ids';
@@ -21,6 +22,8 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { enqueueRestriction, openCloudConfigured } from '../../moderation/ban-enforcement';
 import { appendActivity, caseExists, touchCase } from '../../moderation/case-activity.repository';
 import { mayModerator, type Moderator } from '../../moderation/moderator';
+import { ensureCasePlayer } from '../../moderation/sanction-case';
+import { presetExists } from '../../moderation/sanction-presets.repository';
 import { appendSanctionChange } from '../../moderation/sanction-changes.repository';
 import { toSanctionOne, toSanctions } from '../../moderation/sanction.mapping';
 import * as repo from '../../moderation/sanctions.repository';
@@ -34,14 +37,15 @@ function assertMayHandle(moderator: Moderator, type: string): void {
 
 const ACTIVE_EXISTS: Partial<Record<SanctionType, string>> = { mute: MESSAGES.activeMuteExists, ban: MESSAGES.activeBanExists };
 
-export async function playerSanctions(app: FastifyInstance, userId: number): Promise<Sanction[]> {
-  return toSanctions(app.db, await repo.sanctionsOfPlayer(app.db, userId));
+/** Answers carry the player's name as the viewer may see it. */
+export async function playerSanctions(app: FastifyInstance, viewer: PermissionSubject, userId: number): Promise<Sanction[]> {
+  return toSanctions(app.db, await repo.sanctionsOfPlayer(app.db, userId), Date.now(), viewer);
 }
 
-export async function listSanctions(app: FastifyInstance, q: SanctionsQuery): Promise<SanctionsPage> {
+export async function listSanctions(app: FastifyInstance, viewer: PermissionSubject, q: SanctionsQuery): Promise<SanctionsPage> {
   const now = Date.now();
   const { rows, total } = await repo.listSanctions(app.db, q, { offset: (q.page - 1) * q.limit, limit: q.limit }, now);
-  return { success: true, sanctions: await toSanctions(app.db, rows, now), total };
+  return { success: true, sanctions: await toSanctions(app.db, rows, now, viewer), total };
 }
 
 async function sanctionRow(app: FastifyInstance, id: string): Promise<repo.SanctionRow> {
@@ -72,9 +76,11 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
     revoke_reason: null,
     enforcement: body.type !== 'ban' ? 'not_applicable' : sendsBan ? 'pending' : 'not_configured',
     outbox_id: null,
+    preset_id: body.presetId ?? null,
   };
   await writeTransaction(app.database, async (trx) => {
     if (row.case_id !== null && !(await caseExists(trx, row.case_id))) throw notFound(MESSAGES.caseNotFound);
+    if (row.preset_id !== null && !(await presetExists(trx, row.preset_id))) throw notFound(MESSAGES.sanctionPresetNotFound);
     if (EXCLUSIVE_SANCTION_TYPES.includes(body.type)) {
       if (app.database.engine === 'postgres') await repo.lockPlayerSanctions(trx, userId, body.type);
       if (await repo.activeSanction(trx, userId, body.type, now)) throw conflict(ACTIVE_EXISTS[body.type]!);
@@ -99,6 +105,7 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
     await repo.insertSanction(trx, row);
     await appendSanctionChange(trx, row, true, now);
     if (row.case_id !== null) {
+      await ensureCasePlayer(trx, row.case_id, userId, moderator, now);
       await appendActivity(trx, row.case_id, 'sanction_issued', moderator, { sanction: { id: row.id, type: row.type, userId } }, now);
       await touchCase(trx, row.case_id, now);
     }
@@ -111,11 +118,12 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
         type: row.type,
         expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
         ...(row.case_id !== null ? { caseId: row.case_id } : {}),
+        ...(row.preset_id !== null ? { presetId: row.preset_id } : {}),
       },
     });
   });
   if (sendsBan) app.outbox.nudge();
-  return toSanctionOne(app.db, row, now);
+  return toSanctionOne(app.db, row, now, moderator.subject);
 }
 
 export async function revokeSanction(app: FastifyInstance, moderator: Moderator, actor: Actor, id: string, reason: string): Promise<Sanction> {
@@ -154,7 +162,7 @@ export async function revokeSanction(app: FastifyInstance, moderator: Moderator,
     });
   });
   if (sent) app.outbox.nudge();
-  return toSanctionOne(app.db, await sanctionRow(app, id));
+  return toSanctionOne(app.db, await sanctionRow(app, id), Date.now(), moderator.subject);
 }
 
 /** Sends the latest change of a sanction whose delivery failed again, with a fresh count of attempts. */
@@ -173,5 +181,5 @@ export async function retrySanction(app: FastifyInstance, moderator: Moderator, 
     });
   });
   app.outbox.nudge();
-  return toSanctionOne(app.db, row);
+  return toSanctionOne(app.db, row, Date.now(), moderator.subject);
 }

@@ -64,10 +64,11 @@ export function refreshWhilePending<T>(sanctionsOf: (data: T) => readonly Sancti
 export const getPlayerSanctions = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/api/players/${userId}/sanctions`, { signal, schema: SanctionsResponse }).then((r) => r.sanctions);
 
-export const usePlayerSanctions = (userId: number) =>
+export const usePlayerSanctions = (userId: number, enabled = true) =>
   useQuery({
     queryKey: moderationKeys.playerSanctions(userId),
     queryFn: ({ signal }) => getPlayerSanctions(userId, signal),
+    enabled,
     refetchInterval: refreshWhilePending((sanctions: Sanction[]) => sanctions),
   });
 

@@ -1,4 +1,5 @@
-// Revoking a sanction: a reason is required (staff only; kept in the sanction's history).
+// Revoking a sanction: whose it is (name and id), and a reason, required (staff only; kept in the
+// sanction's history).
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,12 +12,17 @@ import { FormTextField } from '../form-text-field';
 import { errorText } from '../../lib/api-client';
 import { revokeSanction, useModerationMutation } from './moderation-api';
 import { MOD_UI } from './moderation-messages';
+import { usePlayerLabels } from './sanction-api';
+import { SanctionTarget } from './sanction-target';
 import { sanctionHeadline } from './sanction-words';
 
 export function RevokeSanctionDialog({ sanction, onClose }: { sanction: Sanction | null; onClose: () => void }) {
   const titleId = useId();
   const [reason, setReason] = useState('');
   const revoke = useModerationMutation(revokeSanction);
+  // Lists of several players' sanctions carry the name; a player's own list may not.
+  const labels = usePlayerLabels(sanction ? [sanction.userId] : [], sanction !== null && sanction.playerName === undefined);
+  const name = sanction ? (sanction.playerName ?? labels.data?.[0]?.name ?? null) : null;
   const close = () => {
     if (revoke.isPending) return;
     setReason('');
@@ -31,7 +37,12 @@ export function RevokeSanctionDialog({ sanction, onClose }: { sanction: Sanction
     <Dialog open={sanction !== null} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{sanction ? MOD_UI.revokeTitle(MOD_UI.sanctionTypes[sanction.type]) : ''}</DialogTitle>
       <DialogContent>
-        {sanction ? <Alert severity="info" sx={{ mb: 2 }}>{`${sanctionHeadline(sanction)} — ${sanction.reason}`}</Alert> : null}
+        {sanction ? (
+          <>
+            <SanctionTarget player={{ userId: sanction.userId, name }} />
+            <Alert severity="info" role="note" sx={{ my: 2, overflowWrap: 'anywhere' }}>{`${sanctionHeadline(sanction)} — ${sanction.reason}`}</Alert>
+          </>
+        ) : null}
         <FormTextField
           label={MOD_UI.revokeReason}
           helperText={MOD_UI.revokeHelp}

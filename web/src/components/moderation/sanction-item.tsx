@@ -7,9 +7,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatEasternDate, type Sanction } from '@staff-console/domain';
-import { PlayerLink } from '../player-link';
 import { EnforcementState } from './enforcement-state';
 import { MOD_UI } from './moderation-messages';
+import { useSanctionPresets } from './sanction-api';
+import { SANCTION_UI } from './sanction-messages';
+import { SanctionPlayer } from './sanction-player';
 import { sanctionHeadline } from './sanction-words';
 import type { ModerationAccess } from './use-moderation-access';
 
@@ -27,6 +29,8 @@ export interface SanctionItemProps {
 
 export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, showCase = true }: SanctionItemProps) {
   const allowed = sanction.type === 'ban' ? access.ban : access.moderate;
+  const presets = useSanctionPresets(sanction.presetId !== undefined);
+  const preset = presets.data?.presets.find((p) => p._id === sanction.presetId);
   return (
     <Box
       component="li"
@@ -47,11 +51,12 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
             label={MOD_UI.sanctionStatuses[sanction.status]}
             data-testid="sanction-status"
           />
-          {showPlayer ? (
-            <Typography component="span" variant="body2">
-              <PlayerLink userId={sanction.userId} name={String(sanction.userId)} />
+          {preset ? (
+            <Typography component="span" variant="body2" color="text.secondary" data-testid="sanction-preset">
+              {SANCTION_UI.forPreset(preset.name)}
             </Typography>
           ) : null}
+          {showPlayer ? <SanctionPlayer userId={sanction.userId} name={sanction.playerName} /> : null}
           {showCase && sanction.caseId ? (
             <Link component={RouterLink} to={`/cases/${sanction.caseId}`} variant="body2">
               {MOD_UI.openCase}

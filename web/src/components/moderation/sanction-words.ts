@@ -2,6 +2,7 @@
 // and the case page say about one sanction.
 import { formatEasternDate, type Enforcement, type Sanction, type SanctionType } from '@staff-console/domain';
 import { MOD_UI } from './moderation-messages';
+import { ENFORCEMENT_SENTENCES } from './sanction-messages';
 
 /** The enforcement state as staff read it: the state, how many attempts, and Roblox's answer on failure. */
 export function enforcementWords(enforcement: Enforcement): { label: string; detail: string | null } {
@@ -33,3 +34,28 @@ export function sanctionHeadline(sanction: Pick<Sanction, 'type' | 'expiresAt'>)
 
 /** Which permission issuing (or revoking, retrying) a sanction of this type needs. */
 export const sanctionPermission = (type: SanctionType) => (type === 'ban' ? 'ban_players' : 'moderate');
+
+/**
+ * What the game does about this sanction now, as a sentence (the state alone, 'Open Cloud is not
+ * configured', leaves a moderator guessing whether the ban holds at all). The enforcement state
+ * belongs to the sanction's latest change: the ban, or its lift once revoked.
+ */
+export function enforcementSentence(sanction: Pick<Sanction, 'type' | 'status' | 'enforcement'>): string {
+  const { enforcement } = sanction;
+  const active = sanction.status === 'active';
+  const lifted = sanction.status === 'revoked';
+  if (sanction.type === 'warn') return ENFORCEMENT_SENTENCES.warn;
+  if (sanction.type === 'mute') return active ? ENFORCEMENT_SENTENCES.muteActive : ENFORCEMENT_SENTENCES.muteEnded;
+  const when = enforcement.appliedAt ? formatEasternDate(enforcement.appliedAt) : null;
+  switch (enforcement.state) {
+    case 'applied':
+      return lifted ? ENFORCEMENT_SENTENCES.appliedLift(when) : ENFORCEMENT_SENTENCES.appliedBan(when);
+    case 'pending':
+      return lifted ? ENFORCEMENT_SENTENCES.pendingLift : ENFORCEMENT_SENTENCES.pendingBan;
+    case 'failed':
+      return lifted ? ENFORCEMENT_SENTENCES.failedLift : ENFORCEMENT_SENTENCES.failedBan;
+    case 'not_configured':
+    case 'not_applicable':
+      return active ? ENFORCEMENT_SENTENCES.notConfiguredActive : ENFORCEMENT_SENTENCES.notConfiguredEnded;
+  }
+}

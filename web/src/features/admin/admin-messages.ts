@@ -4,7 +4,7 @@ export const ADMIN_UI = {
   title: 'Admin Panel',
   subtitle: 'Staff accounts, roles, statistics, the action log and ingest keys.',
   tabsLabel: 'Admin sections',
-  tabs: { dashboard: 'Dashboard', users: 'Users', roles: 'Roles', logs: 'Logs', 'ingest-keys': 'Ingest Keys' },
+  tabs: { dashboard: 'Dashboard', users: 'Users', roles: 'Roles', logs: 'Logs', 'ingest-keys': 'Ingest Keys', 'sanction-presets': 'Sanction reasons' },
 
   // Access (docs/RULES.md, "Screens and routes")
   accessDenied: 'Access Denied',

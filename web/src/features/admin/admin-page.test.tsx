@@ -61,7 +61,7 @@ describe('Admin panel', () => {
       return json(200, { success: true, stats });
     });
     renderAdmin(page(), { path: '/admin?tab=roles' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Users', 'Roles', 'Logs', 'Ingest Keys']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Users', 'Roles', 'Logs', 'Ingest Keys', 'Sanction reasons']);
     expect(screen.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('table', { name: 'Roles' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));

@@ -17,9 +17,10 @@ import { DashboardTab } from './dashboard-tab';
 import { IngestKeysTab } from './ingest-keys-tab';
 import { LogsTab } from './logs-tab';
 import { RolesTab } from './roles-tab';
+import { SanctionPresetsTab } from './sanction-presets-tab';
 import { UsersTab } from './users-tab';
 
-export const ADMIN_TABS = ['dashboard', 'users', 'roles', 'logs', 'ingest-keys'] as const;
+export const ADMIN_TABS = ['dashboard', 'users', 'roles', 'logs', 'ingest-keys', 'sanction-presets'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -55,6 +56,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <LogsTab />;
     case 'ingest-keys':
       return <IngestKeysTab />;
+    case 'sanction-presets':
+      return <SanctionPresetsTab />;
   }
 }
 

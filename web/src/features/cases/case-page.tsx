@@ -59,7 +59,6 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
   const [reportError, setReportError] = useState<string | null>(null);
   const [reportPending, setReportPending] = useState(false);
   const [sanctioning, setSanctioning] = useState(false);
-  const [sanctionPlayer, setSanctionPlayer] = useState<number | null>(detail.players[0] ?? null);
   const staff = useCaseAssignees(access.moderate);
   // Until the list of staff who may be assigned arrives, the choice is oneself.
   const candidates = staff.data ?? (user ? [{ _id: user.id, username: user.username }] : []);
@@ -161,40 +160,9 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
       ) : null}
       <CasePlayers detail={detail} canEdit={access.moderate} />
       {access.moderate && sanctioning ? (
-        <SanctionPicker detail={detail} access={access} player={sanctionPlayer} onPlayer={setSanctionPlayer} onClose={() => setSanctioning(false)} />
+        <IssueSanctionDialog open players={detail.players} caseId={detail._id} access={access} onClose={() => setSanctioning(false)} />
       ) : null}
     </Box>
-  );
-}
-
-/** 'Sanction a player': which of the case's players, then the issue dialog with the case preselected. */
-function SanctionPicker({
-  detail,
-  access,
-  player,
-  onPlayer,
-  onClose,
-}: {
-  detail: CaseDetail;
-  access: ModerationAccess;
-  player: number | null;
-  onPlayer: (p: number) => void;
-  onClose: () => void;
-}) {
-  const chosen = player !== null && detail.players.includes(player) ? player : (detail.players[0] ?? null);
-  if (chosen === null) return null;
-  return (
-    <>
-      {detail.players.length > 1 ? (
-        <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="body2">{CASES_UI.pickPlayer}:</Typography>
-          {detail.players.map((p) => (
-            <Chip key={p} label={p} color={p === chosen ? 'primary' : 'default'} onClick={() => onPlayer(p)} />
-          ))}
-        </Paper>
-      ) : null}
-      <IssueSanctionDialog key={chosen} open userId={chosen} caseId={detail._id} access={access} onClose={onClose} />
-    </>
   );
 }
 

@@ -1,9 +1,11 @@
 // The dashboard's "Your work" for those who see moderation: open cases assigned to them, the latest
-// sanctions, and (with moderate) bans whose enforcement failed among the latest bans.
+// sanctions, and (with moderate) bans whose enforcement failed among the latest bans — or, without
+// Open Cloud, that no ban reaches Roblox at all and game servers alone enforce them.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,9 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { SanctionsPage, type Sanction } from '@staff-console/domain';
 import { moderationKeys, useCases } from '../../components/moderation/moderation-api';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
+import { useSanctionPresets } from '../../components/moderation/sanction-api';
+import { SanctionPlayer } from '../../components/moderation/sanction-player';
 import { sanctionHeadline } from '../../components/moderation/sanction-words';
 import type { ModerationAccess } from '../../components/moderation/use-moderation-access';
-import { PlayerLink } from '../../components/player-link';
 import { apiRequest } from '../../lib/api-client';
 import { formatEasternDate } from '../../lib/format';
 
@@ -29,6 +32,10 @@ const UI = {
   failed: 'Failed enforcements',
   noFailed: 'No recent ban failed to reach Roblox.',
   failedHint: 'Among the 50 latest bans.',
+  enforcement: 'Ban enforcement',
+  noOpenCloud:
+    "Open Cloud is not configured: no ban reaches Roblox. Bans are enforced only by the game servers running the console's module, which kick banned players when they join or are online.",
+  noOpenCloudHint: 'Set ROBLOX_OPEN_CLOUD_API_KEY and ROBLOX_UNIVERSE_ID on the server to have Roblox refuse banned players.',
   loadFailed: 'Could not load this.',
 } as const;
 
@@ -62,11 +69,22 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
+// Recent sanctions stay listed once revoked or expired: a head of moderation reads this block as
+// "what was done lately", and a revoke is part of that. But an ended sanction must never read as
+// one in force, so it is marked with its status and its headline struck through.
 function SanctionLine({ s }: { s: Sanction }) {
+  const ended = s.status !== 'active';
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
+    <Box component="li" sx={{ minWidth: 0 }} data-testid="dashboard-sanction" data-status={s.status}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <strong>{sanctionHeadline(s)}</strong> · <PlayerLink userId={s.userId} name={String(s.userId)} />
+        <Box component="strong" sx={ended ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}>
+          {sanctionHeadline(s)}
+        </Box>
+        {ended ? (
+          <Chip size="small" variant="outlined" label={MOD_UI.sanctionStatuses[s.status]} sx={{ ml: 0.75, height: 20 }} data-testid="sanction-status" />
+        ) : null}
+        {' · '}
+        <SanctionPlayer userId={s.userId} name={s.playerName} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {s.enforcement.state === 'failed'
@@ -92,6 +110,8 @@ export function YourWork({ access }: { access: ModerationAccess }) {
     enabled: access.moderate,
   });
   const failed = bans.data?.sanctions.filter((s) => s.enforcement.state === 'failed') ?? [];
+  const presets = useSanctionPresets(access.moderate);
+  const noOpenCloud = presets.data?.openCloudConfigured === false;
 
   return (
     <Box component="section" aria-labelledby="dashboard-your-work" sx={{ mb: 5 }} data-testid="your-work">
@@ -136,12 +156,26 @@ export function YourWork({ access }: { access: ModerationAccess }) {
           ))}
         </Block>
         {access.moderate ? (
-          <Block title={UI.failed} hint={UI.failedHint}>
-            {bans.isPending ? loading : bans.isError ? <Empty text={UI.loadFailed} /> : failed.length === 0 ? <Empty text={UI.noFailed} /> : null}
-            {failed.map((s) => (
-              <SanctionLine key={s._id} s={s} />
-            ))}
-          </Block>
+          noOpenCloud ? (
+            <Block title={UI.enforcement} hint={UI.noOpenCloudHint}>
+              <Typography component="li" variant="body2" data-testid="no-open-cloud">
+                {UI.noOpenCloud}
+              </Typography>
+            </Block>
+          ) : (
+            <Block title={UI.failed} hint={UI.failedHint}>
+              {bans.isPending || presets.isPending ? (
+                loading
+              ) : bans.isError ? (
+                <Empty text={UI.loadFailed} />
+              ) : failed.length === 0 ? (
+                <Empty text={UI.noFailed} />
+              ) : null}
+              {failed.map((s) => (
+                <SanctionLine key={s._id} s={s} />
+              ))}
+            </Block>
+          )
         ) : null}
       </Box>
     </Box>
