@@ -54,7 +54,8 @@ test('the record says Banned until … after a ban, counts sanctions, and its bu
   await expect(dialog.getByRole('button', { name: 'Ban', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: '7 days', exact: true }).click();
   await dialog.getByLabel('Reason (staff only)').fill(`${tag} scamming`);
-  await dialog.getByRole('button', { name: 'Issue', exact: true }).click();
+  // The submit button names whom the ban will hit.
+  await dialog.getByRole('button', { name: `Ban ${player.name}`, exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await expect(record.getByTestId('record-standing')).toContainText(/^Banned until .+ · Reason: .+ scamming$/);
