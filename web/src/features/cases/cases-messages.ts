@@ -73,7 +73,6 @@ export const CASES_UI = {
   sanctionsLoading: 'Loading the case’s sanctions…',
   sanctionsFailed: 'Failed to load the case’s sanctions. Please try again.',
   moreSanctions: (shown: number, total: number) => `Showing the latest ${formatNumber(shown)} of ${formatNumber(total)} sanctions.`,
-  pickPlayer: 'Player',
   noCasePlayers: 'Add a player to the case first.',
   openReport: 'Open report',
   reportFailed: 'The report could not be opened.',

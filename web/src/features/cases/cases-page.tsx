@@ -20,30 +20,14 @@ import { useCases } from '../../components/moderation/moderation-api';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
-import { PlayerPicker } from '../../components/player-picker';
-import { usePlayerLabel } from '../../components/player-picker-api';
-import { PlayerLabelLink, playerLabelText } from '../../components/player-picker-label';
+import { PlayerFilter } from '../../components/player-filter';
+import { PlayerLabelLink } from '../../components/player-picker-label';
 import { formatEasternDate } from '../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { useCasesView, type CasesView } from './cases-view';
 import { caseLabels } from './case-labels';
 import { NewCaseDialog } from './components/new-case-dialog';
-
-/** The player the list is filtered by, named, with a way to clear it. */
-function PlayerFilterChip({ userId, onClear }: { userId: number; onClear: () => void }) {
-  const { data } = usePlayerLabel(userId);
-  return (
-    <Chip
-      label={`${CASES_UI.player}: ${playerLabelText(data ?? { userId, name: null })}`}
-      onDelete={onClear}
-      color="primary"
-      variant="outlined"
-      sx={{ height: 40, maxWidth: '100%' }}
-      data-testid="case-player-filter"
-    />
-  );
-}
 
 function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partial<CasesView>) => void }) {
   const box = useSearchBox({ value: view.search, onSearch: (search) => onChange({ search }) });
@@ -82,11 +66,13 @@ function CaseFilters({ view, onChange }: { view: CasesView; onChange: (c: Partia
           ))}
         </TextField>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          {view.player ? (
-            <PlayerFilterChip userId={Number(view.player)} onClear={() => onChange({ player: '' })} />
-          ) : (
-            <PlayerPicker label={CASES_UI.player} onPick={(p) => onChange({ player: String(p.userId) })} actionLabel={CASES_UI.filterBy} />
-          )}
+          <PlayerFilter
+            value={view.player}
+            onChange={(player) => onChange({ player })}
+            label={CASES_UI.player}
+            actionLabel={CASES_UI.filterBy}
+            testId="case-player-filter"
+          />
         </Box>
         <ToggleButtonGroup
           exclusive

@@ -23,6 +23,7 @@ import { RevokeSanctionDialog } from '../../components/moderation/revoke-sanctio
 import { SanctionItem } from '../../components/moderation/sanction-item';
 import { useModerationAccess } from '../../components/moderation/use-moderation-access';
 import { PageHeader } from '../../components/page-header';
+import { PlayerFilter } from '../../components/player-filter';
 import { useSanctions } from './api/get-sanctions';
 import { SANCTIONS_UI } from './sanctions-messages';
 import { useSanctionsView } from './sanctions-view';
@@ -31,7 +32,6 @@ export function SanctionsPage() {
   const [view, update] = useSanctionsView();
   const access = useModerationAccess();
   const [revoking, setRevoking] = useState<Sanction | null>(null);
-  const [player, setPlayer] = useState(view.player);
   const { data, isPending, isError, isPlaceholderData, refetch } = useSanctions({
     status: view.status || undefined,
     type: view.type || undefined,
@@ -43,10 +43,6 @@ export function SanctionsPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / MODERATION_PAGE_SIZE)) : null;
   useLastPageGuard(view.page, data && !isPlaceholderData ? pages : null, update);
   const state = listState({ isPending, isError, isPlaceholderData, empty: data?.sanctions.length === 0 });
-  const applyPlayer = () => {
-    const p = player.trim();
-    if (p === '' || /^\d{1,15}$/.test(p)) update({ player: p });
-  };
 
   let list;
   if (state === 'loading')
@@ -124,18 +120,15 @@ export function SanctionsPage() {
               </option>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            label={SANCTIONS_UI.player}
-            value={player}
-            onChange={(e) => setPlayer(e.target.value)}
-            onBlur={applyPlayer}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') applyPlayer();
-            }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
-            sx={{ flex: '0 1 170px', minWidth: 140 }}
-          />
+          <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+            <PlayerFilter
+              value={view.player}
+              onChange={(p) => update({ player: p })}
+              label={SANCTIONS_UI.player}
+              actionLabel={SANCTIONS_UI.filterBy}
+              testId="sanction-player-filter"
+            />
+          </Box>
         </Box>
       </FilterCard>
       <Box sx={{ minHeight: 32, mb: 1 }}>
