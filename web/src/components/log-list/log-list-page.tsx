@@ -66,7 +66,7 @@ export function LogListPage(props: LogListPageProps) {
             {count.text}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {props.savedSearches ? <SavedSearchesMenu screen={props.savedSearches} /> : null}
           {actions}
           <ExportCsvButton {...exportCsv} />

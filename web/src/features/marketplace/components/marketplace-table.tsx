@@ -29,9 +29,11 @@ const COLUMNS: readonly LogColumn[] = [
 ];
 // Nine columns beside the sidebar: tighter cells on large screens, roomier ones on extra-large.
 const CELLS = { '& th, & td': { px: { lg: 1, xl: 1.5 } } } as const;
-// A name past this width is cut with an ellipsis (the whole name is its title). On large screens the
-// two name columns share what the seven others leave of the window beside the sidebar.
-const NAME_WIDTH = { lg: 'clamp(96px, calc((100vw - 1000px) / 2), 200px)', xl: 200 } as const;
+// The two name columns take what the seven others leave (a cell of no minimum width), and a name
+// longer than its column is cut with an ellipsis (the whole name is its title): the table never
+// needs more room than the card has.
+const NAME_CELL = { width: '14%', maxWidth: 0 } as const;
+const NAME_WIDTH = '100%';
 
 /** The item's name (a warning colour when it could not be read) and its normalised type. */
 export function ItemName({ entry }: { entry: MarketplaceEntry }) {
@@ -68,18 +70,19 @@ export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
           <TableCell align="right">
             <Words text={formatCaseBux(entry.basePrice)} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <PlayerLink userId={entry.sellerId} name={entry.seller} maxWidth={NAME_WIDTH} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <PlayerLink userId={entry.buyerId} name={entry.buyer} maxWidth={NAME_WIDTH} />
           </TableCell>
           <TableCell>
             <DateTime value={entry.date} />
           </TableCell>
-          <TableCell align="center" sx={{ py: 0 }}>
+          <TableCell align="center" sx={{ py: 0.5, whiteSpace: 'nowrap' }}>
             <Tooltip title={MARKET_UI.viewDetails}>
               <IconButton
+                size="small"
                 aria-label={MARKET_UI.viewDetails}
                 onClick={(event) => {
                   event.stopPropagation();

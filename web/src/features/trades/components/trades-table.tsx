@@ -22,9 +22,11 @@ const COLUMNS: readonly LogColumn[] = [
 ];
 // Medium screens share the width with the sidebar: tighter cells keep the seven columns in view.
 const COMPACT = { '& th, & td': { px: { md: 1, lg: 2 } } } as const;
-// A name past this width is cut with an ellipsis (the whole name is its title): the two name
-// columns share what the five others leave of the window beside the sidebar.
-const NAME_WIDTH = { md: 'clamp(72px, calc((100vw - 760px) / 2), 200px)', lg: 'clamp(120px, calc((100vw - 960px) / 2), 240px)' } as const;
+// The two name columns take what the others leave (a cell of no minimum width), and a name longer
+// than its column is cut with an ellipsis (the whole name is its title): the table never needs
+// more room than the card has, whatever the names and amounts.
+const NAME_CELL = { width: '20%', maxWidth: 0 } as const;
+const NAME_WIDTH = '100%';
 
 export interface TradesTableProps {
   trades: readonly Trade[];
@@ -39,10 +41,10 @@ export function TradesTable({ trades, onOpen }: TradesTableProps) {
           <TableCell>
             <DateTime value={trade.date} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <Party name={trade.sender} userId={trade.senderId} gave={sentSide(trade)} nameWidth={NAME_WIDTH} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <Party name={trade.receiver} userId={trade.receiverId} gave={receivedSide(trade)} nameWidth={NAME_WIDTH} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -54,9 +56,9 @@ export function TradesTable({ trades, onOpen }: TradesTableProps) {
           <TableCell align="right">
             <ProfitLoss value={trade.profitLoss} lopsided={trade.lopsided} />
           </TableCell>
-          <TableCell align="center" sx={{ py: 0, whiteSpace: 'nowrap' }}>
+          <TableCell align="center" sx={{ py: 0.5, whiteSpace: 'nowrap' }}>
             <Tooltip title={TRADE_UI.viewDetails}>
-              <IconButton aria-label={TRADE_UI.viewDetails} onClick={() => onOpen(trade._id)}>
+              <IconButton size="small" aria-label={TRADE_UI.viewDetails} onClick={() => onOpen(trade._id)}>
                 <VisibilityOutlinedIcon />
               </IconButton>
             </Tooltip>
