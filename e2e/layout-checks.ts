@@ -1,3 +1,4 @@
+/// <reference lib="dom.iterable" />
 // What the layout test measures on a rendered screen: a document wider than the window; a table,
 // header cell, dialog, chip, badge, tab or button whose content is cut or which sits outside the
 // box that clips it (or outside the window); a table that needs sideways scrolling where nothing
@@ -97,7 +98,9 @@ export function layoutFaults(): LayoutFault[] {
       const parent = el.parentElement;
       return right > viewportWidth + SLACK && (!parent || parent === document.body || parent.getBoundingClientRect().right <= viewportWidth + SLACK);
     });
-    const culprits = outermost.slice(0, 3).map((el) => `${pathOf(el)} ("${short(el.textContent, 40)}", right edge at ${Math.round(el.getBoundingClientRect().right)} px)`);
+    const culprits = outermost
+      .slice(0, 3)
+      .map((el) => `${pathOf(el)} ("${short(el.textContent, 40)}", right edge at ${Math.round(el.getBoundingClientRect().right)} px)`);
     faults.push({
       rule: 'the page is wider than the window',
       selector: 'html',
@@ -128,7 +131,11 @@ export function layoutFaults(): LayoutFault[] {
           for (const rect of range.getClientRects()) {
             if (rect.width === 0) continue;
             if (rect.right > box.right + SLACK || rect.left < box.left - SLACK) {
-              add('its text runs outside it', el, `text from ${Math.round(rect.left)} to ${Math.round(rect.right)} px in a box from ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+              add(
+                'its text runs outside it',
+                el,
+                `text from ${Math.round(rect.left)} to ${Math.round(rect.right)} px in a box from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+              );
               break outside;
             }
           }
@@ -146,7 +153,11 @@ export function layoutFaults(): LayoutFault[] {
       if (clips(at)) {
         const clip = clipBox(at);
         if (box.left < clip.left - SLACK || box.right > clip.right + SLACK) {
-          add('it is clipped by its container', el, `${Math.round(box.left)}–${Math.round(box.right)} px, inside ${pathOf(at)} at ${Math.round(clip.left)}–${Math.round(clip.right)} px`);
+          add(
+            'it is clipped by its container',
+            el,
+            `${Math.round(box.left)}–${Math.round(box.right)} px, inside ${pathOf(at)} at ${Math.round(clip.left)}–${Math.round(clip.right)} px`,
+          );
           break;
         }
       }
@@ -186,7 +197,11 @@ export function layoutFaults(): LayoutFault[] {
       range.setEnd(node, match.index + word.length);
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
       if (lines >= MIN_LINES && word.length / lines < MIN_CHARS_A_LINE) {
-        add('a word is broken letter by letter', parent, `"${short(word, 40)}" over ${lines} lines, ${Math.round(parent.getBoundingClientRect().width)} px wide`);
+        add(
+          'a word is broken letter by letter',
+          parent,
+          `"${short(word, 40)}" over ${lines} lines, ${Math.round(parent.getBoundingClientRect().width)} px wide`,
+        );
         break;
       }
     }

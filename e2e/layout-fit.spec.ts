@@ -42,7 +42,12 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
     displayName: 'Maximiliana Bartholomew-Featherstonehaugh',
     email: `maximiliana.bartholomew-featherstonehaugh.${tag}@moderation-team.example.com`,
   });
-  await api.createUser({ role: 'user', permissions: ['view_chat', 'moderate'], displayName: 'Christopher Montgomery-Wellington', email: `christopher.montgomery-wellington.${tag}@example.com` });
+  await api.createUser({
+    role: 'user',
+    permissions: ['view_chat', 'moderate'],
+    displayName: 'Christopher Montgomery-Wellington',
+    email: `christopher.montgomery-wellington.${tag}@example.com`,
+  });
   const token = await api.tokenFor(admin);
 
   await ingest(request, 'players', [
@@ -51,7 +56,12 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
   ]);
   await ingest(request, 'chat', [
     { userId: long.userId, name: long.name, message: `${tag} trade me first and I will add 500 case-bux after, promise`, timestamp: minutesAgo(30) },
-    { userId: other.userId, name: other.name, message: `${tag} https://example.com/a/very/long/link/that/has/no/spaces/in/it/at/all/${'x'.repeat(60)}`, timestamp: minutesAgo(29) },
+    {
+      userId: other.userId,
+      name: other.name,
+      message: `${tag} https://example.com/a/very/long/link/that/has/no/spaces/in/it/at/all/${'x'.repeat(60)}`,
+      timestamp: minutesAgo(29),
+    },
     { userId: other.userId, name: other.name, message: `${tag} scam alert: ${long.name} never sent the Golden Dominus`, timestamp: minutesAgo(28) },
   ]);
   const item = (Name: string, AssetId: number, AveragePrice: number) => ({ Name, AssetId, AveragePrice, Type: 'Mythic-Unobtainable' });
@@ -93,15 +103,31 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
   for (const row of chat.data) await call(request, token, 'post', `/api/cases/${caseId}/evidence`, { kind: 'chat', id: row._id, note: 'Asks to send first.' });
   await call(request, token, 'post', `/api/cases/${caseId}/evidence`, { kind: 'trade', id: trades.data[0]?._id });
   await call(request, token, 'post', `/api/players/${long.userId}/notes`, { text: `${tag} Talked to them in game; they deny it.` });
-  await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, { type: 'warn', reason: 'Scamming: asked three players to send first', publicReason: 'Scamming', caseId });
-  await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, { type: 'ban', reason: 'Scamming again after a warning', publicReason: 'Scamming', durationSeconds: 7 * 86_400, caseId });
+  await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, {
+    type: 'warn',
+    reason: 'Scamming: asked three players to send first',
+    publicReason: 'Scamming',
+    caseId,
+  });
+  await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, {
+    type: 'ban',
+    reason: 'Scamming again after a warning',
+    publicReason: 'Scamming',
+    durationSeconds: 7 * 86_400,
+    caseId,
+  });
 
   // More than 99 unread alerts, from as many players, so the bell shows "99+".
   await call(request, token, 'post', '/api/watch-rules', { name: `Term ${tag}alarm in every log of the game`, kind: 'term', target: `${tag}alarm` });
   await ingest(
     request,
     'chat',
-    Array.from({ length: 105 }, (_, i) => ({ userId: base + 10 + i, name: `Alarmed${i}_${tag}`, message: `${tag}alarm number ${i}`, timestamp: minutesAgo(10) })),
+    Array.from({ length: 105 }, (_, i) => ({
+      userId: base + 10 + i,
+      name: `Alarmed${i}_${tag}`,
+      message: `${tag}alarm number ${i}`,
+      timestamp: minutesAgo(10),
+    })),
   );
   return { token, playerId: long.userId, caseId, tradeId: trades.data[0]?._id ?? '', tag };
 }
@@ -127,7 +153,14 @@ const screens = (s: Seeded): Screen[] => [
   {
     name: 'Player page',
     path: `/players/${s.playerId}`,
-    then: { name: 'sanction dialog', open: (page) => page.getByRole('button', { name: /^(Issue sanction|Sanction|Warn)/ }).first().click() },
+    then: {
+      name: 'sanction dialog',
+      open: (page) =>
+        page
+          .getByRole('button', { name: /^(Issue sanction|Sanction|Warn)/ })
+          .first()
+          .click(),
+    },
   },
   { name: 'Cases', path: '/cases' },
   { name: 'Case page', path: `/cases/${s.caseId}` },
@@ -192,7 +225,8 @@ for (const viewport of VIEWPORTS) {
         await page.goto(screen.path);
         await settle(page);
         await measure(where);
-        if (process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${screen.name}-${viewport.width}-${theme}.png`, fullPage: false });
+        if (process.env.LAYOUT_SHOTS)
+          await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${screen.name}-${viewport.width}-${theme}.png`, fullPage: false });
         if (screen.then) {
           await screen.then.open(page);
           await expect(page.getByRole('dialog')).toBeVisible();

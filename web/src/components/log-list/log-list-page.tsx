@@ -32,6 +32,8 @@ export interface LogListPageProps {
   error: ReactNode;
   empty: ReactNode;
   rows: () => ReactNode;
+  /** The selected rows' bar (multi-select), above the list. */
+  selectionBar?: ReactNode;
   /** Shown instead of the list (a filter the server would refuse). */
   notice?: ReactNode;
   /** null: no pager. */
@@ -73,6 +75,7 @@ export function LogListPage(props: LogListPageProps) {
         </Box>
       </Box>
       <Box sx={{ height: 4, mb: 0.5 }}>{fetching ? <LinearProgress aria-label={loadingLabel} /> : null}</Box>
+      {props.selectionBar}
       {list}
       {onPage && !props.notice ? <ListPager {...onPage} /> : null}
       {props.children}

@@ -10,7 +10,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
-import { DateTime, LogTable, LogTableSkeleton, Words, type LogColumn } from '../../../components/log-list';
+import {
+  DateTime,
+  LogTable,
+  LogTableSkeleton,
+  PageCheckbox,
+  RowCheckbox,
+  Words,
+  type LogColumn,
+  type RowSelection,
+  type SelectedLogRow,
+} from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerLink } from '../../../components/player-link';
 import { MARKET_UI } from '../marketplace-messages';
@@ -50,13 +60,33 @@ export function ItemName({ entry }: { entry: MarketplaceEntry }) {
 export interface MarketplaceTableProps {
   entries: readonly MarketplaceEntry[];
   onOpen: (id: string) => void;
+  /** Checkboxes to pick rows for a case (those who may change cases). */
+  selection?: RowSelection<SelectedLogRow> | null;
 }
 
-export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
+/** A purchase as a selectable row: seller and buyer come into a new case. */
+export const marketplaceRow = (entry: MarketplaceEntry): SelectedLogRow => ({ id: entry._id, kind: 'marketplace', players: [entry.sellerId, entry.buyerId] });
+
+export function MarketplaceTable({ entries, onOpen, selection }: MarketplaceTableProps) {
+  const rows = entries.map(marketplaceRow);
+  const leading = selection ? <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} /> : undefined;
   return (
-    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS}>
-      {entries.map((entry) => (
-        <TableRow key={entry._id} hover onClick={() => onOpen(entry._id)} sx={{ cursor: 'pointer' }} data-testid="market-row" data-id={entry._id}>
+    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS} leading={leading}>
+      {entries.map((entry, i) => (
+        <TableRow
+          key={entry._id}
+          hover
+          selected={selection?.has(entry._id) ?? false}
+          onClick={() => onOpen(entry._id)}
+          sx={{ cursor: 'pointer' }}
+          data-testid="market-row"
+          data-id={entry._id}
+        >
+          {selection && rows[i] ? (
+            <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+              <RowCheckbox checked={selection.has(entry._id)} onChange={() => rows[i] && selection.toggle(rows[i])} />
+            </TableCell>
+          ) : null}
           <TableCell sx={{ minWidth: 120 }}>
             <ItemName entry={entry} />
           </TableCell>

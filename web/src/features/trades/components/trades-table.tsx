@@ -6,7 +6,16 @@ import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
-import { DateTime, LogTable, LogTableSkeleton, type LogColumn } from '../../../components/log-list';
+import {
+  DateTime,
+  LogTable,
+  LogTableSkeleton,
+  PageCheckbox,
+  RowCheckbox,
+  type LogColumn,
+  type RowSelection,
+  type SelectedLogRow,
+} from '../../../components/log-list';
 import { TRADE_UI } from '../trade-messages';
 import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
@@ -31,13 +40,25 @@ const NAME_WIDTH = '100%';
 export interface TradesTableProps {
   trades: readonly Trade[];
   onOpen: (id: string) => void;
+  /** Checkboxes to pick rows for a case (those who may change cases). */
+  selection?: RowSelection<SelectedLogRow> | null;
 }
 
-export function TradesTable({ trades, onOpen }: TradesTableProps) {
+/** A trade as a selectable row: both players come into a new case. */
+export const tradeRow = (trade: Trade): SelectedLogRow => ({ id: trade._id, kind: 'trade', players: [trade.senderId, trade.receiverId] });
+
+export function TradesTable({ trades, onOpen, selection }: TradesTableProps) {
+  const rows = trades.map(tradeRow);
+  const leading = selection ? <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} /> : undefined;
   return (
-    <LogTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT}>
-      {trades.map((trade) => (
-        <TableRow key={trade._id} hover data-testid="trade-row" data-id={trade._id}>
+    <LogTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT} leading={leading}>
+      {trades.map((trade, i) => (
+        <TableRow key={trade._id} hover selected={selection?.has(trade._id) ?? false} data-testid="trade-row" data-id={trade._id}>
+          {selection && rows[i] ? (
+            <TableCell padding="checkbox">
+              <RowCheckbox checked={selection.has(trade._id)} onChange={() => rows[i] && selection.toggle(rows[i])} />
+            </TableCell>
+          ) : null}
           <TableCell>
             <DateTime value={trade.date} />
           </TableCell>
