@@ -137,8 +137,8 @@ let seeded: Promise<Seeded> | null = null;
 interface Screen {
   name: string;
   path: string;
-  /** Signed out. */
-  public?: boolean;
+  /** Not a screen of the app (served by the server, or signed out): loaded afresh. */
+  reload?: boolean;
   /** Something to do before measuring again (opening a dialog). */
   then?: { name: string; open: (page: Page) => Promise<void> };
 }
@@ -175,11 +175,11 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'Admin ingest keys', path: '/admin?tab=ingest-keys' },
   { name: 'Trade Clicker users', path: '/tc-users' },
   { name: 'Profile', path: '/profile' },
-  { name: 'API reference', path: '/developers/api' },
+  { name: 'API reference', path: '/developers/api', reload: true },
   { name: 'Debug', path: '/debug' },
   { name: 'Token diagnostic', path: '/token-diagnostic' },
   { name: 'API diagnostics', path: '/api-diagnostics' },
-  { name: 'Login', path: '/login', public: true },
+  { name: 'Login', path: '/login', reload: true },
 ];
 
 /** Waits until the screen has drawn its data: no skeleton, nothing busy, fonts loaded, animations done. */
@@ -190,7 +190,7 @@ async function settle(page: Page) {
         document.querySelector('h1, [role="dialog"]') !== null &&
         document.querySelector('.MuiSkeleton-root, [aria-busy="true"], .MuiLinearProgress-root, .MuiCircularProgress-root') === null,
       null,
-      { timeout: 8_000 },
+      { timeout: 4_000 },
     )
     .catch(() => undefined);
   await page.evaluate(async () => {
@@ -222,7 +222,16 @@ for (const viewport of VIEWPORTS) {
       const only = process.env.LAYOUT_SCREENS;
       for (const screen of screens(s).filter((x) => !only || x.name.includes(only))) {
         const where = `${screen.name} (${screen.path}) at ${viewport.width} px, ${theme}`;
-        await page.goto(screen.path);
+        // Within the app a screen is opened as a link would open it, without loading the app again.
+        const inApp = !screen.reload && page.url().startsWith(baseURL ?? '') && !page.url().includes('/developers/');
+        if (inApp) {
+          // The new screen's loading state (a loader, skeletons) is drawn within two frames; settle waits it out.
+          await page.evaluate(async (path) => {
+            history.pushState(null, '', path);
+            dispatchEvent(new PopStateEvent('popstate'));
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          }, screen.path);
+        } else await page.goto(screen.path);
         await settle(page);
         await measure(where);
         if (process.env.LAYOUT_SHOTS)
