@@ -139,13 +139,25 @@ interface Screen {
   path: string;
   /** Not a screen of the app (served by the server, or signed out): loaded afresh. */
   reload?: boolean;
-  /** Something to do before measuring again (opening a dialog). */
-  then?: { name: string; open: (page: Page) => Promise<void> };
+  /** Something to do before measuring again (opening a dialog, unless `dialog` is false). */
+  then?: { name: string; open: (page: Page) => Promise<void>; dialog?: boolean };
 }
 
 const screens = (s: Seeded): Screen[] => [
   { name: 'Dashboard', path: '/' },
-  { name: 'Chat Logs', path: `/chats?search=${s.tag}` },
+  {
+    name: 'Chat Logs',
+    path: `/chats?search=${s.tag}`,
+    then: {
+      name: 'compact lines, two selected',
+      dialog: false,
+      open: async (page) => {
+        await page.getByTestId('chat-density').click();
+        for (const i of [0, 1]) await page.getByTestId('chat-row').nth(i).getByRole('checkbox').check();
+        await expect(page.getByTestId('selection-bar')).toBeVisible();
+      },
+    },
+  },
   { name: 'Trade Logs', path: `/trades?search=${s.tag}` },
   { name: 'Trade detail', path: `/trades?search=${s.tag}&open=${s.tradeId}` },
   { name: 'Marketplace Logs', path: `/marketplace?search=${s.tag}` },
@@ -238,9 +250,11 @@ for (const viewport of VIEWPORTS) {
           await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${screen.name}-${viewport.width}-${theme}.png`, fullPage: false });
         if (screen.then) {
           await screen.then.open(page);
-          await expect(page.getByRole('dialog')).toBeVisible();
+          if (screen.then.dialog !== false) await expect(page.getByRole('dialog')).toBeVisible();
           await settle(page);
           await measure(`${where}, ${screen.then.name}`);
+          if (process.env.LAYOUT_SHOTS)
+            await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${screen.name}, ${screen.then.name}-${viewport.width}-${theme}.png`, fullPage: false });
         }
       }
       await context.close();

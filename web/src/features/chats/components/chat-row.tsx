@@ -123,8 +123,9 @@ function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, '
       data-density="compact"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'flex-start',
-        gap: 1,
+        columnGap: 1,
         px: { xs: 1, sm: 1.5 },
         py: 0,
         minWidth: 0,
@@ -140,9 +141,13 @@ function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, '
       <Box sx={{ pt: 0.25, display: 'flex' }}>
         <PlayerAvatar userId={userId} name={name} size={COMPACT_AVATAR_SIZE} alt={CHAT_UI.avatarAlt(name)} />
       </Box>
-      <Typography component="p" variant="body2" sx={{ flex: 1, minWidth: 0, py: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        <Box component="span" sx={{ fontWeight: 600, mr: 1 }} title={CHAT_UI.userId(userId)} data-testid="chat-name">
+      {/* On a phone the time and the actions go under the message rather than squeezing it. */}
+      <Typography component="p" variant="body2" sx={{ flex: '1 1 200px', minWidth: 0, py: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontWeight: 600, mr: 0.75 }} data-testid="chat-name">
           <PlayerLink userId={userId} name={name} />
+        </Box>
+        <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', mr: 1 }} title={CHAT_UI.userId(userId)}>
+          {userId}
         </Box>
         {filterWarning ? (
           <Tooltip title={CHAT_UI.filterWarningHint} describeChild>
@@ -162,7 +167,7 @@ function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, '
           </Box>
         ) : null}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, '& .MuiIconButton-root': { p: 0.25 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, ml: 'auto', '& .MuiIconButton-root': { p: 0.25 } }}>
         <Typography component="time" variant="caption" color="text.secondary" dateTime={timestamp} sx={{ whiteSpace: 'nowrap' }} data-testid="chat-time">
           {formatEasternDate(timestamp)}
         </Typography>
