@@ -17,6 +17,9 @@ export interface RowSelection<T extends { id: string }> {
 
 export function useRowSelection<T extends { id: string }>(pageKey: string): RowSelection<T> {
   const [state, setState] = useState<{ key: string; rows: readonly T[] }>({ key: pageKey, rows: [] });
+  // Forgotten as soon as the key changes (during render, React's way), so coming back to a page
+  // does not bring its old choice back.
+  if (state.key !== pageKey) setState({ key: pageKey, rows: [] });
   const rows = useMemo(() => (state.key === pageKey ? state.rows : []), [state, pageKey]);
   const ids = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
   const set = useCallback((next: readonly T[]) => setState({ key: pageKey, rows: next }), [pageKey]);
