@@ -230,7 +230,8 @@ for (const viewport of VIEWPORTS) {
       const page = await context.newPage();
       const found: string[] = [];
       const measure = async (where: string) => found.push(...describeFaults(where, await page.evaluate(layoutFaults)));
-      // LAYOUT_SCREENS=Trade measures only the screens whose name holds it (while fixing one).
+      // LAYOUT_SCREENS=Trade measures only the screens whose name holds it (while fixing one);
+      // LAYOUT_SHOTS=/some/folder also saves a screenshot of each screen there, to look at.
       const only = process.env.LAYOUT_SCREENS;
       for (const screen of screens(s).filter((x) => !only || x.name.includes(only))) {
         const where = `${screen.name} (${screen.path}) at ${viewport.width} px, ${theme}`;
