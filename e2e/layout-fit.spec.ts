@@ -158,7 +158,17 @@ const screens = (s: Seeded): Screen[] => [
       },
     },
   },
-  { name: 'Trade Logs', path: `/trades?search=${s.tag}` },
+  {
+    name: 'Trade Logs',
+    path: `/trades?search=${s.tag}`,
+    then: {
+      name: 'selected rows into a case',
+      open: async (page) => {
+        for (const i of [0, 1]) await page.getByTestId('row-select').nth(i).locator('input').check();
+        await page.getByTestId('selection-bar').getByRole('button', { name: 'Add to case' }).click();
+      },
+    },
+  },
   { name: 'Trade detail', path: `/trades?search=${s.tag}&open=${s.tradeId}` },
   { name: 'Marketplace Logs', path: `/marketplace?search=${s.tag}` },
   { name: 'Players', path: '/players' },

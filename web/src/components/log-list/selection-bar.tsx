@@ -17,7 +17,7 @@ export function SelectionBar({ count, onAddToCase, onClear }: { count: number; o
       data-testid="selection-bar"
       sx={{
         position: 'sticky',
-        top: { xs: 64, md: 8 },
+        top: { xs: 56, sm: 64, md: 8 },
         zIndex: 2,
         display: 'flex',
         flexWrap: 'wrap',
@@ -26,7 +26,9 @@ export function SelectionBar({ count, onAddToCase, onClear }: { count: number; o
         px: 2,
         py: 1,
         mb: 1,
-        bgcolor: 'action.selected',
+        bgcolor: 'background.paper',
+        // Opaque, so rows never show through it while it stays in view under the top bar.
+        backgroundImage: (theme) => `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
       }}
     >
       <Typography sx={{ fontWeight: 600, mr: 'auto' }} role="status">
