@@ -238,6 +238,21 @@ for (const viewport of VIEWPORTS) {
         { token: s.token, theme },
       );
       const page = await context.newPage();
+      // A link keeps the old screen up until the new one's code and data have come (a transition):
+      // a screen is measured once no request has been in flight for a moment.
+      let inFlight = 0;
+      let lastChange = Date.now();
+      const track = (delta: number) => () => {
+        inFlight += delta;
+        lastChange = Date.now();
+      };
+      page.on('request', track(1));
+      page.on('requestfinished', track(-1));
+      page.on('requestfailed', track(-1));
+      const quiet = async () => {
+        const until = Date.now() + 5_000;
+        while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 150)) await page.waitForTimeout(50);
+      };
       const found: string[] = [];
       const measure = async (where: string) => found.push(...describeFaults(where, await page.evaluate(layoutFaults)));
       // LAYOUT_SCREENS=Trade measures only the screens whose name holds it (while fixing one);
@@ -255,6 +270,7 @@ for (const viewport of VIEWPORTS) {
             await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           }, screen.path);
         } else await page.goto(screen.path);
+        await quiet();
         await settle(page);
         await measure(where);
         if (process.env.LAYOUT_SHOTS)
