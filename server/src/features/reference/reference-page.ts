@@ -40,12 +40,12 @@ function renderOperation(method: string, path: string, operation: Operation): st
   <p class="access">${prose(operation.description ?? '')}</p>
   ${
     parameters.length > 0
-      ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${parameters
+      ? `<div class="table" data-scroll-x><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${parameters
           .map(
             (p) =>
               `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code></td></tr>`,
           )
-          .join('')}</tbody></table>`
+          .join('')}</tbody></table></div>`
       : ''
   }
   ${body !== undefined ? `<details><summary>Request body</summary>${json(body)}</details>` : ''}
@@ -79,12 +79,16 @@ export function renderReferencePage(document: OpenApiDocument): string {
   body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem 2rem; color: #1d2330; line-height: 1.5; }
   code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; }
   pre { background: #f4f6fa; padding: 0.75rem; overflow-x: auto; border-radius: 4px; }
-  nav a { margin-right: 0.75rem; }
+  /* On a phone nothing may be wider than the window: paths and schemas wrap anywhere, a table scrolls inside its own box. */
+  h3 code, td code { overflow-wrap: anywhere; }
+  nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
+  .table { overflow-x: auto; }
+  @media (max-width: 600px) { body { padding: 0.5rem 1rem; } }
   .operation { border-top: 1px solid #dde2ea; padding: 0.5rem 0; }
   .method { display: inline-block; min-width: 4rem; font-size: 0.8em; color: #fff; background: #5b6b86; padding: 0.1rem 0.4rem; border-radius: 3px; text-align: center; }
   .method.get { background: #2f7d4f; } .method.post { background: #2c5fa8; } .method.put, .method.patch { background: #9a6b12; } .method.delete { background: #a33a3a; }
   .access { color: #4a5468; }
-  table { border-collapse: collapse; margin: 0.5rem 0; } td, th { border: 1px solid #dde2ea; padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }
+  table { border-collapse: collapse; margin: 0.5rem 0; max-width: 100%; } td, th { border: 1px solid #dde2ea; padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }
 </style>
 </head>
 <body>

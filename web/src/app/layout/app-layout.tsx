@@ -75,7 +75,7 @@ export function AppLayout() {
               <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
                 {UI.appName}
               </Typography>
-              <UnreadAlertsBell edge="end" />
+              <UnreadAlertsBell />
             </Toolbar>
           </AppBar>
           {drawerWanted ? (

@@ -130,8 +130,9 @@ export function SidebarContent({ bell = false }: { bell?: boolean }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="sidebar">
-      {/* With the bell the bar gives up some of its gutters, so the product's name still fits whole. */}
-      <Toolbar sx={{ bgcolor: BRAND_COLOR, color: '#fff', gap: bell ? 1 : 1.5, ...(bell ? { px: { xs: 2, sm: 2 } } : {}) }} data-testid="brand-bar">
+      {/* With the bell the bar gives up some of its gutters, so the product's name still fits whole; the
+          bell keeps 12 px to its right, where a '99+' badge overhangs it. */}
+      <Toolbar sx={{ bgcolor: BRAND_COLOR, color: '#fff', gap: bell ? 0.75 : 1.5, ...(bell ? { px: { xs: 1.5, sm: 1.5 } } : {}) }} data-testid="brand-bar">
         <ReceiptLongIcon aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
@@ -143,7 +144,7 @@ export function SidebarContent({ bell = false }: { bell?: boolean }) {
         </Box>
         {bell && user ? (
           <Box sx={{ ml: 'auto', flexShrink: 0 }}>
-            <UnreadAlertsBell edge="end" />
+            <UnreadAlertsBell />
           </Box>
         ) : null}
       </Toolbar>

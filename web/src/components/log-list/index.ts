@@ -8,3 +8,7 @@ export * from './search-form';
 export * from './use-list-paging';
 export * from './use-search-box';
 export * from './use-url-view';
+export * from './selection-bar';
+export * from './selection-messages';
+export * from './use-row-selection';
+export * from './log-selection';

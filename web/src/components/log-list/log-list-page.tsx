@@ -32,6 +32,8 @@ export interface LogListPageProps {
   error: ReactNode;
   empty: ReactNode;
   rows: () => ReactNode;
+  /** The selected rows' bar (multi-select), above the list. */
+  selectionBar?: ReactNode;
   /** Shown instead of the list (a filter the server would refuse). */
   notice?: ReactNode;
   /** null: no pager. */
@@ -66,13 +68,14 @@ export function LogListPage(props: LogListPageProps) {
             {count.text}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {props.savedSearches ? <SavedSearchesMenu screen={props.savedSearches} /> : null}
           {actions}
           <ExportCsvButton {...exportCsv} />
         </Box>
       </Box>
       <Box sx={{ height: 4, mb: 0.5 }}>{fetching ? <LinearProgress aria-label={loadingLabel} /> : null}</Box>
+      {props.selectionBar}
       {list}
       {onPage && !props.notice ? <ListPager {...onPage} /> : null}
       {props.children}

@@ -25,6 +25,8 @@ export interface LogTableProps {
   columns: readonly LogColumn[];
   /** Cell padding and column widths. */
   sx?: SingleSx;
+  /** A first header cell before the columns (the page's select-all checkbox); each row brings its own first cell then. */
+  leading?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,10 +35,11 @@ type SingleSx = Exclude<SxProps<Theme>, readonly unknown[]>;
 
 const TABLE_SX = { '& tbody td': { verticalAlign: 'top' } } as const;
 
-function Head({ columns }: { columns: readonly LogColumn[] }) {
+function Head({ columns, leading }: { columns: readonly LogColumn[]; leading?: ReactNode }) {
   return (
     <TableHead>
       <TableRow>
+        {leading !== undefined ? <TableCell padding="checkbox">{leading}</TableCell> : null}
         {columns.map((column) => (
           <TableCell key={column.label} align={column.align ?? 'left'}>
             {column.label}
@@ -47,11 +50,11 @@ function Head({ columns }: { columns: readonly LogColumn[] }) {
   );
 }
 
-export function LogTable({ label, columns, sx, children }: LogTableProps) {
+export function LogTable({ label, columns, sx, leading, children }: LogTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label} sx={[TABLE_SX, sx ?? false]}>
-        <Head columns={columns} />
+        <Head columns={columns} leading={leading} />
         <TableBody>{children}</TableBody>
       </Table>
     </TableContainer>

@@ -25,13 +25,16 @@ export function tradeAssetIds(trade: Trade): number[] {
   );
 }
 
+// On a phone the value goes under the name rather than squeezing it to a few letters a line.
+const ENTRY_ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 } as const;
+
 function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails: Thumbnails; loading: boolean }) {
   switch (entry.kind) {
     case 'raw':
       return <RawData value={entry.raw} />;
     case 'currency':
       return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="trade-entry">
+        <Box sx={ENTRY_ROW} data-testid="trade-entry">
           <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
             <PaidOutlinedIcon color="warning" aria-hidden />
           </Box>
@@ -41,9 +44,9 @@ function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails
       );
     case 'item':
       return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="trade-entry">
+        <Box sx={ENTRY_ROW} data-testid="trade-entry">
           <ItemThumbnail assetId={entry.assetId} name={entry.name} thumbnails={thumbnails} loading={loading} />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.name}</Typography>
             <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
               {entry.type ? <Chip size="small" label={entry.type} variant="outlined" /> : null}
@@ -54,20 +57,22 @@ function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails
               ) : null}
             </Box>
           </Box>
-          {entry.name === UNKNOWN_ITEM ? null : (
-            <WatchButton
-              compact
-              label={WATCH_UI.watchItemNamed(entry.name)}
-              prefill={{ kind: 'item', target: entry.name, name: WATCH_UI.defaultName.item(entry.name) }}
-            />
-          )}
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRap(entry.value)}</Typography>
-            {entry.count !== 1 ? (
-              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {DIALOG_UI.each(formatRap(entry.unitValue))}
-              </Typography>
-            ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+            {entry.name === UNKNOWN_ITEM ? null : (
+              <WatchButton
+                compact
+                label={WATCH_UI.watchItemNamed(entry.name)}
+                prefill={{ kind: 'item', target: entry.name, name: WATCH_UI.defaultName.item(entry.name) }}
+              />
+            )}
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRap(entry.value)}</Typography>
+              {entry.count !== 1 ? (
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {DIALOG_UI.each(formatRap(entry.unitValue))}
+                </Typography>
+              ) : null}
+            </Box>
           </Box>
         </Box>
       );

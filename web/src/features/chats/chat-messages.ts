@@ -40,4 +40,9 @@ export const CHAT_UI = {
   contextNotFound: 'This message could not be found. It may have been hidden, or the link is incomplete.',
   contextFailed: 'Failed to load the messages around this one. Please try again.',
   close: 'Close',
+
+  // Density (remembered in this browser)
+  compact: 'Compact lines',
+  compactHint: 'Show about twice as many messages on a screen: one line a message where it fits',
+  selectPage: 'Select every message on this page',
 } as const;

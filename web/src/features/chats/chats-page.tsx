@@ -4,11 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import DensitySmallIcon from '@mui/icons-material/DensitySmall';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { CHAT_PAGE_SIZE, characterCount, timeFrameRange, WATCH_LIMITS } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection } from '../../components/log-list';
 import { WatchButton, WATCH_UI } from '../../components/watch';
 import { formatNumber } from '../../lib/format';
 import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
@@ -20,6 +22,7 @@ import type { ChatView, ChatViewChange } from './chat-url-state';
 import { ChatContextDialog } from './components/chat-context-dialog';
 import { ChatFilters } from './components/chat-filters';
 import { ChatRows, ChatSkeleton } from './components/chat-list';
+import { useChatDensity } from './use-chat-density';
 
 const rangeOf = (view: ChatView, now: number): TimeRange =>
   timeFrameRange(view.frame, new Date(now), { from: view.from || undefined, to: view.to || undefined });
@@ -51,6 +54,9 @@ export function ChatsPage() {
   const inverted = rangeInverted(view);
   const query = useChat({ page: view.page, limit: CHAT_PAGE_SIZE, from: range.from, to: range.to, search: view.search || undefined }, { enabled: !inverted });
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = query;
+  const [density, setDensity] = useChatDensity();
+  // Another page, search or time frame empties the selection.
+  const { selection, bar } = useLogSelection(JSON.stringify([view.page, view.search, range.from, range.to]));
 
   const change = (c: ChatViewChange, options?: { replace?: boolean }) => {
     if (c.frame !== undefined) setNow(Date.now());
@@ -88,6 +94,18 @@ export function ChatsPage() {
             <WatchButton label={WATCH_UI.watchTerm} prefill={{ kind: 'term', target: watchTerm, name: WATCH_UI.defaultName.term(watchTerm) }} />
           ) : null}
           {shown && shown.data.length > 0 ? <TranslateButton messages={shown.data} /> : null}
+          <ToggleButton
+            value="compact"
+            size="small"
+            selected={density === 'compact'}
+            onChange={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
+            title={CHAT_UI.compactHint}
+            sx={{ py: 0.25, gap: 0.5, textTransform: 'none' }}
+            data-testid="chat-density"
+          >
+            <DensitySmallIcon fontSize="small" />
+            {CHAT_UI.compact}
+          </ToggleButton>
         </>
       }
       exportCsv={{ path: chatExportPath({ from: range.from, to: range.to, search: view.search || undefined }), fileName: CHAT_EXPORT_FILE, disabled: inverted }}
@@ -104,7 +122,10 @@ export function ChatsPage() {
       skeleton={<ChatSkeleton />}
       error={<ListError message={CHAT_UI.loadFailed} retryLabel={CHAT_UI.retry} onRetry={() => void refetch()} />}
       empty={<ListEmpty icon={<ForumOutlinedIcon color="disabled" aria-hidden />} title={CHAT_UI.emptyTitle} body={CHAT_UI.emptyBody} />}
-      rows={() => <ChatRows messages={data?.data ?? []} busy={isPlaceholderData} onShowContext={showContext} />}
+      selectionBar={bar}
+      rows={() => (
+        <ChatRows messages={data?.data ?? []} busy={isPlaceholderData} onShowContext={showContext} compact={density === 'compact'} selection={selection} />
+      )}
       pager={
         state === 'data' && data && data.totalPages > 1
           ? { count: data.totalPages, page: view.page, onChange: (page) => update({ page }), label: CHAT_UI.pagination, compactBelow: 'sm' }

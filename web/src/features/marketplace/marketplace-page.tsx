@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection, usePageSize, useWiderThan } from '../../components/log-list';
 import { TransactionDialog } from '../../components/transaction-dialog/transaction-dialog';
 import { isApiError } from '../../lib/api-client';
 import { MARKETPLACE_EXPORT_FILE, marketplaceExportPath } from './api/export-marketplace';
@@ -40,6 +40,8 @@ export function MarketplacePage() {
   const [view, setView] = useMarketplaceView();
   const request = marketplaceRequest(view, pageSize);
   const { data, isPending, isError, error, isFetching, refetch } = useMarketplace(request);
+  // Another page, search or sort empties the selection.
+  const { selection, bar } = useLogSelection(JSON.stringify(request));
 
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   useLastPageGuard(view.page, data ? pageCount : null, setView);
@@ -65,7 +67,14 @@ export function MarketplacePage() {
       skeleton={wide ? <MarketplaceTableSkeleton rows={Math.min(pageSize, SKELETONS)} /> : <MarketplaceCardsSkeleton cards={Math.min(pageSize, SKELETONS)} />}
       error={<ListError message={marketplaceErrorMessage(error, view.search !== '')} retryLabel={MARKET_UI.tryAgain} onRetry={refresh} testId="market-error" />}
       empty={<ListEmpty icon={<StorefrontOutlinedIcon color="disabled" aria-hidden />} title={MARKET_UI.empty} body={MARKET_UI.emptyHint} />}
-      rows={() => (wide ? <MarketplaceTable entries={data?.data ?? []} onOpen={open} /> : <MarketplaceCards entries={data?.data ?? []} onOpen={open} />)}
+      selectionBar={bar}
+      rows={() =>
+        wide ? (
+          <MarketplaceTable entries={data?.data ?? []} onOpen={open} selection={selection} />
+        ) : (
+          <MarketplaceCards entries={data?.data ?? []} onOpen={open} selection={selection} />
+        )
+      }
       pager={shown && pageCount > 1 ? { count: pageCount, page: view.page, onChange: (page) => setView({ page }), label: MARKET_UI.pagination } : null}
     >
       <TransactionDialog

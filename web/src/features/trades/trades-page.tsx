@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection, usePageSize, useWiderThan } from '../../components/log-list';
 import { TransactionDialog } from '../../components/transaction-dialog/transaction-dialog';
 import { errorText } from '../../lib/api-client';
 import { TRADES_EXPORT_FILE, tradesExportPath } from './api/export-trades';
@@ -29,6 +29,8 @@ export function TradesPage() {
   const [view, setView] = useTradesView();
   const request = tradesRequest(view, pageSize);
   const { data, isPending, isError, error, isFetching, refetch } = useTrades(request);
+  // Another page, search or sort empties the selection.
+  const { selection, bar } = useLogSelection(JSON.stringify(request));
 
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   useLastPageGuard(view.page, data ? pageCount : null, setView);
@@ -62,7 +64,14 @@ export function TradesPage() {
         />
       }
       empty={<ListEmpty icon={<SearchOffIcon color="disabled" aria-hidden />} body={TRADE_UI.empty} />}
-      rows={() => (wide ? <TradesTable trades={data?.data ?? []} onOpen={open} /> : <TradeCards trades={data?.data ?? []} onOpen={open} />)}
+      selectionBar={bar}
+      rows={() =>
+        wide ? (
+          <TradesTable trades={data?.data ?? []} onOpen={open} selection={selection} />
+        ) : (
+          <TradeCards trades={data?.data ?? []} onOpen={open} selection={selection} />
+        )
+      }
       pager={shown && pageCount > 1 ? { count: pageCount, page: view.page, onChange: (page) => setView({ page }), label: TRADE_UI.pagination } : null}
     >
       <TransactionDialog

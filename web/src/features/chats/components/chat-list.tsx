@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { Fragment } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, useCallback } from 'react';
 import type { ChatMessage } from '@staff-console/domain';
+import { PageCheckbox, type RowSelection, type SelectedLogRow } from '../../../components/log-list';
 import { CHAT_UI } from '../chat-messages';
 import { AVATAR_SIZE, ChatRow } from './chat-row';
 
@@ -29,12 +31,40 @@ export function ChatSkeleton() {
   );
 }
 
-export function ChatRows({ messages, busy, onShowContext }: { messages: ChatMessage[]; busy: boolean; onShowContext?: (id: string) => void }) {
+export interface ChatRowsProps {
+  messages: ChatMessage[];
+  busy: boolean;
+  onShowContext?: (id: string) => void;
+  compact?: boolean;
+  /** Checkboxes to pick messages for a case (those who may change cases). */
+  selection?: RowSelection<SelectedLogRow> | null;
+}
+
+/** A message as a selectable row: its sender comes into a new case. */
+export const chatRow = (m: ChatMessage): SelectedLogRow => ({ id: m._id, kind: 'chat', players: [m.userId] });
+
+export function ChatRows({ messages, busy, onShowContext, compact = false, selection }: ChatRowsProps) {
+  const rows = messages.map(chatRow);
+  const toggle = useCallback((m: ChatMessage) => selection?.toggle(chatRow(m)), [selection]);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {selection ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 1.5 }, py: 0.25, borderBottom: 1, borderColor: 'divider' }}>
+          <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} />
+          <Typography variant="body2" color="text.secondary" aria-hidden>
+            {CHAT_UI.selectPage}
+          </Typography>
+        </Box>
+      ) : null}
       <Box component="ul" aria-label={CHAT_UI.messagesList} aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {messages.map((m) => (
-          <ChatRow key={m._id} message={m} onShowContext={onShowContext} />
+          <ChatRow
+            key={m._id}
+            message={m}
+            onShowContext={onShowContext}
+            compact={compact}
+            select={selection ? { checked: selection.has(m._id), onToggle: toggle } : undefined}
+          />
         ))}
       </Box>
     </Paper>

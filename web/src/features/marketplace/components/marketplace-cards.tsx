@@ -8,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
-import { ItemName } from './marketplace-table';
-import { Words } from '../../../components/log-list';
+import { ItemName, marketplaceRow } from './marketplace-table';
+import { RowCheckbox, Words, type RowSelection, type SelectedLogRow } from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerLink } from '../../../components/player-link';
 
@@ -29,9 +29,10 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 export interface MarketplaceCardsProps {
   entries: readonly MarketplaceEntry[];
   onOpen: (id: string) => void;
+  selection?: RowSelection<SelectedLogRow> | null;
 }
 
-export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
+export function MarketplaceCards({ entries, onOpen, selection }: MarketplaceCardsProps) {
   const c = MARKET_UI.columns;
   return (
     <Box
@@ -64,18 +65,12 @@ export function MarketplaceCards({ entries, onOpen }: MarketplaceCardsProps) {
             <Fact label={c.seller} value={<PlayerLink userId={entry.sellerId} name={entry.seller} />} />
             <Fact label={c.buyer} value={<PlayerLink userId={entry.buyerId} name={entry.buyer} />} />
           </Box>
-          <AddToCasePlace entry={entry} />
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 1, pb: 1, mt: -1, '&:empty': { display: 'none' } }}>
+            {selection ? <RowCheckbox checked={selection.has(entry._id)} onChange={() => selection.toggle(marketplaceRow(entry))} /> : null}
+            <AddToCaseButton variant="text" target={{ kind: 'marketplace', id: entry._id, players: [entry.sellerId, entry.buyerId] }} />
+          </Box>
         </Card>
       ))}
-    </Box>
-  );
-}
-
-/** Below the facts, only for those who may change cases (the button renders nothing otherwise). */
-function AddToCasePlace({ entry }: { entry: MarketplaceEntry }) {
-  return (
-    <Box sx={{ px: 1, pb: 1, mt: -1, '&:empty': { display: 'none' } }}>
-      <AddToCaseButton variant="text" target={{ kind: 'marketplace', id: entry._id, players: [entry.sellerId, entry.buyerId] }} />
     </Box>
   );
 }

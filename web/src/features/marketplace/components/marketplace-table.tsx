@@ -10,7 +10,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
-import { DateTime, LogTable, LogTableSkeleton, Words, type LogColumn } from '../../../components/log-list';
+import {
+  DateTime,
+  LogTable,
+  LogTableSkeleton,
+  PageCheckbox,
+  RowCheckbox,
+  Words,
+  type LogColumn,
+  type RowSelection,
+  type SelectedLogRow,
+} from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerLink } from '../../../components/player-link';
 import { MARKET_UI } from '../marketplace-messages';
@@ -29,9 +39,11 @@ const COLUMNS: readonly LogColumn[] = [
 ];
 // Nine columns beside the sidebar: tighter cells on large screens, roomier ones on extra-large.
 const CELLS = { '& th, & td': { px: { lg: 1, xl: 1.5 } } } as const;
-// A name past this width is cut with an ellipsis (the whole name is its title). On large screens the
-// two name columns share what the seven others leave of the window beside the sidebar.
-const NAME_WIDTH = { lg: 'clamp(96px, calc((100vw - 1000px) / 2), 200px)', xl: 200 } as const;
+// The two name columns take what the seven others leave (a cell of no minimum width), and a name
+// longer than its column is cut with an ellipsis (the whole name is its title): the table never
+// needs more room than the card has.
+const NAME_CELL = { width: '14%', maxWidth: 0 } as const;
+const NAME_WIDTH = '100%';
 
 /** The item's name (a warning colour when it could not be read) and its normalised type. */
 export function ItemName({ entry }: { entry: MarketplaceEntry }) {
@@ -48,13 +60,33 @@ export function ItemName({ entry }: { entry: MarketplaceEntry }) {
 export interface MarketplaceTableProps {
   entries: readonly MarketplaceEntry[];
   onOpen: (id: string) => void;
+  /** Checkboxes to pick rows for a case (those who may change cases). */
+  selection?: RowSelection<SelectedLogRow> | null;
 }
 
-export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
+/** A purchase as a selectable row: seller and buyer come into a new case. */
+export const marketplaceRow = (entry: MarketplaceEntry): SelectedLogRow => ({ id: entry._id, kind: 'marketplace', players: [entry.sellerId, entry.buyerId] });
+
+export function MarketplaceTable({ entries, onOpen, selection }: MarketplaceTableProps) {
+  const rows = entries.map(marketplaceRow);
+  const leading = selection ? <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} /> : undefined;
   return (
-    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS}>
-      {entries.map((entry) => (
-        <TableRow key={entry._id} hover onClick={() => onOpen(entry._id)} sx={{ cursor: 'pointer' }} data-testid="market-row" data-id={entry._id}>
+    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS} leading={leading}>
+      {entries.map((entry, i) => (
+        <TableRow
+          key={entry._id}
+          hover
+          selected={selection?.has(entry._id) ?? false}
+          onClick={() => onOpen(entry._id)}
+          sx={{ cursor: 'pointer' }}
+          data-testid="market-row"
+          data-id={entry._id}
+        >
+          {selection && rows[i] ? (
+            <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+              <RowCheckbox checked={selection.has(entry._id)} onChange={() => rows[i] && selection.toggle(rows[i])} />
+            </TableCell>
+          ) : null}
           <TableCell sx={{ minWidth: 120 }}>
             <ItemName entry={entry} />
           </TableCell>
@@ -68,18 +100,19 @@ export function MarketplaceTable({ entries, onOpen }: MarketplaceTableProps) {
           <TableCell align="right">
             <Words text={formatCaseBux(entry.basePrice)} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <PlayerLink userId={entry.sellerId} name={entry.seller} maxWidth={NAME_WIDTH} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={NAME_CELL}>
             <PlayerLink userId={entry.buyerId} name={entry.buyer} maxWidth={NAME_WIDTH} />
           </TableCell>
           <TableCell>
             <DateTime value={entry.date} />
           </TableCell>
-          <TableCell align="center" sx={{ py: 0 }}>
+          <TableCell align="center" sx={{ py: 0.5, whiteSpace: 'nowrap' }}>
             <Tooltip title={MARKET_UI.viewDetails}>
               <IconButton
+                size="small"
                 aria-label={MARKET_UI.viewDetails}
                 onClick={(event) => {
                   event.stopPropagation();

@@ -8,23 +8,27 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { formatEasternDate, formatRap, type Trade } from '@staff-console/domain';
+import { RowCheckbox, type RowSelection, type SelectedLogRow } from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { TRADE_UI } from '../trade-messages';
 import { ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
+import { tradeRow } from './trades-table';
 
 export interface TradeCardsProps {
   trades: readonly Trade[];
   onOpen: (id: string) => void;
+  selection?: RowSelection<SelectedLogRow> | null;
 }
 
-export function TradeCards({ trades, onOpen }: TradeCardsProps) {
+export function TradeCards({ trades, onOpen, selection }: TradeCardsProps) {
   return (
     <Box component="ul" aria-label={TRADE_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {trades.map((trade) => (
         <Card component="li" key={trade._id} variant="outlined" data-testid="trade-card" data-id={trade._id}>
           <CardContent sx={{ pb: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary">
+              {selection ? <RowCheckbox checked={selection.has(trade._id)} onChange={() => selection.toggle(tradeRow(trade))} /> : null}
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
                 {formatEasternDate(trade.date)}
               </Typography>
               <ItemCount count={trade.itemCount} />

@@ -43,8 +43,8 @@ export function ItemCount({ count }: { count: number }) {
   return many ? <Tooltip title={TRADE_UI.manyItems}>{chip}</Tooltip> : chip;
 }
 
-/** An amount stays on one line, but for the medium-width table, where '65,700 RAP' may wrap before the unit. */
-export const AMOUNT_WRAP = { xs: 'nowrap', md: 'normal', lg: 'nowrap' } as const;
+/** An amount stays on one line, but in the table beside the sidebar, where '65,700 RAP' may wrap before the unit. */
+export const AMOUNT_WRAP = { xs: 'nowrap', md: 'normal', xl: 'nowrap' } as const;
 
 /** '+1,200 RAP' in the success colour, '-300 RAP' in the error colour. */
 export function ProfitLoss({ value, lopsided }: { value: number; lopsided?: boolean }) {
