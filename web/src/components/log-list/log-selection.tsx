@@ -1,14 +1,15 @@
 // Multi-select on a log screen, for those who may change cases: the selection (emptied when the
 // page or the search changes), the bar that shows it, and the dialog that adds it to a case.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { SelectedLogRow } from '../moderation/add-selection-to-case-dialog';
+import type { LogRowTarget } from '../moderation/add-to-case-target';
 import { useModerationAccess } from '../moderation/use-moderation-access';
 import { SelectionBar } from './selection-bar';
 import { useRowSelection, type RowSelection } from './use-row-selection';
 
-const AddSelectionToCaseDialog = lazy(() => import('../moderation/add-selection-to-case-dialog').then((m) => ({ default: m.AddSelectionToCaseDialog })));
+const AddToCaseDialog = lazy(() => import('../moderation/add-to-case-dialog').then((m) => ({ default: m.AddToCaseDialog })));
 
-export type { SelectedLogRow };
+/** A selected row: its kind, id and players (what 'Add to case' needs of it). */
+export type SelectedLogRow = LogRowTarget;
 
 export interface LogSelection {
   /** Null when the user may not add to cases: no checkboxes then. */
@@ -31,7 +32,7 @@ export function useLogSelection(pageKey: string): LogSelection {
         <SelectionBar count={selection.count} onAddToCase={() => setAdding(selection.rows)} onClear={selection.clear} />
         {adding ? (
           <Suspense fallback={null}>
-            <AddSelectionToCaseDialog rows={adding} onClose={() => setAdding(null)} onAdded={selection.clear} />
+            <AddToCaseDialog target={adding} onClose={() => setAdding(null)} onAdded={selection.clear} />
           </Suspense>
         ) : null}
       </>

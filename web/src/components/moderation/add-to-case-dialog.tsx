@@ -22,7 +22,7 @@ import { errorText } from '../../lib/api-client';
 import { FormTextField } from '../form-text-field';
 import { ADD_TO_CASE_UI } from './add-to-case-messages';
 import { ChatLinePlayers, chosenPlayers, type PlayerChoice, useChatLinesPlayers } from './add-to-case-players';
-import { addCaseTargets, type CaseTarget } from './add-to-case-target';
+import { AddStopped, addCaseTargets, type CaseTarget } from './add-to-case-target';
 import { useCases, useModerationMutation } from './moderation-api';
 import { MOD_UI } from './moderation-messages';
 
@@ -37,9 +37,17 @@ function useOpenCases(search: string, enabled: boolean): { cases: Case[]; loadin
   return { cases, loading: open.isPending || investigating.isPending };
 }
 
-/** `target`: one row or player, or several rows chosen together (they all go into the one case). */
-export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | readonly CaseTarget[]; onClose: () => void }) {
-  const targets: readonly CaseTarget[] = Array.isArray(target) ? target : [target as CaseTarget];
+export interface AddToCaseDialogProps {
+  /** One row or player, or rows chosen together on a log screen (they all go into the one case). */
+  target: CaseTarget | readonly CaseTarget[];
+  onClose: () => void;
+  /** Called once everything was added (a log screen empties its selection). */
+  onAdded?: () => void;
+}
+
+export function AddToCaseDialog({ target, onClose, onAdded }: AddToCaseDialogProps) {
+  const asRows = Array.isArray(target);
+  const targets: readonly CaseTarget[] = asRows ? target : [target as CaseTarget];
   const titleId = useId();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [search, setSearch] = useState('');
@@ -71,17 +79,21 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
   const submit = () => {
     if (!ready) return;
     const players = ticked();
-    add.mutate({
-      targets,
-      caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() },
-      note: note.trim(),
-      ...(players ? { players } : {}),
-    });
+    add.mutate(
+      {
+        targets,
+        asRows,
+        caseRef: mode === 'existing' && picked ? { existing: picked } : { title: title.trim() },
+        note: note.trim(),
+        ...(players ? { players } : {}),
+      },
+      { onSuccess: () => onAdded?.() },
+    );
   };
 
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{targets.length > 1 ? ADD_TO_CASE_UI.manyTitle(targets.length) : MOD_UI.addToCaseTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{asRows ? ADD_TO_CASE_UI.manyTitle(targets.length) : MOD_UI.addToCaseTitle}</DialogTitle>
       <DialogContent>
         {done ? (
           <Alert
@@ -93,7 +105,7 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
               </Button>
             }
           >
-            {MOD_UI.added(done.number)}
+            {asRows ? ADD_TO_CASE_UI.rowsAdded(done.added, done.number) : MOD_UI.added(done.number)}
             {done.alreadyThere > 0 ? ` ${ADD_TO_CASE_UI.alreadyThere(done.alreadyThere)}` : ''}
           </Alert>
         ) : (
@@ -157,11 +169,11 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
             ) : null}
             {hasRows ? (
               <Typography variant="body2" color="text.secondary">
-                {targets.length > 1 ? ADD_TO_CASE_UI.rowsBothSides : ADD_TO_CASE_UI.bothSides}
+                {asRows ? ADD_TO_CASE_UI.rowsBothSides : ADD_TO_CASE_UI.bothSides}
               </Typography>
             ) : null}
             <FormTextField
-              label={targets.length > 1 ? ADD_TO_CASE_UI.manyNote : MOD_UI.evidenceNote}
+              label={asRows ? ADD_TO_CASE_UI.manyNote : MOD_UI.evidenceNote}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               multiline
@@ -169,7 +181,9 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
             />
             {add.isError ? (
               <Alert severity="error" role="alert">
-                {errorText(add.error, MOD_UI.failed)}
+                {add.error instanceof AddStopped
+                  ? `${ADD_TO_CASE_UI.stopped(add.error.added, add.error.total, add.error.caseNumber)} ${errorText(add.error.reason, MOD_UI.failed)}`
+                  : errorText(add.error, MOD_UI.failed)}
               </Alert>
             ) : null}
           </Box>
@@ -181,7 +195,7 @@ export function AddToCaseDialog({ target, onClose }: { target: CaseTarget | read
         </Button>
         {done ? null : (
           <Button variant="contained" onClick={submit} loading={add.isPending} disabled={!ready}>
-            {MOD_UI.add}
+            {asRows ? ADD_TO_CASE_UI.addRows(targets.length) : MOD_UI.add}
           </Button>
         )}
       </DialogActions>

@@ -10,7 +10,10 @@ export const ADD_TO_CASE_UI = {
   noneNamed: 'The message names no other player seen in the logs.',
   bothSides: 'Both players of this row join the case’s players.',
   rowsBothSides: 'Both players of each trade and purchase join the case’s players.',
-  manyTitle: (n: number) => `Add ${n} rows to a case`,
+  manyTitle: (n: number) => (n === 1 ? 'Add 1 row to a case' : `Add ${n} rows to a case`),
+  addRows: (n: number) => (n === 1 ? 'Add 1 row' : `Add ${n} rows`),
+  rowsAdded: (added: number, caseNumber: number) => `Added ${added === 1 ? '1 row' : `${added} rows`} to case ${caseNumber}.`,
+  stopped: (added: number, total: number, caseNumber: number) => `Added ${added} of ${total} rows to case ${caseNumber}, then stopped:`,
   manyNote: 'Comment on the case (optional)',
-  alreadyThere: (n: number) => (n === 1 ? '1 row was already in it.' : `${n} rows were already in it.`),
+  alreadyThere: (n: number) => (n === 1 ? '1 was already in it.' : `${n} were already in it.`),
 } as const;
