@@ -1,6 +1,6 @@
-// Screenshots of the moderation workbench (Cases, one case, Sanctions, the player page's Notes and
-// Sanctions panels), light and dark, 1280 and 390 px wide, into docs/screenshots/. Each run seeds its
-// own player and case through the API.
+// Screenshots of the moderation workbench (Cases, one case, Sanctions, the player page's record, Notes
+// and Sanctions panels, the sanction dialog suggesting a reason's next step), light and dark, 1280 and
+// 390 px wide, into docs/screenshots/. Each run seeds its own player, case and sanction reason through the API.
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -85,6 +85,18 @@ for (const viewport of VIEWPORTS) {
       const moderator = await api.createUser({ role: 'user', permissions: ['ban_players'], displayName: 'Jordan Rivera' });
       const token = await api.tokenFor(moderator);
       const { suspect, caseId } = await seed(request, token, n);
+      // A sanction reason with a ladder, so the dialog suggests the next step (administrators define them).
+      const adminHeaders = { Authorization: `Bearer ${await api.adminToken()}` };
+      const created = await request.post(`${readState().baseURL}/api/sanction-presets`, {
+        headers: adminHeaders,
+        data: {
+          name: `Scamming ${n}`,
+          publicReason: 'Scamming other players',
+          privateReason: 'Took items without paying',
+          steps: [{ type: 'warn' }, { type: 'ban', durationSeconds: 7 * 86_400 }, { type: 'ban', durationSeconds: null }],
+        },
+      });
+      expect(created.status()).toBe(201);
       await call(request, token, 'patch', `/api/cases/${caseId}`, { assignee: moderator.id });
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -116,6 +128,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Notes' }).getByTestId('note-item')).toHaveCount(1);
       await expect(page.getByRole('region', { name: 'Sanctions' }).getByTestId('sanction-item')).toHaveCount(2);
       await shot('player-moderation');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(OUT, `player-record-${viewport.width}-${theme}.png`), animations: 'disabled' });
+
+      // The record's Warn opens the dialog naming its target; a reason suggests its next step.
+      await page.getByRole('region', { name: 'Moderation record' }).getByRole('button', { name: 'Warn', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Issue a sanction' });
+      await dialog.getByLabel('Reason', { exact: true }).selectOption({ label: `Scamming ${n}` });
+      await expect(dialog.getByText('Suggested:')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `sanction-dialog-${viewport.width}-${theme}.png`), animations: 'disabled' });
     });
   }
 }
