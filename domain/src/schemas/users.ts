@@ -7,6 +7,12 @@ import { LIMITS } from './common';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const MIN_PASSWORD = 6;
+
+/** An account created without an e-mail gets a unique address at this reserved domain; screens never show it. */
+export const PLACEHOLDER_EMAIL_DOMAIN = 'placeholder.invalid';
+export const isPlaceholderEmail = (email: string | null | undefined): boolean => !email || email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+/** The address to show: '' when there is none or it is a placeholder. */
+export const shownEmail = (email: string | null | undefined): string => (isPlaceholderEmail(email) ? '' : email!);
 export const MAX_PASSWORD = 256;
 
 export const PermissionName = z.enum(PERMISSIONS, { error: MESSAGES.unknownPermission });
@@ -32,6 +38,8 @@ export const User = z.object({
   twoFactorEnabled: z.boolean().optional(),
   /** Whether the account's role requires two-factor sign-in. */
   twoFactorRequired: z.boolean().optional(),
+  /** The IANA zone the member reads times in (US Eastern unless they chose another). */
+  timeZone: z.string().optional(),
 });
 export type User = z.infer<typeof User>;
 

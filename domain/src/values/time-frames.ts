@@ -2,6 +2,7 @@
 // viewer's local calendar days, so "Today" starts at the viewer's midnight.
 import { toEpochMs } from './format';
 import { localDayRange } from './local-days';
+import { displayTimeZone, zonedFields, zonedTime } from './time-zones';
 
 export const TIME_FRAMES = ['all', 'today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type TimeFrame = (typeof TIME_FRAMES)[number];
@@ -30,7 +31,13 @@ export interface CustomRange {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const localMidnight = (now: Date, dayOffset = 0): number => new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+// In the staff member's display zone once the web has set it, so "Today" is the day their times show.
+const localMidnight = (now: Date, dayOffset = 0): number => {
+  const zone = displayTimeZone();
+  if (!zone) return new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+  const f = zonedFields(now.getTime(), zone);
+  return zonedTime(zone, f.year, f.month, f.day + dayOffset);
+};
 
 const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
 

@@ -21,6 +21,7 @@ import * as sanctionEnforcementState from './017-sanction-enforcement-state';
 import * as nameSourceIndexes from './018-name-source-indexes';
 import * as secondSideIdIndexes from './019-second-side-id-indexes';
 import * as ftsCrisisMerge from './020-fts-crisis-merge';
+import * as staffTimeZoneActionTargets from './024-staff-time-zone-action-targets';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '018-name-source-indexes': nameSourceIndexes,
   '019-second-side-id-indexes': secondSideIdIndexes,
   '020-fts-crisis-merge': ftsCrisisMerge,
+  '024-staff-time-zone-action-targets': staffTimeZoneActionTargets,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type CreateUserBody, MESSAGES, type UpdateUserBody, type User } from '@staff-console/domain';
+import { type CreateUserBody, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -15,7 +15,8 @@ import { toUser } from '../../accounts/users.mapping';
 import * as repo from '../../accounts/users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
-export const placeholderEmail = (username: string): string => `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
+export const placeholderEmail = (username: string): string =>
+  `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 
 async function assertRoleExists(db: Kysely<DB>, role: string): Promise<string> {
   const row = (await findRole(db, role)) ?? (await findRole(db, role.toLowerCase()));
@@ -34,6 +35,7 @@ export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: 
   const displayName = body.displayName || body.profile?.displayName || body.username;
   const email = body.email || body.profile?.email || placeholderEmail(body.username);
   const row: UsersTable = {
+    time_zone: null,
     id: newId(now),
     username: body.username,
     username_lower: body.username.toLowerCase(),
