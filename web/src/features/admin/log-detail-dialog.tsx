@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import type { ActionLog } from '@staff-console/domain';
+import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { formatEasternDate } from '../../lib/format';
 import { ADMIN_UI, LOGS_UI } from './admin-messages';
 import { rawJson } from './log-format';
@@ -33,7 +33,7 @@ export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null;
     ? [
         [LOGS_UI.columns.time, formatEasternDate(log.timestamp)],
         [LOGS_UI.columns.user, log.username || '—'],
-        [LOGS_UI.columns.action, log.action],
+        [LOGS_UI.columns.action, `${actionLabel(log.action)} (${log.action})`],
         [LOGS_UI.ipAddress, log.ipAddress || '—'],
       ]
     : [];

@@ -1,0 +1,84 @@
+// The Admin panel's screens at 1280 and 390 px, light and dark: no table header or cell is cut, the
+// page is never wider than the window, and an e-mail wraps at sensible points (never letter by
+// letter). Screenshots go to /tmp/admin-layout-shots for a person to look at.
+import type { Page } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
+import { expect, test, uniqueName } from './fixtures';
+
+const SHOTS = process.env.ADMIN_LAYOUT_SHOTS ?? '/tmp/admin-layout-shots';
+const TABS = ['dashboard', 'users', 'roles', 'logs', 'keys'] as const;
+const WIDTHS = [1280, 390] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+interface Fault {
+  what: string;
+  text: string;
+}
+
+/** Everything on the page that is cut: cells whose content overflows them, cells outside a box that hides overflow, a page wider than the window. */
+async function layoutFaults(page: Page): Promise<Fault[]> {
+  return page.evaluate(() => {
+    const faults: { what: string; text: string }[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1) faults.push({ what: `page is ${doc.scrollWidth - window.innerWidth} px wider than the window`, text: '' });
+    const clips = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.overflowX === 'hidden' || s.overflowX === 'clip';
+    };
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('main th, main td'))) {
+      const text = (cell.innerText || cell.getAttribute('aria-label') || '').trim().slice(0, 40);
+      const box = cell.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (cell.scrollWidth > cell.clientWidth + 1) faults.push({ what: `${cell.tagName} content overflows its cell by ${cell.scrollWidth - cell.clientWidth} px`, text });
+      for (let up = cell.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (!clips(up)) continue;
+        const outer = up.getBoundingClientRect();
+        if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+          faults.push({ what: `${cell.tagName} cut by a box that hides overflow`, text });
+          break;
+        }
+      }
+    }
+    return faults;
+  });
+}
+
+/** How many lines an element's text takes. */
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const line = parseFloat(getComputedStyle(el).lineHeight) || 20;
+      return { text: (el as HTMLElement).innerText, lines: Math.round(el.getBoundingClientRect().height / line) };
+    }),
+  );
+
+test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap sensibly', async ({ page, api }) => {
+  test.setTimeout(180_000);
+  await api.createUser({ role: 'user', displayName: 'Wide Email', email: `${uniqueName('very.long.staff.address')}@moderation-team.example.com` });
+  const { admin } = await openAdmin(page, api, 'users');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const tab of TABS) {
+        await page.goto(tab === 'dashboard' ? '/admin' : `/admin?tab=${tab}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+        if (tab !== 'dashboard') await expect(page.locator('main tbody tr').first()).toBeVisible();
+        await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/${tab}-${width}-${scheme}.png`, fullPage: true });
+        expect(await layoutFaults(page), `${tab} at ${width} px, ${scheme}`).toEqual([]);
+        if (tab === 'users') {
+          const row = page.getByTestId('user-row').and(page.locator(`[data-username="${admin.username}"]`));
+          // Every user's role, status and actions are on screen without scrolling sideways.
+          for (const part of ['user-email', 'user-role', 'user-status']) await expect(row.getByTestId(part)).toBeInViewport();
+          await expect(row.getByRole('button', { name: `Edit ${admin.username}` })).toBeInViewport();
+          const emails = await linesOf(page, '[data-testid="user-email"]');
+          expect(emails.length).toBeGreaterThan(1);
+          for (const email of emails) expect(email.lines, `${email.text} at ${width} px`).toBeLessThanOrEqual(2);
+        }
+        // Each entry's action is on screen without scrolling sideways.
+        if (tab === 'logs') await expect(page.getByTestId('log-action').first()).toBeInViewport();
+      }
+    }
+  }
+});
