@@ -11,8 +11,8 @@ export function useDisplayTimeZone(): string {
   return zone;
 }
 
-/** 'Europe/London' as people say it: 'Europe / London'; US Eastern by its name. */
+/** 'America/Los_Angeles' as people write it: 'America/Los Angeles'; New York's zone as 'US Eastern'. */
 export function timeZoneName(zone: string): string {
-  if (zone === DEFAULT_TIME_ZONE) return 'US Eastern (America/New_York)';
+  if (zone === DEFAULT_TIME_ZONE) return 'US Eastern';
   return zone.replace(/_/g, ' ');
 }

@@ -5,8 +5,12 @@ import Typography from '@mui/material/Typography';
 import { shownEmail } from '@staff-console/domain';
 import { USERS_UI } from './admin-messages';
 
-/** The address in pieces, each ending at a point where a line may break. */
-const pieces = (email: string): string[] => email.match(/[^.@_-]*[.@_-]?/g)?.filter(Boolean) ?? [email];
+/** The address in pieces, each ending at a point where a line may break (a short last piece such as 'com' stays with the one before). */
+function pieces(email: string): string[] {
+  const parts = email.match(/[^.@_-]*[.@_-]?/g)?.filter(Boolean) ?? [email];
+  if (parts.length > 1 && parts[parts.length - 1]!.length < 5) parts.splice(-2, 2, parts[parts.length - 2]! + parts[parts.length - 1]!);
+  return parts;
+}
 
 export function EmailText({ email, testId }: { email: string; testId?: string }) {
   const shown = shownEmail(email);

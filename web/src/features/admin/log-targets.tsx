@@ -14,7 +14,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 function InnerLink({ to, children, testId }: { to: string; children: string; testId: string }) {
   return (
-    <Link component={RouterLink} to={to} underline="hover" onClick={stop} data-testid={testId} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Link component={RouterLink} to={to} underline="hover" onClick={stop} data-testid={testId} sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }}>
       {children}
     </Link>
   );

@@ -31,26 +31,22 @@ import { LogDetailDialog } from './log-detail-dialog';
 import { detailSummary } from './log-format';
 import { LogFilters, filterRange } from './log-filters';
 import { LogTargets } from './log-targets';
+import { Stamp } from './stamp';
 import { useLogsView } from './logs-view';
 
 const COLUMNS = LOGS_UI.columns;
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-/** 'Mar 5, 2024' over '10:01 AM EST': the table keeps its width for the details. */
-function Stamp({ value }: { value: string }) {
-  const text = formatEasternDate(value);
-  const [day, time] = text.split(' • ');
-  if (!time) return <>{text}</>;
-  return (
-    <>
-      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {day}
-      </Typography>
-      <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-        {time}
-      </Typography>
-    </>
-  );
+/** Details already shown as links in the About column: the summary leaves them out. */
+function linkedKeys(log: ActionLog): string[] {
+  const t = log.targets;
+  if (!t) return [];
+  const keys: string[] = [];
+  if (t.players.length) keys.push('userId', 'players');
+  if (t.case) keys.push('caseId', 'number');
+  if (t.user) keys.push('userId', 'username', 'deletedUserId', 'deletedUsername');
+  if (t.sanctionId) keys.push('sanctionId');
+  return keys;
 }
 
 const categoryText = (c: string) => LOGS_UI.categories[c as keyof typeof LOGS_UI.categories] ?? c;
@@ -107,7 +103,7 @@ function LogCards({ logs, pending, onShow }: { logs: ActionLog[] | undefined; pe
             <LogTargets targets={log.targets} />
           </Box>
           <Typography sx={{ fontFamily: MONO, fontSize: '0.75rem', mt: 0.5, overflowWrap: 'break-word' }} color="text.secondary" data-testid="log-details">
-            {detailSummary(log.details)}
+            {detailSummary(log.details, linkedKeys(log))}
           </Typography>
         </Paper>
       ))}
@@ -191,15 +187,16 @@ export function LogsTab() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Stamp value={log.timestamp} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.username || '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{log.username || '—'}</TableCell>
                   <TableCell sx={{ minWidth: 150 }}>
                     <ActionCell log={log} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     <LogTargets targets={log.targets} />
                   </TableCell>
-                  <TableCell sx={{ fontFamily: MONO, fontSize: '0.78rem', minWidth: 200, overflowWrap: 'break-word' }} data-testid="log-details">
-                    {detailSummary(log.details)}
+                  {/* Machine ids may break anywhere; the cell's minimum width keeps words whole. */}
+                  <TableCell sx={{ fontFamily: MONO, fontSize: '0.78rem', minWidth: 200, overflowWrap: 'anywhere' }} data-testid="log-details">
+                    {detailSummary(log.details, linkedKeys(log))}
                   </TableCell>
                   <TableCell align="right">
                     <ViewButton onClick={() => showDetails(log)} />
