@@ -41,6 +41,9 @@ export const STATS_UI = {
   recentActivity: 'Recent Activity',
   noActivity: 'No recent activity',
   byUser: (username: string) => `by ${username}`,
+  /** Why the dashboard's chat count is larger than Chat Logs' total. */
+  chatShown: (shown: string, hidden: string, hiddenCount: number) =>
+    `${shown} shown in Chat Logs: ${hidden} ${hiddenCount === 1 ? 'message was' : 'messages were'} blanked by the game's chat filter (only # characters) and ${hiddenCount === 1 ? 'is' : 'are'} hidden there.`,
   leaderboardNames: { Value: 'Global Value', Bux: 'Global Case-Bux', Levels: 'Global Levels', ItemAmount: 'Global Items' },
   /** What the retention job keeps, e.g. 'Chat is kept 90 days; trades forever; marketplace forever; the action log 365 days.' */
   retention: (r: { chat: number | null; trades: number | null; marketplace: number | null; audit: number | null }) => {
@@ -106,6 +109,9 @@ export const ROLES_UI = {
   inUse: (count: number) => `${count} ${count === 1 ? 'account has' : 'accounts have'} this role; give ${count === 1 ? 'it' : 'them'} another role first.`,
   fields: { name: 'Role name', description: 'Description', permissions: 'Permissions' },
   nameHelp: 'Letters, numbers and underscores',
+  startFrom: 'Start from',
+  customPreset: 'Custom',
+  presetHelp: 'Pick a preset to fill the permissions, then change any of them before saving.',
   invalidDelete: 'Invalid role selected for deletion.',
   invalidUpdate: 'Invalid role selected for update.',
   created: 'Role created successfully',

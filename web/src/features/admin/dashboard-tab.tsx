@@ -191,6 +191,11 @@ export function DashboardTab() {
       {error && !data ? null : (
         <>
           <StatCards stats={data} />
+          {data && data.chatShown !== undefined && data.chatShown < data.data.chat ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="chat-shown">
+              {STATS_UI.chatShown(formatNumber(data.chatShown), formatNumber(data.data.chat - data.chatShown), data.data.chat - data.chatShown)}
+            </Typography>
+          ) : null}
           {data ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="retention">
               {STATS_UI.retention(data.retention)}
