@@ -22,7 +22,8 @@ async function layoutFaults(page: Page, wide: boolean): Promise<Fault[]> {
     // On a wide screen every admin table fits: none needs a sideways scroll that hides its last columns.
     if (wide)
       for (const box of Array.from(document.querySelectorAll<HTMLElement>('main .MuiTableContainer-root')))
-        if (box.scrollWidth > box.clientWidth + 1) faults.push({ what: `a table scrolls sideways by ${box.scrollWidth - box.clientWidth} px`, text: box.innerText.slice(0, 40) });
+        if (box.scrollWidth > box.clientWidth + 1)
+          faults.push({ what: `a table scrolls sideways by ${box.scrollWidth - box.clientWidth} px`, text: box.innerText.slice(0, 40) });
     const doc = document.documentElement;
     if (doc.scrollWidth > window.innerWidth + 1) faults.push({ what: `page is ${doc.scrollWidth - window.innerWidth} px wider than the window`, text: '' });
     const clips = (el: Element) => {
@@ -33,7 +34,8 @@ async function layoutFaults(page: Page, wide: boolean): Promise<Fault[]> {
       const text = (cell.innerText || cell.getAttribute('aria-label') || '').trim().slice(0, 40);
       const box = cell.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (cell.scrollWidth > cell.clientWidth + 1) faults.push({ what: `${cell.tagName} content overflows its cell by ${cell.scrollWidth - cell.clientWidth} px`, text });
+      if (cell.scrollWidth > cell.clientWidth + 1)
+        faults.push({ what: `${cell.tagName} content overflows its cell by ${cell.scrollWidth - cell.clientWidth} px`, text });
       for (let up = cell.parentElement; up && up !== document.body; up = up.parentElement) {
         if (!clips(up)) continue;
         const outer = up.getBoundingClientRect();
@@ -60,7 +62,10 @@ test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap
   test.setTimeout(180_000);
   await api.createUser({ role: 'user', displayName: 'Wide Email', email: `${uniqueName('very.long.staff.address')}@moderation-team.example.com` });
   const { admin, token } = await openAdmin(page, api, 'users');
-  const key = await page.request.post('/api/admin/ingest-keys', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'EU game servers (Frankfurt, Amsterdam and Paris)' } });
+  const key = await page.request.post('/api/admin/ingest-keys', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'EU game servers (Frankfurt, Amsterdam and Paris)' },
+  });
   expect(key.ok()).toBe(true);
   // A key in use shows when it was last used, the widest of its cells.
   const used = await page.request.post('/api/ingest/players', {

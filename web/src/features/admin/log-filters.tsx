@@ -54,7 +54,10 @@ export function LogFilters({ value, categories, onApply }: { value: LogFilterVal
     onApply(NO_FILTERS);
   };
   const options = [...categories, ...(draft.category && !categories.includes(draft.category) ? [draft.category] : [])];
-  const actions = LABELLED_ACTIONS.some((a) => a.code === draft.action) || !draft.action ? LABELLED_ACTIONS : [...LABELLED_ACTIONS, { code: draft.action, label: actionLabel(draft.action) }];
+  const actions =
+    LABELLED_ACTIONS.some((a) => a.code === draft.action) || !draft.action
+      ? LABELLED_ACTIONS
+      : [...LABELLED_ACTIONS, { code: draft.action, label: actionLabel(draft.action) }];
   const text = (key: 'username' | 'player' | 'case' | 'targetUser', label: string, help?: string, error?: string) => (
     <TextField
       label={label}

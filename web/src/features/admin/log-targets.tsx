@@ -14,7 +14,14 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 function InnerLink({ to, children, testId }: { to: string; children: string; testId: string }) {
   return (
-    <Link component={RouterLink} to={to} underline="hover" onClick={stop} data-testid={testId} sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }}>
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      onClick={stop}
+      data-testid={testId}
+      sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }}
+    >
       {children}
     </Link>
   );
@@ -37,8 +44,16 @@ export function LogTargets({ targets }: { targets: ActionTargets | undefined }) 
           ) : null}
         </Typography>
       ))}
-      {kase ? <InnerLink to={`/cases/${kase.id}`} testId="log-case-link">{LOGS_UI.caseLabel(kase.number)}</InnerLink> : null}
-      {sanctionId && first ? <InnerLink to={`/sanctions?player=${first.userId}`} testId="log-sanction-link">{LOGS_UI.sanction}</InnerLink> : null}
+      {kase ? (
+        <InnerLink to={`/cases/${kase.id}`} testId="log-case-link">
+          {LOGS_UI.caseLabel(kase.number)}
+        </InnerLink>
+      ) : null}
+      {sanctionId && first ? (
+        <InnerLink to={`/sanctions?player=${first.userId}`} testId="log-sanction-link">
+          {LOGS_UI.sanction}
+        </InnerLink>
+      ) : null}
       {user ? (
         <InnerLink to={logsLink({ targetUser: user.id })} testId="log-user-link">
           {LOGS_UI.staffAccount(user.username ?? LOGS_UI.deletedAccount)}

@@ -89,7 +89,14 @@ function LogCards({ logs, pending, onShow }: { logs: ActionLog[] | undefined; pe
         </Typography>
       ) : null}
       {logs?.map((log) => (
-        <Paper key={log._id} component="li" variant="outlined" data-testid="log-row" onClick={() => onShow(log)} sx={{ p: 1.5, cursor: 'pointer', minWidth: 0 }}>
+        <Paper
+          key={log._id}
+          component="li"
+          variant="outlined"
+          data-testid="log-row"
+          onClick={() => onShow(log)}
+          sx={{ p: 1.5, cursor: 'pointer', minWidth: 0 }}
+        >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <ActionCell log={log} />

@@ -56,7 +56,12 @@ export function TimeZoneCard({ user, onSaved }: { user: User; onSaved: (message:
           autoHighlight
           sx={{ flex: '1 1 260px', minWidth: 0, maxWidth: 420 }}
           renderInput={(params) => (
-            <TextField {...params} label={TIME_ZONE_UI.field} helperText={zone === null ? TIME_ZONE_UI.unknown : TIME_ZONE_UI.fieldHelp} error={zone === null} />
+            <TextField
+              {...params}
+              label={TIME_ZONE_UI.field}
+              helperText={zone === null ? TIME_ZONE_UI.unknown : TIME_ZONE_UI.fieldHelp}
+              error={zone === null}
+            />
           )}
         />
         <Button variant="contained" onClick={save} disabled={!valid || zone === current} loading={mutation.isPending} sx={{ height: 56 }}>
