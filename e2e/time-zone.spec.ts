@@ -18,7 +18,7 @@ test('a staff member in Europe/London sees chat times in London time, and date f
   const card = page.getByRole('region', { name: 'Time zone' });
   await card.getByRole('combobox', { name: 'Time zone' }).fill('London');
   await page.getByRole('option', { name: 'Europe/London', exact: true }).click();
-  await card.getByRole('button', { name: 'Save time zone' }).click();
+  await card.getByRole('button', { name: 'Use this time zone' }).click();
   await expect(page.getByText('Times are now shown in Europe/London')).toBeVisible();
   await expect(sidebar(page).getByTestId('account-time-zone')).toHaveText('Times in Europe/London');
 

@@ -5,7 +5,7 @@ export const TIME_ZONE_UI = {
   cardBody: 'Every date and time in the console is shown in this zone, and date filters read days in it.',
   field: 'Time zone',
   fieldHelp: 'Type to search, e.g. London or New York',
-  save: 'Save time zone',
+  save: 'Use this time zone',
   saved: (zone: string) => `Times are now shown in ${zone}`,
   current: (zone: string) => `Now: ${zone}`,
   unknown: 'Choose a time zone from the list',

@@ -75,7 +75,8 @@ describe('Logs tab', () => {
     });
     renderAdmin(<LogsTab />);
     const user = userEvent.setup();
-    expect(await screen.findByText(/^Showing 1–1 of 120 entries · Times in US Eastern$/)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–1 of 120 entries')).toBeInTheDocument();
+    expect(screen.getByText(/Times in US Eastern/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(screen.getByTestId('logs-showing')).toHaveTextContent(/^Showing 51–51 of 120 entries/));
 

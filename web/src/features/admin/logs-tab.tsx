@@ -150,8 +150,9 @@ export function LogsTab() {
       <LogFilters key={JSON.stringify(filters)} value={filters} categories={categories.data ?? []} onApply={(f) => setView({ ...f, page: 1 })} />
       {logs.isError ? <LoadError message={LOGS_UI.loadFailed} onRetry={() => void logs.refetch()} /> : null}
       {pagination ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="logs-showing">
-          {`${LOGS_UI.showing(first, Math.max(first, last), pagination.total, formatNumber(pagination.total))} · ${LOGS_UI.timesIn(zone)}`}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <span data-testid="logs-showing">{LOGS_UI.showing(first, Math.max(first, last), pagination.total, formatNumber(pagination.total))}</span>
+          {` · ${LOGS_UI.timesIn(zone)}`}
         </Typography>
       ) : null}
       {phone ? (
