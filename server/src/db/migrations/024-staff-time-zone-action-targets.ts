@@ -13,7 +13,8 @@ import type { Engine } from '../database';
 
 const CHUNK = 1_000;
 
-async function backfill(db: Kysely<unknown>): Promise<void> {
+/** Fills the target columns of entries recorded before they existed (exported for its test). */
+export async function backfillActionTargets(db: Kysely<unknown>): Promise<void> {
   let after = '';
   for (;;) {
     const { rows } = await sql<{ id: string; action: string; details: string }>`
@@ -44,7 +45,7 @@ export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
   await db.schema.alterTable('action_logs').addColumn('target_player_id', 'bigint').execute();
   await db.schema.alterTable('action_logs').addColumn('target_case_id', 'varchar(24)').execute();
   await db.schema.alterTable('action_logs').addColumn('target_user_id', 'varchar(24)').execute();
-  await backfill(db);
+  await backfillActionTargets(db);
   await db.schema.createIndex('action_logs_action_time_idx').on('action_logs').columns(['action', 'timestamp', 'id']).execute();
   await sql`CREATE INDEX action_logs_player_time_idx ON action_logs (target_player_id, timestamp, id) WHERE target_player_id IS NOT NULL`.execute(db);
   await sql`CREATE INDEX action_logs_case_time_idx ON action_logs (target_case_id, timestamp, id) WHERE target_case_id IS NOT NULL`.execute(db);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type CreateUserBody, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
+import { type CreateUserBody, isPlaceholderEmail, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -73,7 +73,9 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
   const displayName = body.displayName ?? body.profile?.displayName;
   if (displayName !== undefined && displayName !== '' && displayName !== row.display_name) changes.display_name = displayName;
   const email = body.email ?? body.profile?.email;
-  if (email !== undefined && email !== row.email) changes.email = email === '' ? placeholderEmail(row.username) : email;
+  // An empty address keeps a placeholder the account already has (screens show it as empty).
+  const keepsPlaceholder = email === '' && isPlaceholderEmail(row.email);
+  if (email !== undefined && email !== row.email && !keepsPlaceholder) changes.email = email === '' ? placeholderEmail(row.username) : email;
   if (body.role !== undefined) {
     const role = await assertRoleExists(db, body.role);
     if (role !== row.role) changes.role = role;
