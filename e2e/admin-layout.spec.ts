@@ -3,7 +3,7 @@
 // letter). Screenshots go to /tmp/admin-layout-shots for a person to look at.
 import type { Page } from '@playwright/test';
 import { openAdmin } from './admin-helpers';
-import { expect, test, uniqueName } from './fixtures';
+import { expect, openWithToken, test, uniqueName } from './fixtures';
 
 const SHOTS = process.env.ADMIN_LAYOUT_SHOTS ?? '/tmp/admin-layout-shots';
 const TABS = ['dashboard', 'users', 'roles', 'logs', 'ingest-keys'] as const;
@@ -99,4 +99,15 @@ test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap
       }
     }
   }
+});
+
+test('the profile, with its time zone, fits a 390 px phone', async ({ page, api }) => {
+  const user = await api.createUser({ role: 'user', email: '' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A browser the user-agent reader does not know is named by its whole user-agent string: it must wrap.
+  await page.setExtraHTTPHeaders({ 'User-Agent': 'SomeUnknownBrowserEngine/1.65.1 (x64; an operating system nobody has heard of) runtime/20.20' });
+  await openWithToken(page, await api.tokenFor(user), '/profile');
+  await expect(page.getByRole('region', { name: 'Time zone' })).toBeVisible();
+  await expect(page.getByTestId('session-device').first()).toBeVisible();
+  expect(await layoutFaults(page, false)).toEqual([]);
 });
