@@ -30,12 +30,16 @@ for (const engine of ENGINES) {
       const admin = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { email: '', displayName: 'No Email' } });
       expect(admin.statusCode).toBe(200);
       expect(admin.json<{ user: { email: string } }>().user.email).toBe(before);
-      const updated = (await t.request('GET', '/api/admin/logs?action=user_updated', { token: t.adminToken })).json<{ logs: { details: { fields: string[] } }[] }>();
+      const updated = (await t.request('GET', '/api/admin/logs?action=user_updated', { token: t.adminToken })).json<{
+        logs: { details: { fields: string[] } }[];
+      }>();
       expect(updated.logs[0]?.details.fields).toEqual(['display_name']);
       const own = await t.request('PUT', '/api/auth/profile', { token, body: { email: '', displayName: 'Still No Email' } });
       expect(own.statusCode).toBe(200);
       expect(await email()).toBe(before);
-      const profile = (await t.request('GET', '/api/admin/logs?action=profile_updated', { token: t.adminToken })).json<{ logs: { details: { fields: string[] } }[] }>();
+      const profile = (await t.request('GET', '/api/admin/logs?action=profile_updated', { token: t.adminToken })).json<{
+        logs: { details: { fields: string[] } }[];
+      }>();
       expect(profile.logs[0]?.details.fields).toEqual(['displayName']);
     });
   });
