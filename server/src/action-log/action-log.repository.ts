@@ -8,7 +8,7 @@ export type ActionLogRow = Selectable<ActionLogsTable>;
 const MAX_NAMED_PLAYERS = 50;
 
 /** The targets a query filters by, resolved to what the indexed columns hold; null when one matches nothing. */
-interface Resolved {
+export interface Resolved {
   players?: number[];
   caseId?: string;
   userId?: string;
@@ -46,7 +46,8 @@ async function resolveTargets(db: Kysely<DB>, q: LogsQuery): Promise<Resolved | 
   return out;
 }
 
-function filtered(db: Kysely<DB>, q: LogsQuery, t: Resolved) {
+/** The entries a query selects (exported for the test that reads its query plans). */
+export function filtered(db: Kysely<DB>, q: LogsQuery, t: Resolved) {
   return db
     .selectFrom('action_logs')
     .$if(q.category !== undefined, (qb) => qb.where('category', '=', q.category!))
