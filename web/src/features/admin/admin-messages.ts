@@ -144,6 +144,7 @@ export const LOGS_UI = {
   sanction: 'Sanction',
   staffAccount: (name: string) => `Staff: ${name}`,
   deletedAccount: 'a deleted account',
+  everythingBy: (username: string) => `Everything ${username} did`,
   timesIn: (zone: string) => `Times in ${zone}`,
   startDate: 'Start date',
   endDate: 'End date',

@@ -16,6 +16,7 @@ import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { formatEasternDate } from '../../lib/format';
 import { ADMIN_UI, LOGS_UI } from './admin-messages';
 import { rawJson } from './log-format';
+import { LogTargets } from './log-targets';
 
 export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null; open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -56,6 +57,14 @@ export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null;
             </Box>
           ))}
         </Box>
+        {log?.targets && (log.targets.players.length > 0 || log.targets.case || log.targets.user || log.targets.sanctionId) ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
+              {LOGS_UI.columns.about}
+            </Typography>
+            <LogTargets targets={log.targets} />
+          </Box>
+        ) : null}
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {LOGS_UI.rawJson}
         </Typography>

@@ -4,9 +4,11 @@
 // card, so its action is on screen without scrolling sideways.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -32,7 +34,7 @@ import { detailSummary } from './log-format';
 import { LogFilters, filterRange } from './log-filters';
 import { LogTargets } from './log-targets';
 import { Stamp } from './stamp';
-import { useLogsView } from './logs-view';
+import { logsLink, useLogsView } from './logs-view';
 
 const COLUMNS = LOGS_UI.columns;
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -60,6 +62,24 @@ function ActionCell({ log }: { log: ActionLog }) {
       </Typography>
       <Chip label={categoryText(log.category)} size="small" variant="outlined" sx={{ mt: 0.5, height: 20, fontSize: '0.7rem' }} />
     </>
+  );
+}
+
+/** Who did it, as a link to everything they did. */
+function ActorLink({ username }: { username: string }) {
+  if (!username) return <>—</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={logsLink({ username })}
+      underline="hover"
+      color="inherit"
+      onClick={(e) => e.stopPropagation()}
+      title={LOGS_UI.everythingBy(username)}
+      data-testid="log-actor"
+    >
+      {username}
+    </Link>
   );
 }
 
@@ -104,7 +124,8 @@ function LogCards({ logs, pending, onShow }: { logs: ActionLog[] | undefined; pe
             <ViewButton onClick={() => onShow(log)} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {`${log.username || '—'} · ${formatEasternDate(log.timestamp)}`}
+            <ActorLink username={log.username} />
+            {` · ${formatEasternDate(log.timestamp)}`}
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <LogTargets targets={log.targets} />
@@ -195,7 +216,9 @@ export function LogsTab() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Stamp value={log.timestamp} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{log.username || '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>
+                    <ActorLink username={log.username} />
+                  </TableCell>
                   <TableCell sx={{ minWidth: 150 }}>
                     <ActionCell log={log} />
                   </TableCell>
