@@ -41,8 +41,16 @@ const localMidnight = (now: Date, dayOffset = 0): number => {
 
 const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
 
-/** The same local wall-clock moment one calendar month earlier, the day clamped (Mar 31 → Feb 28/29). */
+/** The same wall-clock moment one calendar month earlier, the day clamped (Mar 31 → Feb 28/29), in the display zone once set. */
 export function oneMonthBefore(now: Date): number {
+  const zone = displayTimeZone();
+  if (zone) {
+    const f = zonedFields(now.getTime(), zone);
+    const month = f.month - 1; // Date.UTC rolls -1 back into December of the year before
+    const first = new Date(Date.UTC(f.year, month, 1));
+    const day = Math.min(f.day, new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate());
+    return zonedTime(zone, first.getUTCFullYear(), first.getUTCMonth(), day, f.hour, f.minute) + f.second * 1000 + now.getMilliseconds();
+  }
   const year = now.getFullYear();
   const month = now.getMonth() - 1; // -1 rolls back into December of the year before
   const target = new Date(year, month, 1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatEasternDate } from './format';
 import { localDayRange } from './local-days';
+import { oneMonthBefore, timeFrameRange } from './time-frames';
 import { DEFAULT_TIME_ZONE, displayTimeZone, isTimeZone, setDisplayTimeZone, timeZoneList, zonedTime } from './time-zones';
 
 describe('time zones', () => {
@@ -35,6 +36,16 @@ describe('time zones', () => {
     expect(formatEasternDate(at)).toMatch(/^Jul 15, 2024 • 10:05 PM (GMT\+9|JST)$/);
     setDisplayTimeZone('Nowhere/Special');
     expect(displayTimeZone()).toBe(DEFAULT_TIME_ZONE);
+  });
+
+  it("starts Today and Past Month from the display zone's clock", () => {
+    setDisplayTimeZone('Europe/London');
+    // 00:30 on Mar 31 in London (BST since Mar 29) is 23:30 UTC on Mar 30.
+    const now = new Date(Date.UTC(2026, 2, 30, 23, 30));
+    expect(timeFrameRange('today', now)).toEqual({ from: Date.UTC(2026, 2, 30, 23, 30) - 30 * 60_000 });
+    expect(timeFrameRange('yesterday', now)).toEqual({ from: Date.UTC(2026, 2, 29, 23), to: Date.UTC(2026, 2, 30, 23) - 1 });
+    // Mar 31 00:30 London → Feb 28 00:30 London (GMT, so 00:30 UTC).
+    expect(oneMonthBefore(now)).toBe(Date.UTC(2026, 1, 28, 0, 30));
   });
 
   it('reads a filter day in the display zone', () => {
