@@ -1,5 +1,5 @@
 // The Chat Logs time frames (docs/RULES.md, "Screens and routes") as epoch-millisecond ranges. Days are the
-// viewer's local calendar days, so "Today" starts at the viewer's midnight.
+// staff member's calendar days (their display zone once the web has set it), so "Today" starts at their midnight.
 import { toEpochMs } from './format';
 import { localDayRange } from './local-days';
 import { displayTimeZone, zonedFields, zonedTime } from './time-zones';
