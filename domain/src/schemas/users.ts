@@ -7,12 +7,6 @@ import { LIMITS } from './common';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const MIN_PASSWORD = 6;
-
-/** An account created without an e-mail gets a unique address at this reserved domain; screens never show it. */
-export const PLACEHOLDER_EMAIL_DOMAIN = 'placeholder.invalid';
-export const isPlaceholderEmail = (email: string | null | undefined): boolean => !email || email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
-/** The address to show: '' when there is none or it is a placeholder. */
-export const shownEmail = (email: string | null | undefined): string => (isPlaceholderEmail(email) ? '' : email!);
 export const MAX_PASSWORD = 256;
 
 export const PermissionName = z.enum(PERMISSIONS, { error: MESSAGES.unknownPermission });
