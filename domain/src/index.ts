@@ -1,5 +1,7 @@
 export * from './messages';
 export * from './permissions';
+export * from './role-presets';
+export * from './action-messages';
 export * from './screen-permissions';
 export * from './schemas/common';
 export * from './schemas/users';

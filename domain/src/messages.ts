@@ -9,6 +9,7 @@ export const MESSAGES = {
   systemRoleDelete: 'System roles cannot be deleted',
   displayNameEmpty: 'Display name cannot be empty',
   profileInvalidEmail: 'Please enter a valid email address',
+  unknownTimeZone: 'Time zone must be an IANA time zone such as America/New_York or Europe/London',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   passwordTooShort: 'Password must be at least 6 characters',

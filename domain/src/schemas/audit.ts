@@ -40,6 +40,17 @@ export const SYSTEM_ACTIONS = {
 /** Actions of the `system` category about where alerts go: the Discord webhooks administrators register. */
 export const DISCORD_WEBHOOK_ACTIONS = { created: 'discord_webhook_created', deleted: 'discord_webhook_deleted' } as const;
 
+/** What an entry is about, so the log can name and link it (taken from its details when recorded). */
+export const ActionTargets = z.object({
+  /** The players it concerns, each with the name the viewer may see (null when none). */
+  players: z.array(z.object({ userId: z.number(), name: z.string().nullable() })),
+  case: z.object({ id: z.string(), number: z.number().nullable() }).nullable(),
+  /** A staff account it changed (not the actor). */
+  user: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  sanctionId: z.string().nullable(),
+});
+export type ActionTargets = z.infer<typeof ActionTargets>;
+
 export const ActionLog = z.object({
   _id: z.string(),
   timestamp: z.string(),
@@ -48,6 +59,7 @@ export const ActionLog = z.object({
   username: z.string(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),
+  targets: ActionTargets.optional(),
 });
 export type ActionLog = z.infer<typeof ActionLog>;
 
@@ -58,6 +70,22 @@ export const LogsQuery = z.object({
   username: z.string().trim().max(LIMITS.name).optional(),
   startDate: TimeParam.optional(),
   endDate: TimeParam.optional(),
+  /** One action code (the filter's select lists the labelled ones). */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,64}$/, 'action must be an action code such as sanction_issued')
+    .optional(),
+  /** The entries about a player: their id, or a name they were seen under. */
+  player: z.string().trim().min(1, 'player must be a player id or name').max(LIMITS.name, `player must be at most ${LIMITS.name} characters`).optional(),
+  /** The entries about a case: its number or its id. */
+  case: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}|[0-9a-f]{24})$/, 'case must be a case number or a 24-character case id')
+    .optional(),
+  /** The entries about a staff account (created, changed, its sessions ended): its username or id. */
+  targetUser: z.string().trim().min(1, 'targetUser must be a staff username or id').max(LIMITS.name).optional(),
   sortBy: z.enum(['timestamp'], { error: 'sortBy must be timestamp' }).default('timestamp'),
   sortOrder: SortOrder.default('desc'),
   page: queryInt(1, 1_000_000).default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LIMITS, withinLimitLowerCased } from './common';
+import { isTimeZone } from '../values/time-zones';
 import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, User } from './users';
 
 export const LoginBody = z.object({
@@ -45,6 +46,12 @@ export const ProfileBody = z
         displayName: z.string().trim().min(1, MESSAGES.displayNameEmpty).max(LIMITS.name).optional(),
         email: profileEmail.optional(),
       })
+      .optional(),
+    /** The IANA zone the member reads times in, one of the runtime's list (e.g. Europe/London). */
+    timeZone: z
+      .string()
+      .max(64, MESSAGES.unknownTimeZone)
+      .refine((v) => isTimeZone(v), MESSAGES.unknownTimeZone)
       .optional(),
     currentPassword: z.string().max(MAX_PASSWORD).optional(),
     password: z.string().max(MAX_PASSWORD).optional(),

@@ -6,6 +6,8 @@ export const Stats = z.object({
   users: z.object({ total: z.number() }),
   /** Stored log rows per kind. */
   data: z.object({ chat: z.number(), marketplace: z.number(), trades: z.number(), players: z.number() }),
+  /** Of the stored chat messages, those Chat Logs shows: the rest were blanked by the game's chat filter and are hidden there. */
+  chatShown: z.number().optional(),
   /** Ranked players per leaderboard category. */
   leaderboards: z.object({ Value: z.number(), Bux: z.number(), Levels: z.number(), ItemAmount: z.number() }),
   /** The latest 10 action-log entries, newest first. */

@@ -32,6 +32,8 @@ export const User = z.object({
   twoFactorEnabled: z.boolean().optional(),
   /** Whether the account's role requires two-factor sign-in. */
   twoFactorRequired: z.boolean().optional(),
+  /** The IANA zone the member reads times in (US Eastern unless they chose another). */
+  timeZone: z.string().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -5,6 +5,8 @@ export * from './marketplace-values';
 export * from './chat-filter';
 export * from './time-frames';
 export * from './local-days';
+export * from './time-zones';
+export * from './placeholder-email';
 export * from './search-term';
 export * from './csv';
 export * from './sanctions';

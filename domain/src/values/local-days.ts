@@ -1,6 +1,8 @@
-// Calendar days as a date input writes them ('yyyy-MM-dd'), read as the viewer's local days: a day
-// runs from its local midnight to the last millisecond before the next one (docs/RULES.md, "Lists,
-// search and paging"). JavaScript alone would read a date-only string as UTC midnight.
+// Calendar days as a date input writes them ('yyyy-MM-dd'), read as the viewer's days: a day runs
+// from its midnight to the last millisecond before the next one (docs/RULES.md, "Lists, search and
+// paging"), in the staff member's display zone once the web has set it (the runtime's zone before).
+// JavaScript alone would read a date-only string as UTC midnight.
+import { displayTimeZone, zonedTime } from './time-zones';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,5 +30,7 @@ export function localDayRange(day: string): DayRange | undefined {
   const m = DAY.exec(day.trim());
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const zone = displayTimeZone();
+  if (zone) return { from: zonedTime(zone, y, mo, d), to: zonedTime(zone, y, mo, d + 1) - 1 };
   return { from: new Date(y, mo, d).getTime(), to: new Date(y, mo, d + 1).getTime() - 1 };
 }

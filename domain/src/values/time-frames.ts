@@ -1,7 +1,8 @@
 // The Chat Logs time frames (docs/RULES.md, "Screens and routes") as epoch-millisecond ranges. Days are the
-// viewer's local calendar days, so "Today" starts at the viewer's midnight.
+// staff member's calendar days (their display zone once the web has set it), so "Today" starts at their midnight.
 import { toEpochMs } from './format';
 import { localDayRange } from './local-days';
+import { displayTimeZone, zonedFields, zonedTime } from './time-zones';
 
 export const TIME_FRAMES = ['all', 'today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type TimeFrame = (typeof TIME_FRAMES)[number];
@@ -30,12 +31,26 @@ export interface CustomRange {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const localMidnight = (now: Date, dayOffset = 0): number => new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+// In the staff member's display zone once the web has set it, so "Today" is the day their times show.
+const localMidnight = (now: Date, dayOffset = 0): number => {
+  const zone = displayTimeZone();
+  if (!zone) return new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset).getTime();
+  const f = zonedFields(now.getTime(), zone);
+  return zonedTime(zone, f.year, f.month, f.day + dayOffset);
+};
 
 const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
 
-/** The same local wall-clock moment one calendar month earlier, the day clamped (Mar 31 → Feb 28/29). */
+/** The same wall-clock moment one calendar month earlier, the day clamped (Mar 31 → Feb 28/29), in the display zone once set. */
 export function oneMonthBefore(now: Date): number {
+  const zone = displayTimeZone();
+  if (zone) {
+    const f = zonedFields(now.getTime(), zone);
+    const month = f.month - 1; // Date.UTC rolls -1 back into December of the year before
+    const first = new Date(Date.UTC(f.year, month, 1));
+    const day = Math.min(f.day, new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate());
+    return zonedTime(zone, first.getUTCFullYear(), first.getUTCMonth(), day, f.hour, f.minute) + f.second * 1000 + now.getMilliseconds();
+  }
   const year = now.getFullYear();
   const month = now.getMonth() - 1; // -1 rolls back into December of the year before
   const target = new Date(year, month, 1);

@@ -1,5 +1,5 @@
 // Maps stored rows to the User shape of every response: never a password or hash.
-import { effectivePermissions, isPermission, type Permission, type User } from '@staff-console/domain';
+import { DEFAULT_TIME_ZONE, effectivePermissions, isPermission, type Permission, type User } from '@staff-console/domain';
 import type { AuthUser } from './auth.types';
 import type { UserRow } from './users.repository';
 
@@ -32,6 +32,7 @@ export function toUser(row: UserRow): User {
     profile: { displayName: row.display_name, email: row.email },
     twoFactorEnabled: row.totp_enabled === 1,
     twoFactorRequired: row.role_requires_two_factor === 1,
+    timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
   };
 }
 

@@ -31,7 +31,8 @@ export const countUsers = async (db: Kysely<DB>): Promise<number> =>
     ).n,
   );
 
-export async function insertUser(db: Kysely<DB>, row: UsersTable): Promise<void> {
+/** A new account reads times in US Eastern until its owner picks a zone. */
+export async function insertUser(db: Kysely<DB>, row: Omit<UsersTable, 'time_zone'>): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }
 

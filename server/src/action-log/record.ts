@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LogCategory } from '@staff-console/domain';
 import { newId } from '../db/ids';
 import type { DB } from '../db/schema';
+import { storedTargets } from './targets';
 
 export interface Actor {
   userId: string | null;
@@ -33,6 +34,8 @@ function scrub(value: unknown): unknown {
 }
 
 export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEntry): Promise<void> {
+  const details = scrub(entry.details ?? {}) as Record<string, unknown>;
+  const targets = storedTargets(entry.action, details);
   await db
     .insertInto('action_logs')
     .values({
@@ -44,7 +47,10 @@ export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEn
       username_lower: actor.username.toLowerCase(),
       user_id: actor.userId,
       ip_address: actor.ip,
-      details: JSON.stringify(scrub(entry.details ?? {})),
+      details: JSON.stringify(details),
+      target_player_id: targets.playerId,
+      target_case_id: targets.caseId,
+      target_user_id: targets.userId,
     })
     .execute();
 }

@@ -19,6 +19,8 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_enabled: number;
   totp_last_step: number | null;
+  /** Migration 024: the IANA zone the member reads times in; null for US Eastern. */
+  time_zone: string | null;
 }
 
 export interface RolesTable {
@@ -43,6 +45,10 @@ export interface ActionLogsTable {
   ip_address: string;
   action: string;
   details: string;
+  /** Migration 024: what the entry is about (from its details), for the log's filters. */
+  target_player_id: number | null;
+  target_case_id: string | null;
+  target_user_id: string | null;
 }
 
 export interface LoginFailuresTable {

@@ -2,7 +2,7 @@
 // screens and the layout read it through useAuth() without importing the auth feature.
 import { createContext, useContext } from 'react';
 import type { LoginBody, User } from '@staff-console/domain';
-import { isAdmin, permissionSubject } from '@staff-console/domain';
+import { isAdmin, permissionSubject, shownEmail } from '@staff-console/domain';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 /** Why the session ended: a logout must not remember the page as a post-login target. */
@@ -49,7 +49,8 @@ export function displayNameOf(user: Pick<User, 'profile' | 'displayName' | 'user
   return 'User';
 }
 
-export const emailOf = (user: Pick<User, 'profile' | 'email'> | null): string => (user?.profile?.email || user?.email || '').trim();
+/** The address to show: '' for none and for the placeholder an account created without one gets. */
+export const emailOf = (user: Pick<User, 'profile' | 'email'> | null): string => shownEmail((user?.profile?.email || user?.email || '').trim());
 
 export const initialOf = (name: string): string => (name.trim()[0] ?? 'U').toUpperCase();
 

@@ -23,6 +23,7 @@ import * as secondSideIdIndexes from './019-second-side-id-indexes';
 import * as ftsCrisisMerge from './020-fts-crisis-merge';
 import * as sanctionPresets from './021-sanction-presets';
 import * as alertGroupsUndo from './023-alert-groups-undo';
+import * as staffTimeZoneActionTargets from './024-staff-time-zone-action-targets';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '020-fts-crisis-merge': ftsCrisisMerge,
   '021-sanction-presets': sanctionPresets,
   '023-alert-groups-undo': alertGroupsUndo,
+  '024-staff-time-zone-action-targets': staffTimeZoneActionTargets,
 };
 
 export async function migrate(database: Database): Promise<void> {

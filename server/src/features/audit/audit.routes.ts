@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOG_CATEGORIES, LogsQuery } from '@staff-console/domain';
+import { LOG_CATEGORIES, LogsQuery, permissionSubject } from '@staff-console/domain';
 import { access } from '../../http/access';
 import { findActionLogs } from '../../action-log/action-log.repository';
-import { toActionLog } from '../../action-log/action-log.mapping';
+import { withTargets } from '../../action-log/action-log.mapping';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await findActionLogs(db, q);
     return {
       success: true,
-      logs: rows.map(toActionLog),
+      logs: await withTargets(db, rows, permissionSubject(request.staff)),
       pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
     };
   });

@@ -23,7 +23,7 @@ for (const engine of ENGINES) {
       const times = body.logs.map((l: { timestamp: string }) => l.timestamp);
       expect([...times].sort().reverse()).toEqual(times);
       expect(body.logs[0]).toMatchObject({ category: 'roles', action: 'role_created', username: 'admin' });
-      expect(Object.keys(body.logs[0]).sort()).toEqual(['_id', 'action', 'category', 'details', 'ipAddress', 'timestamp', 'username']);
+      expect(Object.keys(body.logs[0]).sort()).toEqual(['_id', 'action', 'category', 'details', 'ipAddress', 'targets', 'timestamp', 'username']);
     });
 
     it('filters by category, username and dates, and pages', async () => {

@@ -1,6 +1,6 @@
 // Sign-in, token checks, token refresh and the user's own profile.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, type ProfileBody, type User } from '@staff-console/domain';
+import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, type ProfileBody, type User } from '@staff-console/domain';
 import { badRequest, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { toAuthUser, toUser } from '../../accounts/users.mapping';
@@ -86,9 +86,14 @@ export async function updateProfile(
     changes.display_name = displayName;
     changed.push('displayName');
   }
-  if (email !== undefined && email !== row.email) {
+  // An empty address keeps a generated placeholder (the profile shows it as empty).
+  if (email !== undefined && email !== row.email && !(email === '' && isPlaceholderEmail(row.email))) {
     changes.email = email;
     changed.push('email');
+  }
+  if (body.timeZone !== undefined && body.timeZone !== (row.time_zone ?? DEFAULT_TIME_ZONE)) {
+    changes.time_zone = body.timeZone;
+    changed.push('timeZone');
   }
 
   const changingPassword = body.password !== undefined && body.currentPassword !== undefined;

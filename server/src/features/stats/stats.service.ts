@@ -1,7 +1,8 @@
 // GET /api/admin/stats. Cheap at any size: the log figures are the stored-row counters that
 // ingestion keeps in the same transaction as the rows, so each is exact as of the last committed
 // batch (a batch in flight is not counted until it commits); hidden chat messages are stored rows
-// and are counted (the chat list's own total leaves them out). Staff users are few and counted
+// and are counted (the chat list's own total leaves them out; `chatShown` is that total, so the
+// dashboard can say why the two differ). Staff users are few and counted
 // directly. The only other read is the ten newest action-log entries through their time index.
 // The retention settings say how long each log is kept (the dashboard's line about it).
 import { LEADERBOARD_CATEGORIES, type Stats } from '@staff-console/domain';
@@ -23,6 +24,7 @@ export async function getStats(db: Kysely<DB>, retention: RetentionDays): Promis
   return {
     users: { total: users },
     data: { chat: counters.chat, marketplace: counters.marketplace, trades: counters.trades, players: counters.players },
+    chatShown: counters.chat_visible,
     leaderboards,
     recentLogs: logs.map(toActionLog),
     retention: {

@@ -59,6 +59,8 @@ for (const engine of ENGINES) {
       await t.database.db.updateTable('counters').set({ value: 5 }).where('name', '=', 'chat_visible').execute();
       const s = await stats();
       expect(s.data).toEqual({ chat: 7, marketplace: 2, trades: 3, players: 4 });
+      // What Chat Logs shows of them, so the dashboard can say why the two counts differ.
+      expect(s.chatShown).toBe(5);
       // Every player is ranked in every category.
       expect(s.leaderboards).toEqual({ Value: 4, Bux: 4, Levels: 4, ItemAmount: 4 });
     });

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type CreateUserBody, MESSAGES, type UpdateUserBody, type User } from '@staff-console/domain';
+import { type CreateUserBody, isPlaceholderEmail, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -15,7 +15,8 @@ import { toUser } from '../../accounts/users.mapping';
 import * as repo from '../../accounts/users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
-export const placeholderEmail = (username: string): string => `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@placeholder.invalid`;
+export const placeholderEmail = (username: string): string =>
+  `${username.toLowerCase()}.${Date.now()}.${randomBytes(4).toString('hex')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 
 async function assertRoleExists(db: Kysely<DB>, role: string): Promise<string> {
   const row = (await findRole(db, role)) ?? (await findRole(db, role.toLowerCase()));
@@ -34,6 +35,7 @@ export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: 
   const displayName = body.displayName || body.profile?.displayName || body.username;
   const email = body.email || body.profile?.email || placeholderEmail(body.username);
   const row: UsersTable = {
+    time_zone: null,
     id: newId(now),
     username: body.username,
     username_lower: body.username.toLowerCase(),
@@ -71,7 +73,9 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
   const displayName = body.displayName ?? body.profile?.displayName;
   if (displayName !== undefined && displayName !== '' && displayName !== row.display_name) changes.display_name = displayName;
   const email = body.email ?? body.profile?.email;
-  if (email !== undefined && email !== row.email) changes.email = email === '' ? placeholderEmail(row.username) : email;
+  // An empty address keeps a placeholder the account already has (screens show it as empty).
+  const keepsPlaceholder = email === '' && isPlaceholderEmail(row.email);
+  if (email !== undefined && email !== row.email && !keepsPlaceholder) changes.email = email === '' ? placeholderEmail(row.username) : email;
   if (body.role !== undefined) {
     const role = await assertRoleExists(db, body.role);
     if (role !== row.role) changes.role = role;

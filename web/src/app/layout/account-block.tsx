@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { roleDisplayName, permissionSubject } from '@staff-console/domain';
+import { DEFAULT_TIME_ZONE, roleDisplayName, permissionSubject } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
 import { displayNameOf, emailOf, initialOf, roleLabel, userIsAdmin } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
+import { timeZoneName } from '../../lib/time-zone';
+import { TIME_ZONE_UI } from '../../lib/time-zone-messages';
 
 export const AVATAR_SIZE = 35;
 
@@ -62,6 +64,9 @@ export function AccountBlock({ user, onLogout }: { user: User; onLogout: () => v
         ) : null}
         <Typography variant="caption" sx={{ color: admin ? 'error.main' : 'text.secondary', fontWeight: admin ? 700 : 500 }} data-testid="account-role">
           {role}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="account-time-zone">
+          {TIME_ZONE_UI.timesIn(timeZoneName(user.timeZone ?? DEFAULT_TIME_ZONE))}
         </Typography>
       </Box>
       {menuWanted ? (

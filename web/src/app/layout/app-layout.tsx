@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/page-loader';
 import { UnreadAlertsBell } from '../../components/watch/unread-alerts-bell';
 import { UI } from '../../lib/messages';
+import { useDisplayTimeZone } from '../../lib/time-zone';
 import { BRAND_COLOR, SIDEBAR_WIDTH } from '../theme';
 import { SidebarContent } from './sidebar';
 
@@ -24,6 +25,10 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
+  // Every date on the page is drawn in the member's zone: a new zone draws the page again. The
+  // profile, where the zone is chosen, redraws itself (it reads the user) and keeps its notice.
+  const timeZone = useDisplayTimeZone();
+  const pageKey = pathname === '/profile' ? pathname : timeZone;
 
   // Forced closed on a route change and when the viewport changes size class (docs/RULES.md, "Screens and routes").
   useEffect(() => setMobileOpen(false), [pathname, wide]);
@@ -88,7 +93,7 @@ export function AppLayout() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         {!wide ? <Toolbar /> : null}
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <Outlet key={pageKey} />
         </Suspense>
       </Box>
     </Box>

@@ -27,6 +27,7 @@ const page = () => (
 const stats: Stats = {
   users: { total: 42 },
   data: { chat: 1234567, marketplace: 8901, trades: 23456, players: 777 },
+  chatShown: 1234469,
   leaderboards: { Value: 700, Bux: 650, Levels: 777, ItemAmount: 500 },
   recentLogs: [
     {
@@ -84,9 +85,12 @@ describe('Admin panel', () => {
     const boards = screen.getByRole('table', { name: 'Leaderboards' });
     expect(within(boards).getByRole('row', { name: 'Global Value 700' })).toBeInTheDocument();
     expect(screen.getByTestId('total-players')).toHaveTextContent('777');
+    expect(screen.getByTestId('chat-shown')).toHaveTextContent(
+      "1,234,469 shown in Chat Logs: 98 messages were blanked by the game's chat filter (only # characters) and are hidden there.",
+    );
     expect(screen.getByTestId('retention')).toHaveTextContent('Chat is kept 90 days; trades forever; marketplace 1 day; the action log 365 days.');
     const activity = screen.getByTestId('recent-activity');
-    expect(within(activity).getByText('user_created')).toBeInTheDocument();
+    expect(within(activity).getByText('Staff account created')).toBeInTheDocument();
     expect(within(activity).getByText('users')).toBeInTheDocument();
     expect(within(activity).getByText('by root · Mar 5, 2024 • 10:00 AM EST')).toBeInTheDocument();
     expect(statsCalls()).toBe(1);

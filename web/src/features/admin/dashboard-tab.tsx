@@ -27,7 +27,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { LEADERBOARD_CATEGORIES } from '@staff-console/domain';
+import { actionLabel, LEADERBOARD_CATEGORIES } from '@staff-console/domain';
 import type { Stats } from '@staff-console/domain';
 import { formatEasternDate, formatNumber } from '../../lib/format';
 import { STATS_UI } from './admin-messages';
@@ -158,10 +158,12 @@ function RecentActivity({ stats }: { stats: Stats | undefined }) {
           {stats.recentLogs.map((log) => (
             <ListItem key={log._id} divider sx={{ display: 'block', px: 2 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{log.action}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }} title={log.action}>
+                  {actionLabel(log.action)}
+                </Typography>
                 <Chip label={log.category} size="small" variant="outlined" />
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                 {STATS_UI.byUser(log.username || '—')} · {formatEasternDate(log.timestamp)}
               </Typography>
             </ListItem>
@@ -189,6 +191,11 @@ export function DashboardTab() {
       {error && !data ? null : (
         <>
           <StatCards stats={data} />
+          {data && data.chatShown !== undefined && data.chatShown < data.data.chat ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="chat-shown">
+              {STATS_UI.chatShown(formatNumber(data.chatShown), formatNumber(data.data.chat - data.chatShown), data.data.chat - data.chatShown)}
+            </Typography>
+          ) : null}
           {data ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="retention">
               {STATS_UI.retention(data.retention)}

@@ -22,6 +22,7 @@ import { useIngestKeys } from './api/ingest-keys';
 import { CreateIngestKeyDialog } from './create-ingest-key-dialog';
 import { LoadError } from './load-error';
 import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
+import { Stamp } from './stamp';
 import { SuccessAlert, useSuccessAlert } from './success-alert';
 
 type DialogState = { kind: 'create' } | { kind: 'revoke'; ingestKey: IngestKey };
@@ -52,7 +53,7 @@ export function IngestKeysTab() {
       </Box>
       {keys.isError ? <LoadError message={KEYS_UI.loadFailed} onRetry={() => void keys.refetch()} /> : null}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={KEYS_UI.tableLabel} sx={{ minWidth: 860 }}>
+        <Table size="small" aria-label={KEYS_UI.tableLabel} sx={{ minWidth: 760 }}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>{COLUMNS.name}</TableCell>
@@ -87,11 +88,13 @@ export function IngestKeysTab() {
               const revoked = k.revokedAt !== null;
               return (
                 <TableRow key={k._id} hover data-testid="ingest-key-row" data-name={k.name}>
-                  <TableCell sx={{ fontWeight: 600, minWidth: 160, overflowWrap: 'anywhere' }}>{k.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, minWidth: 160, overflowWrap: 'break-word' }}>{k.name}</TableCell>
                   <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>{k.prefix}…</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(k.createdAt)}</TableCell>
-                  <TableCell>{k.createdBy}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? formatEasternDate(k.lastUsedAt) : KEYS_UI.never}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Stamp value={k.createdAt} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{k.createdBy}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? <Stamp value={k.lastUsedAt} /> : KEYS_UI.never}</TableCell>
                   <TableCell>
                     <Chip
                       label={revoked ? KEYS_UI.revoked : KEYS_UI.active}
@@ -101,7 +104,7 @@ export function IngestKeysTab() {
                       title={revoked && k.revokedAt ? `${formatEasternDate(k.revokedAt)}${k.revokedBy ? ` · ${k.revokedBy}` : ''}` : undefined}
                     />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {revoked ? null : (
                       <Button
                         size="small"

@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import type { ActionLog } from '@staff-console/domain';
+import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { formatEasternDate } from '../../lib/format';
 import { ADMIN_UI, LOGS_UI } from './admin-messages';
 import { rawJson } from './log-format';
+import { LogTargets } from './log-targets';
 
 export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null; open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -33,7 +34,7 @@ export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null;
     ? [
         [LOGS_UI.columns.time, formatEasternDate(log.timestamp)],
         [LOGS_UI.columns.user, log.username || '—'],
-        [LOGS_UI.columns.action, log.action],
+        [LOGS_UI.columns.action, `${actionLabel(log.action)} (${log.action})`],
         [LOGS_UI.ipAddress, log.ipAddress || '—'],
       ]
     : [];
@@ -56,6 +57,14 @@ export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null;
             </Box>
           ))}
         </Box>
+        {log?.targets && (log.targets.players.length > 0 || log.targets.case || log.targets.user || log.targets.sanctionId) ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
+              {LOGS_UI.columns.about}
+            </Typography>
+            <LogTargets targets={log.targets} />
+          </Box>
+        ) : null}
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {LOGS_UI.rawJson}
         </Typography>

@@ -18,10 +18,11 @@ const valueText = (value: unknown): string => {
   }
 };
 
-/** 'key: value, key: value', each value cut at 20 characters and the whole at 60. */
-export function detailSummary(details: Record<string, unknown> | null | undefined): string {
+/** 'key: value, key: value', each value cut at 20 characters and the whole at 60; `omit`: keys shown elsewhere (as links). */
+export function detailSummary(details: Record<string, unknown> | null | undefined, omit: readonly string[] = []): string {
   if (!details) return '';
   const text = Object.entries(details)
+    .filter(([key]) => !omit.includes(key))
     .map(([key, value]) => `${key}: ${truncate(valueText(value), DETAIL_VALUE_MAX)}`)
     .join(', ');
   return truncate(text, DETAIL_TEXT_MAX);

@@ -52,7 +52,7 @@ describe('Logs tab', () => {
     const call = fetchMock.mock.calls.map(([u]) => new URL(String(u as string), 'http://localhost')).find((u) => u.pathname === '/api/admin/logs')!;
     expect(Object.fromEntries(call.searchParams)).toEqual({ sortBy: 'timestamp', sortOrder: 'desc', page: '1', limit: '50' });
     expect(within(rows[0]!).getByTestId('log-details')).toHaveTextContent('userId: 0123456789abcdef0123..., username: someone-with-a-lo...');
-    expect(within(rows[0]!).getByText('user_created')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Staff account created')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Mar 5, 2024')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('10:01 AM EST')).toBeInTheDocument();
 
@@ -76,11 +76,12 @@ describe('Logs tab', () => {
     renderAdmin(<LogsTab />);
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–1 of 120 entries')).toBeInTheDocument();
+    expect(screen.getByText(/Times in US Eastern/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(screen.getByTestId('logs-showing')).toHaveTextContent('Showing 51–51 of 120 entries'));
+    await waitFor(() => expect(screen.getByTestId('logs-showing')).toHaveTextContent(/^Showing 51–51 of 120 entries/));
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'auth' }));
+    await user.click(await screen.findByRole('option', { name: 'Sign-in' }));
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'root');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => {
@@ -88,6 +89,41 @@ describe('Logs tab', () => {
       expect(last.searchParams.get('category')).toBe('auth');
       expect(last.searchParams.get('username')).toBe('root');
       expect(last.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('names what an entry is about with links, and filters by action and target', async () => {
+    const issued = log(3, {
+      category: 'moderation',
+      action: 'sanction_issued',
+      details: { sanctionId: 'b'.repeat(24), userId: 133640, type: 'warn', caseId: 'c'.repeat(24) },
+      targets: { players: [{ userId: 133640, name: 'FrostQueen' }], case: { id: 'c'.repeat(24), number: 12 }, user: null, sanctionId: 'b'.repeat(24) },
+    });
+    const fetchMock = mockFetch((url) => {
+      if (pathOf(url) === '/api/admin/log-categories') return json(200, { success: true, categories: ['auth', 'moderation'] });
+      return json(200, { success: true, logs: [issued], pagination: { page: 1, limit: 50, total: 1, pages: 1 } });
+    });
+    renderAdmin(<LogsTab />);
+    const [row] = await screen.findAllByTestId('log-row');
+    expect(within(row!).getByTestId('log-action')).toHaveTextContent('Sanction issued');
+    expect(within(row!).getByRole('link', { name: 'FrostQueen' })).toHaveAttribute('href', '/players/133640');
+    expect(within(row!).getByText('· 133640')).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'Case 12' })).toHaveAttribute('href', `/cases/${'c'.repeat(24)}`);
+    expect(within(row!).getByRole('link', { name: 'Sanction' })).toHaveAttribute('href', '/sanctions?player=133640');
+    // The ids shown as links are left out of the summary.
+    expect(within(row!).getByTestId('log-details')).toHaveTextContent(/^type: warn$/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Sanction issued' }));
+    await user.type(screen.getByRole('textbox', { name: 'About player' }), 'FrostQueen');
+    await user.type(screen.getByRole('textbox', { name: 'About case (number)' }), '#12');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => {
+      const last = new URL(fetchMock.mock.lastCall![0] as string, 'http://localhost');
+      expect(last.searchParams.get('action')).toBe('sanction_issued');
+      expect(last.searchParams.get('player')).toBe('FrostQueen');
+      expect(last.searchParams.get('case')).toBe('12');
     });
   });
 

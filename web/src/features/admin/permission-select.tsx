@@ -1,4 +1,5 @@
-// A multi-select of the permissions the server lists (GET /api/auth/permissions), shown as chips.
+// A multi-select of the permissions the server lists (GET /api/auth/permissions), shown as chips,
+// each in words with its stored name beside it.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import { permissionLabel } from '@staff-console/domain';
 import { PERMISSION_DESCRIPTIONS } from './admin-messages';
 
 export interface PermissionSelectProps {
@@ -44,16 +46,16 @@ export function PermissionSelect({ label, value, options, onChange, onBlur, help
         renderValue={(selected) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {selected.map((p) => (
-              <Chip key={p} label={p} size="small" />
+              <Chip key={p} label={permissionLabel(p)} title={p} size="small" />
             ))}
           </Box>
         )}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         {all.map((p) => (
-          <MenuItem key={p} value={p} dense aria-label={p} title={PERMISSION_DESCRIPTIONS[p]}>
+          <MenuItem key={p} value={p} dense aria-label={`${permissionLabel(p)} (${p})`} title={PERMISSION_DESCRIPTIONS[p]}>
             <Checkbox checked={value.includes(p)} size="small" sx={{ py: 0 }} />
-            <ListItemText primary={p} secondary={PERMISSION_DESCRIPTIONS[p]} />
+            <ListItemText primary={permissionLabel(p)} secondary={`${p} · ${PERMISSION_DESCRIPTIONS[p] ?? ''}`} />
           </MenuItem>
         ))}
       </Select>

@@ -5,13 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, RoleBody } from '@staff-console/domain';
+import { inPermissionOrder, MESSAGES, RoleBody, type RolePreset } from '@staff-console/domain';
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../lib/form';
 import { FormDialog } from './form-dialog';
 import { ROLES_UI } from './admin-messages';
 import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
 import { PermissionSelect } from './permission-select';
+import { RolePresetPicker } from './role-preset-picker';
 import { fieldOfServerError, mutationErrorText } from './server-errors';
 
 export interface RoleFormValues {
@@ -44,13 +45,20 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError } = useForm<RoleFormValues>({
+  const { register, control, handleSubmit, formState, setError, setValue, getValues, watch } = useForm<RoleFormValues>({
     resolver,
     defaultValues: role
       ? { name: role.name, description: role.description, permissions: [...role.permissions] }
       : { name: '', description: '', permissions: [] },
   });
   const { errors } = formState;
+  const chosenPermissions = watch('permissions');
+  const pickPreset = (preset: RolePreset) => {
+    setValue('permissions', inPermissionOrder(preset.permissions), { shouldDirty: true, shouldValidate: true });
+    // A blank name or description takes the preset's; what the administrator typed stays.
+    if (!editing && getValues('name').trim() === '') setValue('name', preset.name, { shouldDirty: true });
+    if (getValues('description').trim() === '') setValue('description', preset.description, { shouldDirty: true });
+  };
 
   const showServerError = (error: unknown, fallback: string) => {
     const onField = fieldOfServerError(error, SERVER_FIELDS);
@@ -100,6 +108,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
       formError={formError}
       onSubmit={onSubmit}
     >
+      <RolePresetPicker permissions={chosenPermissions} onPick={pickPreset} />
       <TextField
         {...muiField(register('name'))}
         label={ROLES_UI.fields.name}
@@ -108,13 +117,14 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
         autoFocus
         error={Boolean(errors.name)}
         helperText={errors.name?.message ?? ROLES_UI.nameHelp}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
       />
       <TextField
         {...muiField(register('description'))}
         label={ROLES_UI.fields.description}
         multiline
         minRows={2}
+        slotProps={{ inputLabel: { shrink: true } }}
         error={Boolean(errors.description)}
         helperText={errors.description?.message}
       />

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { CreateUserBody, MESSAGES, UpdateUserBody } from '@staff-console/domain';
+import { CreateUserBody, MESSAGES, shownEmail, UpdateUserBody } from '@staff-console/domain';
 import type { Permission, Role, User } from '@staff-console/domain';
 import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../lib/auth-context';
@@ -58,7 +58,8 @@ export const valuesOfUser = (user: User): UserFormValues => ({
   username: user.username,
   password: '',
   displayName: user.displayName,
-  email: user.email,
+  // A generated placeholder shows as an empty field (sent back empty, it stays as it is).
+  email: shownEmail(user.email),
   role: user.role,
   permissions: [...user.permissions],
   active: user.active,

@@ -188,3 +188,36 @@ describe('Users tab', () => {
     expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
   });
 });
+
+describe('e-mail addresses in the Users tab', () => {
+  it("shows 'No email' for a generated placeholder and offers an empty field to edit", async () => {
+    const placeholder = 'newbie.1795764562357.693d91c5@placeholder.invalid';
+    const newbie = fakeUser({
+      _id: 'c'.repeat(24),
+      id: 'c'.repeat(24),
+      username: 'newbie',
+      email: placeholder,
+      profile: { displayName: 'New Bie', email: placeholder },
+    });
+    serveUsers([me, newbie]);
+    renderAdmin(<UsersTab />, { user: me });
+    const row = (await screen.findAllByTestId('user-row')).find((r) => r.getAttribute('data-username') === 'newbie')!;
+    expect(within(row).getByTestId('user-email')).toHaveTextContent(/^No email$/);
+    expect(row).not.toHaveTextContent('placeholder.invalid');
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Edit newbie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
+  it('keeps a real address whole, breakable only after its dots, @ and hyphens', async () => {
+    serveUsers([me, member]);
+    renderAdmin(<UsersTab />, { user: me });
+    const row = (await screen.findAllByTestId('user-row')).find((r) => r.getAttribute('data-username') === 'casey')!;
+    const email = within(row).getByTestId('user-email');
+    expect(email).toHaveTextContent(/^casey@example\.com$/);
+    expect(email).toHaveAttribute('title', 'casey@example.com');
+    // Break opportunities after 'casey@' only: '.com' stays with 'example'.
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
+  });
+});

@@ -16,6 +16,7 @@ import { needsTwoFactorSetup } from '../../lib/two-factor-gate';
 import { ProfileHeader } from './profile-header';
 import { TWO_FACTOR_UI } from './security-messages';
 import { SessionsCard } from './sessions-card';
+import { TimeZoneCard } from './time-zone-card';
 import { goToTwoFactorSetup, TwoFactorCard } from './two-factor-card';
 
 export const SNACKBAR_MS = 6_000;
@@ -51,6 +52,7 @@ export function ProfilePage() {
       ) : null}
       <ProfileHeader user={user} />
       <ProfileDetailsForm user={user} onSaved={notify} />
+      <TimeZoneCard user={user} onSaved={notify} />
       <Paper variant="outlined" component="section" aria-labelledby="profile-security" sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id="profile-security" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           {UI.security}

@@ -39,7 +39,12 @@ function DateTime({ value }: { value: string }) {
 function Device({ session }: { session: StaffSession }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Box component="span" title={session.userAgent || undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="session-device">
+      <Box
+        component="span"
+        title={session.userAgent || undefined}
+        sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }}
+        data-testid="session-device"
+      >
         {describeUserAgent(session.userAgent)}
       </Box>
       {session.current ? <Chip label={S.thisSession} size="small" color="primary" /> : null}

@@ -4,6 +4,10 @@
 export interface LogsRequest {
   category?: string;
   username?: string;
+  action?: string;
+  player?: string;
+  case?: string;
+  targetUser?: string;
   /** Epoch milliseconds, inclusive. */
   startDate?: number;
   endDate?: number;

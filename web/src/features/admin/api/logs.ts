@@ -9,6 +9,7 @@ export function logsSearchParams(q: LogsRequest): URLSearchParams {
   const params = new URLSearchParams();
   if (q.category) params.set('category', q.category);
   if (q.username) params.set('username', q.username);
+  for (const key of ['action', 'player', 'case', 'targetUser'] as const) if (q[key]) params.set(key, q[key]);
   if (q.startDate !== undefined) params.set('startDate', String(q.startDate));
   if (q.endDate !== undefined) params.set('endDate', String(q.endDate));
   params.set('sortBy', 'timestamp');
