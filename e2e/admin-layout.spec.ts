@@ -1,14 +1,17 @@
 // The Admin panel's screens at 1280 and 390 px, light and dark: no table header or cell is cut, the
 // page is never wider than the window, and an e-mail wraps at sensible points (never letter by
 // letter). Screenshots go to /tmp/admin-layout-shots for a person to look at.
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { openAdmin } from './admin-helpers';
+import { openAdmin, roleRow } from './admin-helpers';
 import { expect, openWithToken, test, uniqueName } from './fixtures';
 
 const SHOTS = process.env.ADMIN_LAYOUT_SHOTS ?? '/tmp/admin-layout-shots';
 const TABS = ['dashboard', 'users', 'roles', 'logs', 'ingest-keys'] as const;
 const WIDTHS = [1280, 390] as const;
 const SCHEMES = ['light', 'dark'] as const;
+const KEY_NAME = `EU game servers (Frankfurt, Amsterdam and Paris) ${randomBytes(3).toString('hex')}`;
+const ROLE_NAME = `e2e_lead_${randomBytes(3).toString('hex')}`;
 
 interface Fault {
   what: string;
@@ -64,9 +67,19 @@ test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap
   const { admin, token } = await openAdmin(page, api, 'users');
   const key = await page.request.post('/api/admin/ingest-keys', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'EU game servers (Frankfurt, Amsterdam and Paris)' },
+    data: { name: KEY_NAME },
   });
   expect(key.ok()).toBe(true);
+  // A custom role (edit and delete beside its two-factor switch) with a long description and more than three permissions.
+  const role = await page.request.post('/api/auth/roles', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: ROLE_NAME,
+      description: 'Leads the moderation team: reads every log, works on cases and bans players who scam repeatedly',
+      permissions: ['view_chat', 'view_trades', 'view_marketplace', 'view_moderation', 'moderate', 'ban_players'],
+    },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
   // A key in use shows when it was last used, the widest of its cells.
   const used = await page.request.post('/api/ingest/players', {
     headers: { 'X-Ingest-Key': (await key.json()).key },
@@ -96,6 +109,17 @@ test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap
           // Letter by letter is one or two characters a line; wrapping at dots and @ keeps whole words.
           for (const email of emails) expect(email.text.length / email.lines, `${email.text} at ${width} px: ${email.lines} lines`).toBeGreaterThanOrEqual(8);
         }
+        // On a phone each role and each key is a card with its actions on screen, not a table to scroll sideways.
+        if (tab === 'roles' || tab === 'ingest-keys') {
+          const cards = width < 600;
+          await expect(page.locator('main table')).toHaveCount(cards ? 0 : 1);
+          const row = tab === 'roles' ? roleRow(page, ROLE_NAME) : page.getByTestId('ingest-key-row').and(page.locator(`[data-name="${KEY_NAME}"]`));
+          await row.scrollIntoViewIfNeeded();
+          const buttons = tab === 'roles' ? [`Edit ${ROLE_NAME}`, `Delete ${ROLE_NAME}`] : [`Revoke ${KEY_NAME}`];
+          for (const name of buttons) await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+          // (A switch's input is wider than the switch it covers, so only part of it need be on screen.)
+          if (tab === 'roles') await expect(row.getByRole('switch', { name: `Require two-factor sign-in for ${ROLE_NAME}` })).toBeInViewport();
+        }
         // Each entry's action is on screen without scrolling sideways.
         if (tab === 'logs') {
           const action = page.getByTestId('log-action').first();
@@ -105,6 +129,10 @@ test('the admin screens fit at 1280 and 390 px, light and dark, and e-mails wrap
       }
     }
   }
+  // Other specs measure the Roles table too: leave it as it was.
+  const roleId = ((await role.json()) as { role: { _id: string } }).role._id;
+  const deleted = await page.request.delete(`/api/auth/roles/${roleId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
 });
 
 test('the profile, with its time zone, fits a 390 px phone', async ({ page, api }) => {

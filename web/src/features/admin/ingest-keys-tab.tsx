@@ -1,9 +1,9 @@
 // The Ingest Keys tab (docs/RULES.md, "Ingest"): create a key (shown once), list keys by prefix with their use,
-// revoke with confirmation.
+// revoke with confirmation. On a phone each key is a card, so its status and Revoke button are on screen without
+// scrolling sideways.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -13,13 +13,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import KeyOffIcon from '@mui/icons-material/KeyOff';
 import type { IngestKey } from '@staff-console/domain';
-import { formatEasternDate } from '../../lib/format';
 import { KEYS_UI } from './admin-messages';
 import { useIngestKeys } from './api/ingest-keys';
 import { CreateIngestKeyDialog } from './create-ingest-key-dialog';
+import { IngestKeyCards } from './ingest-key-cards';
+import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
 import { LoadError } from './load-error';
 import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
 import { Stamp } from './stamp';
@@ -39,6 +41,8 @@ export function IngestKeysTab() {
     setOpen(true);
   };
   const close = () => setOpen(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const revoke = (ingestKey: IngestKey) => openDialog({ kind: 'revoke', ingestKey });
 
   return (
     <Box>
@@ -52,77 +56,64 @@ export function IngestKeysTab() {
         </Button>
       </Box>
       {keys.isError ? <LoadError message={KEYS_UI.loadFailed} onRetry={() => void keys.refetch()} /> : null}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={KEYS_UI.tableLabel} sx={{ minWidth: 760 }}>
-          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-            <TableRow>
-              <TableCell>{COLUMNS.name}</TableCell>
-              <TableCell>{COLUMNS.prefix}</TableCell>
-              <TableCell>{COLUMNS.created}</TableCell>
-              <TableCell>{COLUMNS.createdBy}</TableCell>
-              <TableCell>{COLUMNS.lastUsed}</TableCell>
-              <TableCell>{COLUMNS.status}</TableCell>
-              <TableCell align="right">{COLUMNS.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.isPending
-              ? [0, 1].map((i) => (
-                  <TableRow key={i}>
-                    {[0, 1, 2, 3, 4, 5, 6].map((j) => (
-                      <TableCell key={j}>
-                        <Skeleton />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : null}
-            {keys.data?.length === 0 ? (
+      {phone ? (
+        <IngestKeyCards keys={keys.data} loading={keys.isPending} onRevoke={revoke} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={KEYS_UI.tableLabel} sx={{ minWidth: 760 }}>
+            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {KEYS_UI.empty}
-                </TableCell>
+                <TableCell>{COLUMNS.name}</TableCell>
+                <TableCell>{COLUMNS.prefix}</TableCell>
+                <TableCell>{COLUMNS.created}</TableCell>
+                <TableCell>{COLUMNS.createdBy}</TableCell>
+                <TableCell>{COLUMNS.lastUsed}</TableCell>
+                <TableCell>{COLUMNS.status}</TableCell>
+                <TableCell align="right">{COLUMNS.actions}</TableCell>
               </TableRow>
-            ) : null}
-            {keys.data?.map((k) => {
-              const revoked = k.revokedAt !== null;
-              return (
+            </TableHead>
+            <TableBody>
+              {keys.isPending
+                ? [0, 1].map((i) => (
+                    <TableRow key={i}>
+                      {[0, 1, 2, 3, 4, 5, 6].map((j) => (
+                        <TableCell key={j}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : null}
+              {keys.data?.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    {KEYS_UI.empty}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {keys.data?.map((k) => (
                 <TableRow key={k._id} hover data-testid="ingest-key-row" data-name={k.name}>
                   <TableCell sx={{ fontWeight: 600, minWidth: 160, overflowWrap: 'break-word' }}>{k.name}</TableCell>
-                  <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>{k.prefix}…</TableCell>
+                  <TableCell>
+                    <KeyPrefix ingestKey={k} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Stamp value={k.createdAt} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{k.createdBy}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? <Stamp value={k.lastUsedAt} /> : KEYS_UI.never}</TableCell>
                   <TableCell>
-                    <Chip
-                      label={revoked ? KEYS_UI.revoked : KEYS_UI.active}
-                      size="small"
-                      color={revoked ? 'default' : 'success'}
-                      variant={revoked ? 'outlined' : 'filled'}
-                      title={revoked && k.revokedAt ? `${formatEasternDate(k.revokedAt)}${k.revokedBy ? ` · ${k.revokedBy}` : ''}` : undefined}
-                    />
+                    <KeyStatusChip ingestKey={k} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {revoked ? null : (
-                      <Button
-                        size="small"
-                        color="error"
-                        startIcon={<KeyOffIcon />}
-                        aria-label={KEYS_UI.revokeKey(k.name)}
-                        onClick={() => openDialog({ kind: 'revoke', ingestKey: k })}
-                      >
-                        {KEYS_UI.revoke}
-                      </Button>
-                    )}
+                    <RevokeKeyButton ingestKey={k} onRevoke={() => revoke(k)} />
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
 
       {dialog?.kind === 'create' ? <CreateIngestKeyDialog key={dialog.key} open={open} onClose={close} onCreated={flash.show} /> : null}
       {dialog?.kind === 'revoke' ? (

@@ -1,25 +1,23 @@
 // The Roles tab (docs/RULES.md, "Screens and routes"): Name, Description, Permissions (at most 3 chips then '+N'), Type
-// (System or Custom), Actions. System roles offer no edit or delete.
+// (System or Custom), Actions. System roles offer no edit or delete. On a phone each role is a card, so its permissions
+// and actions are on screen without scrolling sideways.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { Role } from '@staff-console/domain';
 import { ROLES_UI } from './admin-messages';
 import { useRoles } from './api/roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { AdminTable, type RowDialogKind, useRowDialog } from './admin-table';
 import { PermissionChips } from './permission-chips';
+import { RoleCards } from './role-cards';
 import { RoleFormDialog } from './role-form-dialog';
-import { RoleTwoFactorSwitch } from './role-two-factor-switch';
+import { RoleActions, RoleTypeChip } from './role-parts';
 import { SuccessAlert, useSuccessAlert } from './success-alert';
 
 const COLUMNS = ROLES_UI.columns;
@@ -39,6 +37,16 @@ export function RolesTab() {
     }
     rowDialog.openDialog(kind, role);
   };
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const add = { label: ROLES_UI.add, icon: <AddIcon />, onClick: () => openDialog('create', null) };
+  const loadError = roles.isError ? { message: ROLES_UI.loadFailed, onRetry: () => void roles.refetch() } : null;
+  const actionsOf = (role: Role) => ({
+    role,
+    onEdit: () => openDialog('edit', role),
+    onDelete: () => openDialog('delete', role),
+    onDone: flash.show,
+    onError: setInvalid,
+  });
 
   return (
     <Box>
@@ -48,49 +56,35 @@ export function RolesTab() {
           {invalid}
         </Alert>
       ) : null}
-      <AdminTable
-        label={ROLES_UI.tableLabel}
-        minWidth={720}
-        columns={[COLUMNS.name, COLUMNS.description, COLUMNS.permissions, COLUMNS.type]}
-        actionsLabel={COLUMNS.actions}
-        add={{ label: ROLES_UI.add, icon: <AddIcon />, onClick: () => openDialog('create', null) }}
-        loading={roles.isPending}
-        loadError={roles.isError ? { message: ROLES_UI.loadFailed, onRetry: () => void roles.refetch() } : null}
-      >
-        {roles.data?.map((role) => (
-          <TableRow key={role._id ?? `system:${role.name}`} hover data-testid="role-row" data-role={role.name}>
-            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{role.name}</TableCell>
-            <TableCell sx={{ minWidth: 180 }}>{role.description}</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>
-              <PermissionChips permissions={role.permissions} />
-            </TableCell>
-            <TableCell>
-              <Chip label={role.system ? ROLES_UI.system : ROLES_UI.custom} size="small" color={role.system ? 'secondary' : 'primary'} variant="outlined" />
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RoleTwoFactorSwitch role={role} onDone={flash.show} onError={setInvalid} />
-              {role.system ? (
-                <Tooltip title={ROLES_UI.protected}>
-                  <LockOutlinedIcon color="disabled" titleAccess={ROLES_UI.protected} sx={{ mx: 1, verticalAlign: 'middle' }} />
-                </Tooltip>
-              ) : (
-                <>
-                  <Tooltip title={ROLES_UI.editRole(role.name)}>
-                    <IconButton aria-label={ROLES_UI.editRole(role.name)} onClick={() => openDialog('edit', role)}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={ROLES_UI.deleteRole(role.name)}>
-                    <IconButton aria-label={ROLES_UI.deleteRole(role.name)} color="error" onClick={() => openDialog('delete', role)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
-                </>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      {phone ? (
+        <RoleCards items={roles.data} loading={roles.isPending} add={add} loadError={loadError} actionsOf={actionsOf} />
+      ) : (
+        <AdminTable
+          label={ROLES_UI.tableLabel}
+          minWidth={720}
+          columns={[COLUMNS.name, COLUMNS.description, COLUMNS.permissions, COLUMNS.type]}
+          actionsLabel={COLUMNS.actions}
+          add={add}
+          loading={roles.isPending}
+          loadError={loadError}
+        >
+          {roles.data?.map((role) => (
+            <TableRow key={role._id ?? `system:${role.name}`} hover data-testid="role-row" data-role={role.name}>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{role.name}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>{role.description}</TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
+                <PermissionChips permissions={role.permissions} />
+              </TableCell>
+              <TableCell>
+                <RoleTypeChip role={role} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <RoleActions {...actionsOf(role)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
+      )}
 
       {dialog && dialog.kind !== 'delete' ? (
         <RoleFormDialog key={dialog.key} role={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />

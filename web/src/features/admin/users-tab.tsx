@@ -43,7 +43,7 @@ export function UsersTab() {
     <Box>
       <SuccessAlert message={flash.message} onClose={flash.clear} />
       {phone ? (
-        <UserCards users={users.data} loading={users.isPending} add={add} loadError={loadError} actionsOf={actionsOf} />
+        <UserCards items={users.data} loading={users.isPending} add={add} loadError={loadError} actionsOf={actionsOf} />
       ) : (
         <AdminTable
           label={USERS_UI.tableLabel}
