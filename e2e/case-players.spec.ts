@@ -4,22 +4,12 @@
 // (listing the players seen under it) or an id (confirming its name), and junk gets a sentence.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openWithToken, test, uniqueName, type Api } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
+import { asModerator, freshUserId, quietMomentIn } from './moderator-helpers';
 
 const newTag = () => uniqueName('cp').replace(/-/g, '');
-const freshUserId = () => 100_000_000 + (randomBytes(4).readUInt32BE() % 800_000_000);
-/** A whole second somewhere in 2016, away from every other spec's data. */
-const quietMoment = () => Date.UTC(2016, 0, 1) + (randomBytes(4).readUInt32BE() % (300 * 86_400)) * 1000;
-
-async function asModerator(page: Page, api: Api, path: string) {
-  // ban_players includes moderate and view_moderation; the 'user' role reads the three logs.
-  const user = await api.createUser({ role: 'user', permissions: ['ban_players'] });
-  const token = await api.tokenFor(user);
-  await openWithToken(page, token, path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  return token;
-}
+const quietMoment = () => quietMomentIn(2016);
 
 async function newCase(request: APIRequestContext, token: string, title: string, players: number[] = []): Promise<string> {
   const res = await request.post('/api/cases', { headers: { Authorization: `Bearer ${token}` }, data: { title, players } });
@@ -96,7 +86,7 @@ test('a trade added as evidence brings both its players into the case, said in i
       receivedItems: { items: [{ Name: `${tag} Pebble`, Value: 10 }] },
     },
   ]);
-  const token = await asModerator(page, api, '/cases');
+  const token = (await asModerator(page, api, '/cases')).token;
   const caseId = await newCase(request, token, `${tag} lopsided`);
   await page.goto(`/trades?search=${tag}`);
   await page.getByTestId('trade-row').filter({ hasText: sender.name }).getByRole('button', { name: 'Add to case' }).click();
@@ -136,7 +126,7 @@ test("'Add player' takes a name (choosing among the players seen under it) or an
     { userId: second, name: shared, message: `${tag} two`, timestamp: new Date(at + 1000).toISOString() },
     { userId: third.userId, name: third.name, message: `${tag} three`, timestamp: new Date(at + 2000).toISOString() },
   ]);
-  const token = await asModerator(page, api, '/cases');
+  const token = (await asModerator(page, api, '/cases')).token;
   const caseId = await newCase(request, token, `${tag} picker`);
   await page.goto(`/cases/${caseId}`);
   await page.getByRole('button', { name: 'Add player' }).click();

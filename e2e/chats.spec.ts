@@ -3,7 +3,7 @@
 // The database is shared by every spec, so each test seeds its own uniquely tagged messages and
 // searches for its tag, which keeps the counts exact.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { formatEasternDate } from '@staff-console/domain';
+import { formatTimestamp } from '@staff-console/domain';
 import type { Api } from './fixtures';
 import { expect, openWithToken, test, uniqueName } from './fixtures';
 import { ingest, setPlatformMode } from './seed';
@@ -70,7 +70,7 @@ test('loading skeleton, then the rows with avatar, name, message and Eastern tim
   await expect(rows(page).getByTestId('chat-name')).toHaveText(['Bram', `Ava${t}`]); // newest first
   const ava = rows(page).nth(1);
   await expect(ava.getByTestId('chat-message')).toHaveText(`good morning ${t}`);
-  await expect(ava.getByTestId('chat-time')).toHaveText(formatEasternDate(at));
+  await expect(ava.getByTestId('chat-time')).toHaveText(formatTimestamp(at));
   await expect(ava.getByTestId('chat-time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M E[SD]T$/);
   await expect(ava.getByRole('img', { name: `Avatar of Ava${t}` })).toBeVisible();
 });

@@ -3,18 +3,15 @@
 // one who may view trades (and chat) sees the same dialog, one who may not sees Access Denied.
 // The database is shared by every spec, so each test seeds its own uniquely named data, at a
 // random moment years back that no other spec writes to.
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, openWithToken, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
+import { freshUserId, quietMomentIn } from './moderator-helpers';
 
 /** A tag that is one search term: letters and digits only. */
 const newTag = () => uniqueName('inv').replace(/-/g, '');
 
-/** A whole second somewhere in 2016, away from every other spec's data. */
-const quietMoment = () => Date.UTC(2016, 0, 1) + (randomBytes(4).readUInt32BE() % (300 * 86_400)) * 1000;
-
-const freshUserId = () => 100_000_000 + (randomBytes(4).readUInt32BE() % 800_000_000);
+const quietMoment = () => quietMomentIn(2016);
 
 /** A page in a new browser context (no shared storage), signed in with `token`. */
 async function freshPage(browser: Browser, token: string, url: string): Promise<Page> {

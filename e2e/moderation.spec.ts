@@ -5,10 +5,9 @@
 // (server/src/features/sanctions/sanctions.test.ts). The whole flow is in workbench.spec.ts.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, openWithToken, sidebar, test, type Api } from './fixtures';
+import { expect, openWithToken, sidebar, test } from './fixtures';
 import { ingest } from './seed';
-
-const freshUserId = () => Math.floor(100_000_000 + Math.random() * 800_000_000);
+import { asModerator, freshUserId } from './moderator-helpers';
 
 /** A player with one chat message, so their page and a Chat Logs row exist. */
 async function seedPlayer(request: Parameters<typeof ingest>[0]) {
@@ -19,15 +18,6 @@ async function seedPlayer(request: Parameters<typeof ingest>[0]) {
     { userId: player.userId, name: player.name, message: `${tag} send me your dominus`, timestamp: new Date(Date.UTC(2025, 4, 1, 12)).toISOString() },
   ]);
   return { tag, player };
-}
-
-async function asModerator(page: Page, api: Api, path: string) {
-  // ban_players includes moderate and view_moderation; the 'user' role reads the three logs.
-  const user = await api.createUser({ role: 'user', permissions: ['ban_players'] });
-  await openWithToken(page, await api.tokenFor(user), path);
-  // The first page of a fresh server on a busy machine can take a while to load.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  return user;
 }
 
 const sanctions = (page: Page) => page.getByRole('region', { name: 'Sanctions' }).getByTestId('sanction-item');
@@ -44,7 +34,7 @@ async function issue(page: Page, type: 'Warning' | 'Mute' | 'Ban', duration: str
 
 test('a note is added to a player and shown newest first with its author', async ({ page, api, request }) => {
   const { tag, player } = await seedPlayer(request);
-  const moderator = await asModerator(page, api, `/players/${player.userId}`);
+  const moderator = (await asModerator(page, api, `/players/${player.userId}`)).user;
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes.getByText('No notes about this player yet.')).toBeVisible();
   await notes.getByLabel('New note').fill(`${tag} asked for items twice`);

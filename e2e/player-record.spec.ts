@@ -2,30 +2,19 @@
 // when (and a Banned badge in the header), past sanctions by type, notes and open cases, and Warn,
 // Mute and Ban buttons that open the sanction dialog with that type chosen; and the timeline's kind
 // filter, whose state reads at a glance.
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, openWithToken, test, uniqueName, type Api } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
+import { asModerator, freshUserId, quietMomentIn } from './moderator-helpers';
 
 const newTag = () => uniqueName('pr').replace(/-/g, '');
-const freshUserId = () => 100_000_000 + (randomBytes(4).readUInt32BE() % 800_000_000);
-/** A whole second somewhere in 2015, away from every other spec's data. */
-const quietMoment = () => Date.UTC(2015, 0, 1) + (randomBytes(4).readUInt32BE() % (300 * 86_400)) * 1000;
-
-async function asModerator(page: Page, api: Api, path: string) {
-  const user = await api.createUser({ role: 'user', permissions: ['ban_players'] });
-  const token = await api.tokenFor(user);
-  await openWithToken(page, token, path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  return token;
-}
+const quietMoment = () => quietMomentIn(2015);
 
 test('the record says Banned until … after a ban, counts sanctions, and its buttons open the dialog with the type chosen', async ({ page, api, request }) => {
   test.setTimeout(90_000);
   const tag = newTag();
   const player = { userId: freshUserId(), name: `${tag}_Player` };
   await ingest(request, 'players', [{ userId: player.userId, username: player.name, value: 10, bux: 1, level: 1, items: 1 }]);
-  const token = await asModerator(page, api, `/players/${player.userId}`);
+  const token = (await asModerator(page, api, `/players/${player.userId}`)).token;
   const created = await request.post('/api/cases', {
     headers: { Authorization: `Bearer ${token}` },
     data: { title: `${tag} open case`, players: [player.userId] },

@@ -4,10 +4,9 @@
 // Cloud; the dashboard marks a revoked warning and says when no ban can reach Roblox.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openWithToken, test, type Api } from './fixtures';
+import { expect, test, type Api } from './fixtures';
 import { ingest } from './seed';
-
-const freshUserId = () => Math.floor(100_000_000 + Math.random() * 800_000_000);
+import { asModerator, freshUserId } from './moderator-helpers';
 
 async function seedPlayers(request: APIRequestContext, ...roles: string[]) {
   const tag = `sd${randomBytes(3).toString('hex')}`;
@@ -29,12 +28,6 @@ async function call(request: APIRequestContext, api: Api, method: 'GET' | 'POST'
 
 const sanctionsOf = async (request: APIRequestContext, api: Api, userId: number) =>
   (await call(request, api, 'GET', `/api/players/${userId}/sanctions`)).sanctions as { type: string; reason: string; presetId?: string }[];
-
-async function asModerator(page: Page, api: Api, path: string) {
-  const user = await api.createUser({ role: 'user', permissions: ['ban_players'] });
-  await openWithToken(page, await api.tokenFor(user), path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
 
 /** Answers the presets as a server without Open Cloud would. */
 async function withoutOpenCloud(page: Page) {

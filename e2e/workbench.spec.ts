@@ -3,17 +3,15 @@
 // the player from the case page, sees the ban applied on Roblox (the fake Open Cloud received it),
 // and revokes it (the fake received the lift); then a staff member who may read cases but not trades
 // opens the case and sees the trade kept back, with the sentence naming the permission it needs.
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openWithToken, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
 import { readState } from './state';
+import { freshUserId, quietMomentIn } from './moderator-helpers';
 
 /** A tag that is one search term: letters and digits only. */
 const newTag = () => uniqueName('wb').replace(/-/g, '');
-const freshUserId = () => 100_000_000 + (randomBytes(4).readUInt32BE() % 800_000_000);
-/** A whole second somewhere in 2017, away from every other spec's data. */
-const quietMoment = () => Date.UTC(2017, 0, 1) + (randomBytes(4).readUInt32BE() % (300 * 86_400)) * 1000;
+const quietMoment = () => quietMomentIn(2017);
 
 interface Received {
   userId: number;

@@ -1,44 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { formatCaseBux, formatEasternDate, formatNumber, formatRap, toEpochMs } from './format';
+import { formatCaseBux, formatTimestamp, formatNumber, formatRap, toEpochMs } from './format';
 
-describe('formatEasternDate', () => {
+describe('formatTimestamp', () => {
   it('shows a January instant in EST (UTC−5)', () => {
-    expect(formatEasternDate('2026-01-15T17:07:00.000Z')).toBe('Jan 15, 2026 • 12:07 PM EST');
+    expect(formatTimestamp('2026-01-15T17:07:00.000Z')).toBe('Jan 15, 2026 • 12:07 PM EST');
   });
 
   it('shows a July instant in EDT (UTC−4)', () => {
-    expect(formatEasternDate('2026-07-04T16:30:00.000Z')).toBe('Jul 4, 2026 • 12:30 PM EDT');
+    expect(formatTimestamp('2026-07-04T16:30:00.000Z')).toBe('Jul 4, 2026 • 12:30 PM EDT');
   });
 
   it('shows midnight as 12 AM and keeps minutes two-digit', () => {
-    expect(formatEasternDate('2026-01-15T05:05:00.000Z')).toBe('Jan 15, 2026 • 12:05 AM EST');
-    expect(formatEasternDate('2026-01-16T04:59:00.000Z')).toBe('Jan 15, 2026 • 11:59 PM EST');
+    expect(formatTimestamp('2026-01-15T05:05:00.000Z')).toBe('Jan 15, 2026 • 12:05 AM EST');
+    expect(formatTimestamp('2026-01-16T04:59:00.000Z')).toBe('Jan 15, 2026 • 11:59 PM EST');
   });
 
   it('switches to EDT when clocks spring forward (2026-03-08 02:00 EST → 03:00 EDT)', () => {
-    expect(formatEasternDate('2026-03-08T06:59:00.000Z')).toBe('Mar 8, 2026 • 1:59 AM EST');
-    expect(formatEasternDate('2026-03-08T07:00:00.000Z')).toBe('Mar 8, 2026 • 3:00 AM EDT');
+    expect(formatTimestamp('2026-03-08T06:59:00.000Z')).toBe('Mar 8, 2026 • 1:59 AM EST');
+    expect(formatTimestamp('2026-03-08T07:00:00.000Z')).toBe('Mar 8, 2026 • 3:00 AM EDT');
   });
 
   it('switches back to EST when clocks fall back (2026-11-01 02:00 EDT → 01:00 EST)', () => {
-    expect(formatEasternDate('2026-11-01T05:30:00.000Z')).toBe('Nov 1, 2026 • 1:30 AM EDT');
-    expect(formatEasternDate('2026-11-01T06:30:00.000Z')).toBe('Nov 1, 2026 • 1:30 AM EST');
+    expect(formatTimestamp('2026-11-01T05:30:00.000Z')).toBe('Nov 1, 2026 • 1:30 AM EDT');
+    expect(formatTimestamp('2026-11-01T06:30:00.000Z')).toBe('Nov 1, 2026 • 1:30 AM EST');
   });
 
   it('takes a Date, epoch milliseconds, or epoch milliseconds as text', () => {
     // 1795183412000 is the sample chat's $numberLong date: 2026-11-20T14:03:32Z (09:03 EST).
-    expect(formatEasternDate(1795183412000)).toBe('Nov 20, 2026 • 9:03 AM EST');
-    expect(formatEasternDate('1795183412000')).toBe('Nov 20, 2026 • 9:03 AM EST');
-    expect(formatEasternDate(new Date('2026-11-20T14:03:11.000Z'))).toBe('Nov 20, 2026 • 9:03 AM EST');
+    expect(formatTimestamp(1795183412000)).toBe('Nov 20, 2026 • 9:03 AM EST');
+    expect(formatTimestamp('1795183412000')).toBe('Nov 20, 2026 • 9:03 AM EST');
+    expect(formatTimestamp(new Date('2026-11-20T14:03:11.000Z'))).toBe('Nov 20, 2026 • 9:03 AM EST');
   });
 
   it("answers 'Invalid Date' for input that is not a date", () => {
-    expect(formatEasternDate('not a date')).toBe('Invalid Date');
-    expect(formatEasternDate('')).toBe('Invalid Date');
-    expect(formatEasternDate(Number.NaN)).toBe('Invalid Date');
-    expect(formatEasternDate(Number.POSITIVE_INFINITY)).toBe('Invalid Date');
-    expect(formatEasternDate(new Date('nope'))).toBe('Invalid Date');
-    expect(formatEasternDate(1e20)).toBe('Invalid Date');
+    expect(formatTimestamp('not a date')).toBe('Invalid Date');
+    expect(formatTimestamp('')).toBe('Invalid Date');
+    expect(formatTimestamp(Number.NaN)).toBe('Invalid Date');
+    expect(formatTimestamp(Number.POSITIVE_INFINITY)).toBe('Invalid Date');
+    expect(formatTimestamp(new Date('nope'))).toBe('Invalid Date');
+    expect(formatTimestamp(1e20)).toBe('Invalid Date');
   });
 });
 

@@ -66,7 +66,7 @@ export function formatDateTime(value: Date | string | number, timeZone: string =
 }
 
 /** A date as every screen shows it: in the signed-in staff member's zone on the web, US Eastern on the server. */
-export const formatEasternDate = (value: Date | string | number): string => formatDateTime(value);
+export const formatTimestamp = (value: Date | string | number): string => formatDateTime(value);
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 

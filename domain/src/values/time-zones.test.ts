@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatEasternDate } from './format';
+import { formatTimestamp } from './format';
 import { localDayRange } from './local-days';
 import { oneMonthBefore, timeFrameRange } from './time-frames';
 import { DEFAULT_TIME_ZONE, displayTimeZone, isTimeZone, setDisplayTimeZone, timeZoneList, zonedTime } from './time-zones';
@@ -28,12 +28,12 @@ describe('time zones', () => {
 
   it('formats in US Eastern until a zone is set, then in that zone', () => {
     const at = Date.UTC(2024, 6, 15, 13, 5);
-    expect(formatEasternDate(at)).toBe('Jul 15, 2024 • 9:05 AM EDT');
+    expect(formatTimestamp(at)).toBe('Jul 15, 2024 • 9:05 AM EDT');
     setDisplayTimeZone('Europe/London');
     expect(displayTimeZone()).toBe('Europe/London');
-    expect(formatEasternDate(at)).toMatch(/^Jul 15, 2024 • 2:05 PM (GMT\+1|BST)$/);
+    expect(formatTimestamp(at)).toMatch(/^Jul 15, 2024 • 2:05 PM (GMT\+1|BST)$/);
     setDisplayTimeZone('Asia/Tokyo');
-    expect(formatEasternDate(at)).toMatch(/^Jul 15, 2024 • 10:05 PM (GMT\+9|JST)$/);
+    expect(formatTimestamp(at)).toMatch(/^Jul 15, 2024 • 10:05 PM (GMT\+9|JST)$/);
     setDisplayTimeZone('Nowhere/Special');
     expect(displayTimeZone()).toBe(DEFAULT_TIME_ZONE);
   });

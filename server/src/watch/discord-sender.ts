@@ -4,7 +4,7 @@
 // after a post that used up its allowance (`X-RateLimit-Remaining: 0`) its queued messages wait
 // `X-RateLimit-Reset-After`. Other failures are retried with the outbox's backoff. Alerts whose rule was deleted meanwhile are left out; a deleted webhook ends
 // the message. Nothing secret goes into a message: no webhook URL, token or key.
-import { type AlertKind, alertEventPath, formatEasternDate } from '@staff-console/domain';
+import { type AlertKind, alertEventPath, formatTimestamp } from '@staff-console/domain';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { DeliveryError, type OutboxHandler } from '../outbox/outbox-worker';
@@ -29,7 +29,7 @@ export function alertEmbed(alert: AlertForDiscord, publicUrl: string): DiscordEm
     timestamp: new Date(Number(alert.created_at)).toISOString(),
     fields: [
       { name: 'Log', value: KIND_LABEL[alert.kind], inline: true },
-      { name: 'When', value: formatEasternDate(Number(alert.created_at)), inline: true },
+      { name: 'When', value: formatTimestamp(Number(alert.created_at)), inline: true },
     ],
   };
 }

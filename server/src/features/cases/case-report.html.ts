@@ -6,7 +6,7 @@ import {
   type CaseChange,
   type CaseDetail,
   type Evidence,
-  formatEasternDate,
+  formatTimestamp,
   formatNumber,
   formatSide,
   isRecord,
@@ -39,7 +39,7 @@ const playerText = (names: ReadonlyMap<number, string>, id: number | undefined):
   return name === undefined ? String(id) : `${name} · ${id}`;
 };
 
-const when = (iso: string) => escapeHtml(formatEasternDate(iso));
+const when = (iso: string) => escapeHtml(formatTimestamp(iso));
 const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
 
 /** The names of a side's items (a leading plain number is its Case-bux). */
@@ -161,7 +161,7 @@ export function renderCaseReport({ detail, sanctions, viewer, generatedAt, names
 <title>Case ${escapeHtml(c.number)}: ${escapeHtml(c.title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>Case ${escapeHtml(c.number)}: ${escapeHtml(c.title)}</h1>
-<p class="muted">Report for ${escapeHtml(viewer)}, ${escapeHtml(formatEasternDate(generatedAt))}. Times are US Eastern.</p>
+<p class="muted">Report for ${escapeHtml(viewer)}, ${escapeHtml(formatTimestamp(generatedAt))}. Times are US Eastern.</p>
 <dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
 <h2>Summary</h2>${c.summary ? paragraph(c.summary) : '<p class="muted">No summary.</p>'}
 ${c.resolution ? `<h2>Resolution</h2>${paragraph(c.resolution)}` : ''}

@@ -4,7 +4,7 @@
 // the player's earlier sanctions under the preset as were not revoked, the last step once past the end.
 import type { FastifyInstance } from 'fastify';
 import {
-  formatEasternDate,
+  formatTimestamp,
   MESSAGES,
   nextStepIndex,
   SANCTION_PRESET_ACTIONS,
@@ -121,7 +121,7 @@ export async function deletePreset(database: Database, actor: Actor, id: string)
 }
 
 /** The date a sentence names (the day alone). */
-const day = (at: string) => formatEasternDate(at).split(' • ')[0]!;
+const day = (at: string) => formatTimestamp(at).split(' • ')[0]!;
 
 export async function suggestion(app: FastifyInstance, userId: number, presetId: string): Promise<SanctionSuggestion> {
   const preset = await presetRow(app.db, presetId);

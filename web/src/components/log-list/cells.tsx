@@ -1,7 +1,7 @@
 // Cell contents the log tables and cards share. Text wraps only between words, never letter by letter.
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import { formatEasternDate } from '@staff-console/domain';
+import { formatTimestamp } from '@staff-console/domain';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -27,7 +27,7 @@ export function Words({ text }: { text: string }) {
 
 /** 'Mar 1, 2024 • 10:00 AM EST', wrapping only between the day and the time. */
 export function DateTime({ value }: { value: string }) {
-  const [day, time] = formatEasternDate(value).split(' • ');
+  const [day, time] = formatTimestamp(value).split(' • ');
   if (time === undefined) return <>{day}</>;
   return (
     <>

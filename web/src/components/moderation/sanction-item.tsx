@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, type Sanction } from '@staff-console/domain';
+import { formatTimestamp, type Sanction } from '@staff-console/domain';
 import { EnforcementState } from './enforcement-state';
 import { MOD_UI } from './moderation-messages';
 import { useSanctionPresets } from './sanction-api';
@@ -72,11 +72,11 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {MOD_UI.issuedBy(sanction.createdBy.username, formatEasternDate(sanction.createdAt))}
+          {MOD_UI.issuedBy(sanction.createdBy.username, formatTimestamp(sanction.createdAt))}
         </Typography>
         {sanction.revokedAt ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {MOD_UI.revokedBy(sanction.revokedBy?.username ?? '—', formatEasternDate(sanction.revokedAt), sanction.revokeReason ?? '')}
+            {MOD_UI.revokedBy(sanction.revokedBy?.username ?? '—', formatTimestamp(sanction.revokedAt), sanction.revokeReason ?? '')}
           </Typography>
         ) : null}
       </Box>

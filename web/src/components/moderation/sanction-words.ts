@@ -1,6 +1,6 @@
 // Sanctions and their enforcement in words (docs/RULES.md, "Moderation"): what the panels, lists
 // and the case page say about one sanction.
-import { formatEasternDate, type Enforcement, type Sanction, type SanctionType } from '@staff-console/domain';
+import { formatTimestamp, type Enforcement, type Sanction, type SanctionType } from '@staff-console/domain';
 import { MOD_UI } from './moderation-messages';
 import { ENFORCEMENT_SENTENCES } from './sanction-messages';
 
@@ -18,7 +18,7 @@ export function enforcementWords(enforcement: Enforcement): { label: string; det
     case 'pending':
       return { label, detail: enforcement.attempts > 0 ? MOD_UI.attempts(enforcement.attempts) : null };
     case 'applied':
-      return { label, detail: enforcement.appliedAt ? formatEasternDate(enforcement.appliedAt) : null };
+      return { label, detail: enforcement.appliedAt ? formatTimestamp(enforcement.appliedAt) : null };
     case 'not_configured':
     case 'not_applicable':
       return { label, detail: null };
@@ -29,7 +29,7 @@ export function enforcementWords(enforcement: Enforcement): { label: string; det
 export function sanctionHeadline(sanction: Pick<Sanction, 'type' | 'expiresAt'>): string {
   const type = MOD_UI.sanctionTypes[sanction.type];
   if (sanction.type === 'warn') return type;
-  return `${type} · ${sanction.expiresAt === null ? MOD_UI.forever : MOD_UI.until(formatEasternDate(sanction.expiresAt))}`;
+  return `${type} · ${sanction.expiresAt === null ? MOD_UI.forever : MOD_UI.until(formatTimestamp(sanction.expiresAt))}`;
 }
 
 /** Which permission issuing (or revoking, retrying) a sanction of this type needs. */
@@ -46,7 +46,7 @@ export function enforcementSentence(sanction: Pick<Sanction, 'type' | 'status' |
   const lifted = sanction.status === 'revoked';
   if (sanction.type === 'warn') return ENFORCEMENT_SENTENCES.warn;
   if (sanction.type === 'mute') return active ? ENFORCEMENT_SENTENCES.muteActive : ENFORCEMENT_SENTENCES.muteEnded;
-  const when = enforcement.appliedAt ? formatEasternDate(enforcement.appliedAt) : null;
+  const when = enforcement.appliedAt ? formatTimestamp(enforcement.appliedAt) : null;
   switch (enforcement.state) {
     case 'applied':
       return lifted ? ENFORCEMENT_SENTENCES.appliedLift(when) : ENFORCEMENT_SENTENCES.appliedBan(when);

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatCaseBux, formatEasternDate, formatNumber, INVALID_DATE, markupPercent, parseBoughtItem, type MarketplaceEntry } from '@staff-console/domain';
+import { formatCaseBux, formatTimestamp, formatNumber, INVALID_DATE, markupPercent, parseBoughtItem, type MarketplaceEntry } from '@staff-console/domain';
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
@@ -51,7 +51,7 @@ const text = (value: unknown): string | null =>
 function createdText(value: unknown): string | null {
   const raw = text(value);
   if (raw === null) return null;
-  const formatted = formatEasternDate(raw);
+  const formatted = formatTimestamp(raw);
   return formatted === INVALID_DATE ? raw : formatted;
 }
 
@@ -95,7 +95,7 @@ export function PurchaseDetails({ entry, thumbnails, loading }: { entry: Marketp
         <Field label={DIALOG_UI.buyer}>
           <PlayerLink userId={entry.buyerId} name={entry.buyer} />
         </Field>
-        <Field label={DIALOG_UI.date}>{formatEasternDate(entry.date)}</Field>
+        <Field label={DIALOG_UI.date}>{formatTimestamp(entry.date)}</Field>
         {entry.assetId !== null ? <Field label={DIALOG_UI.assetId}>{entry.assetId}</Field> : null}
         {creator ? <Field label={DIALOG_UI.creator}>{creator}</Field> : null}
         {created ? <Field label={DIALOG_UI.created}>{created}</Field> : null}

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { can, type ChatMessage, formatEasternDate, permissionSubject } from '@staff-console/domain';
+import { can, type ChatMessage, formatTimestamp, permissionSubject } from '@staff-console/domain';
 import { errorText } from '../../lib/api-client';
 import { AuthContext } from '../../lib/auth-context';
 import { DIALOG_UI } from './dialog-messages';
@@ -29,7 +29,7 @@ function ChatLine({ message }: { message: ChatMessage }) {
           <PlayerLink userId={message.userId} name={message.name} />
         </Typography>
         <Typography component="time" variant="caption" color="text.secondary" dateTime={message.timestamp}>
-          {formatEasternDate(message.timestamp)}
+          {formatTimestamp(message.timestamp)}
         </Typography>
       </Box>
       {/* Plain text: React escapes it. */}

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import { formatEasternDate, formatNumber, formatRap, formatSide, storedSide, UNKNOWN_ITEM, type Trade } from '@staff-console/domain';
+import { formatTimestamp, formatNumber, formatRap, formatSide, storedSide, UNKNOWN_ITEM, type Trade } from '@staff-console/domain';
 import { DIALOG_UI } from './dialog-messages';
 import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
@@ -132,7 +132,7 @@ export function TradeDetails({ trade, thumbnails, loading }: { trade: Trade; thu
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Typography color="text.secondary">{formatEasternDate(trade.date)}</Typography>
+        <Typography color="text.secondary">{formatTimestamp(trade.date)}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             <PlayerLink userId={trade.senderId} name={trade.sender} />

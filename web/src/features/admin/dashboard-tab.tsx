@@ -29,7 +29,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { actionLabel, LEADERBOARD_CATEGORIES } from '@staff-console/domain';
 import type { Stats } from '@staff-console/domain';
-import { formatEasternDate, formatNumber } from '../../lib/format';
+import { formatTimestamp, formatNumber } from '../../lib/format';
 import { STATS_UI } from './admin-messages';
 import { useAdminStats } from './api/stats';
 import { LoadError } from './load-error';
@@ -164,7 +164,7 @@ function RecentActivity({ stats }: { stats: Stats | undefined }) {
                 <Chip label={log.category} size="small" variant="outlined" />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
-                {STATS_UI.byUser(log.username || '—')} · {formatEasternDate(log.timestamp)}
+                {STATS_UI.byUser(log.username || '—')} · {formatTimestamp(log.timestamp)}
               </Typography>
             </ListItem>
           ))}
@@ -181,7 +181,7 @@ export function DashboardTab() {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {data ? STATS_UI.updatedAt(formatEasternDate(dataUpdatedAt)) : ' '}
+          {data ? STATS_UI.updatedAt(formatTimestamp(dataUpdatedAt)) : ' '}
         </Typography>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={isFetching} loadingPosition="start">
           {STATS_UI.refresh}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import type { IngestKey } from '@staff-console/domain';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { KEYS_UI } from './admin-messages';
 
 export function KeyPrefix({ ingestKey }: { ingestKey: IngestKey }) {
@@ -24,7 +24,7 @@ export function KeyStatusChip({ ingestKey: k }: { ingestKey: IngestKey }) {
       size="small"
       color={revoked ? 'default' : 'success'}
       variant={revoked ? 'outlined' : 'filled'}
-      title={revoked && k.revokedAt ? `${formatEasternDate(k.revokedAt)}${k.revokedBy ? ` · ${k.revokedBy}` : ''}` : undefined}
+      title={revoked && k.revokedAt ? `${formatTimestamp(k.revokedAt)}${k.revokedBy ? ` · ${k.revokedBy}` : ''}` : undefined}
     />
   );
 }

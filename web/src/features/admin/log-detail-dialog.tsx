@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { actionLabel, type ActionLog } from '@staff-console/domain';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { ADMIN_UI, LOGS_UI } from './admin-messages';
 import { rawJson } from './log-format';
 import { LogTargets } from './log-targets';
@@ -32,7 +32,7 @@ export function LogDetailDialog({ log, open, onClose }: { log: ActionLog | null;
   };
   const rows: [string, string][] = log
     ? [
-        [LOGS_UI.columns.time, formatEasternDate(log.timestamp)],
+        [LOGS_UI.columns.time, formatTimestamp(log.timestamp)],
         [LOGS_UI.columns.user, log.username || '—'],
         [LOGS_UI.columns.action, `${actionLabel(log.action)} (${log.action})`],
         [LOGS_UI.ipAddress, log.ipAddress || '—'],

@@ -24,7 +24,7 @@ import type { Theme } from '@mui/material/styles';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { ListPager } from '../../components/log-list';
-import { formatEasternDate, formatNumber } from '../../lib/format';
+import { formatTimestamp, formatNumber } from '../../lib/format';
 import { timeZoneName, useDisplayTimeZone } from '../../lib/time-zone';
 import { LOGS_UI } from './admin-messages';
 import { useActionLogs, useLogCategories } from './api/logs';
@@ -125,7 +125,7 @@ function LogCards({ logs, pending, onShow }: { logs: ActionLog[] | undefined; pe
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             <ActorLink username={log.username} />
-            {` · ${formatEasternDate(log.timestamp)}`}
+            {` · ${formatTimestamp(log.timestamp)}`}
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <LogTargets targets={log.targets} />

@@ -1,10 +1,10 @@
 // A date and time on two lines, the day over the time: admin tables keep their width for the rest.
 import Typography from '@mui/material/Typography';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 
 /** 'Mar 5, 2024' over '10:01 AM EST': the table keeps its width for the details. */
 export function Stamp({ value }: { value: string }) {
-  const text = formatEasternDate(value);
+  const text = formatTimestamp(value);
   const [day, time] = text.split(' • ');
   if (!time) return <>{text}</>;
   return (

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatEasternDate, WATCH_LIMITS, type Alert, type AlertGroup } from '@staff-console/domain';
+import { formatTimestamp, WATCH_LIMITS, type Alert, type AlertGroup } from '@staff-console/domain';
 import { useAlerts } from '../../components/watch/watch-api';
 import { AlertItem } from './alert-item';
 import { groupMinutes } from './alert-groups';
@@ -75,7 +75,7 @@ export function AlertGroupItem({ group, first, onOpen }: { group: AlertGroup; fi
             {ALERTS_UI.groupUnread(group.unread)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
-            {formatEasternDate(group.lastAt)}
+            {formatTimestamp(group.lastAt)}
           </Typography>
         </Box>
         {open ? <ExpandLessIcon sx={{ mt: 0.5 }} /> : <ExpandMoreIcon sx={{ mt: 0.5 }} />}

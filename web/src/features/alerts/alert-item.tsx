@@ -1,11 +1,11 @@
-// One alert in the inbox: its rule, kind, summary and time (US Eastern), bold while unread. Opening
+// One alert in the inbox: its rule, kind, summary and time (in the staff member's zone), bold while unread. Opening
 // it marks it read and goes to its event where it lives (the chat line, the trade's or purchase's dialog).
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { alertEventPath, formatEasternDate, type Alert } from '@staff-console/domain';
+import { alertEventPath, formatTimestamp, type Alert } from '@staff-console/domain';
 import { WATCH_UI } from '../../components/watch';
 import { ALERTS_UI } from './alerts-messages';
 
@@ -37,7 +37,7 @@ export function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Ale
             {alert.summary}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-            {formatEasternDate(alert.createdAt)}
+            {formatTimestamp(alert.createdAt)}
             {alert.playerId !== null && alert.playerId !== undefined ? ` · ${ALERTS_UI.about(ALERTS_UI.player(alert.playerName, alert.playerId))}` : ''}
           </Typography>
         </Box>

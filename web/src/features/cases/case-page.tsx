@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GavelIcon from '@mui/icons-material/Gavel';
-import { CASE_STATUSES, formatEasternDate, HEX_ID, MODERATION_LIMITS, type CaseDetail, type CaseStatus, type Evidence } from '@staff-console/domain';
+import { CASE_STATUSES, formatTimestamp, HEX_ID, MODERATION_LIMITS, type CaseDetail, type CaseStatus, type Evidence } from '@staff-console/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IssueSanctionDialog } from '../../components/moderation/issue-sanction-dialog';
 import { MOD_UI } from '../../components/moderation/moderation-messages';
@@ -87,7 +87,7 @@ function CaseHeader({ detail, access }: { detail: CaseDetail; access: Moderation
             {CASES_UI.caseHeading(detail.number, detail.title)}
           </Typography>
           <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-            {CASES_UI.openedBy(detail.createdBy.username, formatEasternDate(detail.createdAt))}
+            {CASES_UI.openedBy(detail.createdBy.username, formatTimestamp(detail.createdAt))}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -22,7 +22,7 @@ import { useModerationAccess } from '../../components/moderation/use-moderation-
 import { PageHeader } from '../../components/page-header';
 import { PlayerFilter } from '../../components/player-filter';
 import { PlayerLabelLink } from '../../components/player-picker-label';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { useCasesView, type CasesView } from './cases-view';
@@ -126,7 +126,7 @@ function CaseRow({ item }: { item: Case }) {
                 ))}
           {item.players.length > 5 ? ` +${item.players.length - 5}` : ''}
         </span>
-        <span style={{ whiteSpace: 'nowrap' }}>{`${CASES_UI.columns.updated}: ${formatEasternDate(item.updatedAt)}`}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{`${CASES_UI.columns.updated}: ${formatTimestamp(item.updatedAt)}`}</span>
       </Box>
     </Box>
   );

@@ -19,7 +19,7 @@ import { SanctionPlayer } from '../../components/moderation/sanction-player';
 import { sanctionHeadline } from '../../components/moderation/sanction-words';
 import type { ModerationAccess } from '../../components/moderation/use-moderation-access';
 import { apiRequest } from '../../lib/api-client';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 
 const UI = {
   title: 'Your work',
@@ -89,7 +89,7 @@ function SanctionLine({ s }: { s: Sanction }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {s.enforcement.state === 'failed'
           ? (s.enforcement.lastError ?? MOD_UI.enforcement.failed)
-          : MOD_UI.issuedBy(s.createdBy.username, formatEasternDate(s.createdAt))}
+          : MOD_UI.issuedBy(s.createdBy.username, formatTimestamp(s.createdAt))}
       </Typography>
     </Box>
   );

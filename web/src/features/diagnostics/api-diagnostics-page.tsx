@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { HealthResponse } from '@staff-console/domain';
-import { formatEasternDate, formatNumber } from '../../lib/format';
+import { formatTimestamp, formatNumber } from '../../lib/format';
 import { probeHealth } from '../../lib/health';
 import type { HealthProbe } from '../../lib/health';
 import { DiagnosticsShell, Facts, JsonBlock, Section } from './diagnostics-shell';
@@ -58,7 +58,7 @@ export function ApiDiagnosticsPage() {
                   'Database',
                   h ? <Chip key="db" size="small" label={h.database.ok ? 'reachable' : 'unreachable'} color={h.database.ok ? 'success' : 'error'} /> : '—',
                 ],
-                ['Checked at', formatEasternDate(probe.checkedAt)],
+                ['Checked at', formatTimestamp(probe.checkedAt)],
               ]}
             />
           </>
@@ -72,7 +72,7 @@ export function ApiDiagnosticsPage() {
             <ListItem key={p.checkedAt + p.latencyMs} disableGutters>
               <ListItemText
                 primary={`${p.ok ? 'OK' : 'Failed'} · ${p.status ?? 'no response'} · ${formatNumber(Math.round(p.latencyMs))} ms`}
-                secondary={formatEasternDate(p.checkedAt)}
+                secondary={formatTimestamp(p.checkedAt)}
               />
             </ListItem>
           ))}

@@ -13,7 +13,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { muiField } from '../../lib/form';
-import { formatEasternDate, formatNumber } from '../../lib/format';
+import { formatTimestamp, formatNumber } from '../../lib/format';
 import { decodeToken, secondsRemaining } from '../../lib/jwt';
 import { UI } from '../../lib/messages';
 import { REDIRECT_KEY, clearAuthFlags, clearRedirectTarget, readRedirectTarget } from '../../lib/session-flags';
@@ -75,7 +75,7 @@ export function DebugPage() {
             ['Effective permissions', auth.user ? auth.user.effectivePermissions.join(', ') || 'none' : '—'],
             ['User data source', auth.user ? (auth.degraded ? 'token payload (server unreachable)' : 'server') : '—'],
             ['Token stored in', tokenStore.location() ?? 'nowhere'],
-            ['Token expires', claims?.exp ? formatEasternDate(claims.exp * 1000) : '—'],
+            ['Token expires', claims?.exp ? formatTimestamp(claims.exp * 1000) : '—'],
             ['Seconds left', left === null ? '—' : formatNumber(left)],
             ['Post-login target', readRedirectTarget() ?? `none (${REDIRECT_KEY})`],
           ]}

@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { TokenDiagnostics } from '@staff-console/domain';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { formatEasternDate, formatNumber } from '../../lib/format';
+import { formatTimestamp, formatNumber } from '../../lib/format';
 import { tokenStore } from '../../lib/token-store';
 import { DiagnosticsShell, Facts, JsonBlock, Section } from './diagnostics-shell';
 
 const getDiagnostics = () => apiRequest('/api/debug/validate-token', { schema: TokenDiagnostics });
 
 const yesNo = (ok: boolean) => <Chip size="small" label={ok ? 'OK' : 'Failed'} color={ok ? 'success' : 'error'} variant="outlined" />;
-const date = (iso: string | null) => (iso ? formatEasternDate(iso) : '—');
+const date = (iso: string | null) => (iso ? formatTimestamp(iso) : '—');
 
 export function TokenDiagnosticPage() {
   const auth = useAuth();

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { formatEasternDate } from '@staff-console/domain';
+import { formatTimestamp } from '@staff-console/domain';
 import { PageHeader } from '../../components/page-header';
 import { playerPath } from '../../components/player-link';
 import { errorText } from '../../lib/api-client';
@@ -82,7 +82,7 @@ export function PlayerLookupPage() {
           <List>
             {data.map((m) => (
               <ListItemButton key={m.userId} component={RouterLink} to={playerPath(m.userId)}>
-                <ListItemText primary={`${m.username} (${PLAYER_UI.userId(m.userId)})`} secondary={PLAYER_UI.lookup.lastSeen(formatEasternDate(m.lastSeen))} />
+                <ListItemText primary={`${m.username} (${PLAYER_UI.userId(m.userId)})`} secondary={PLAYER_UI.lookup.lastSeen(formatTimestamp(m.lastSeen))} />
               </ListItemButton>
             ))}
           </List>

@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatEasternDate } from '@staff-console/domain';
+import { formatTimestamp } from '@staff-console/domain';
 import { FilterCard } from '../../components/log-list';
 import { PageHeader } from '../../components/page-header';
 import { playerPath } from '../../components/player-link';
@@ -82,7 +82,7 @@ export function PlayerSearchPage() {
               <ListItemButton key={m.userId} component={RouterLink} to={playerPath(m.userId)}>
                 <ListItemText
                   primary={`${m.username} (${PLAYER_UI.userId(m.userId)})`}
-                  secondary={PLAYER_UI.lookup.lastSeen(formatEasternDate(m.lastSeen))}
+                  secondary={PLAYER_UI.lookup.lastSeen(formatTimestamp(m.lastSeen))}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>

@@ -7,7 +7,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { roleDisplayName, permissionSubject } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
 import { displayNameOf, emailOf, initialOf, roleLabel, userIsAdmin } from '../../lib/auth-context';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { UI } from '../../lib/messages';
 
 export function ProfileHeader({ user }: { user: User }) {
@@ -47,7 +47,7 @@ export function ProfileHeader({ user }: { user: User }) {
         {user.createdAt ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <CalendarMonthIcon fontSize="inherit" aria-hidden />
-            {UI.memberSince(formatEasternDate(user.createdAt))}
+            {UI.memberSince(formatTimestamp(user.createdAt))}
           </Typography>
         ) : null}
       </Box>

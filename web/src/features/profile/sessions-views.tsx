@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StaffSession } from '@staff-console/domain';
-import { formatEasternDate } from '../../lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { SESSIONS_UI as S } from './security-messages';
 import { describeUserAgent } from './user-agent';
 
@@ -22,7 +22,7 @@ interface ViewProps {
 
 /** A date and time that wraps only between the two, never inside either. */
 function DateTime({ value }: { value: string }) {
-  const [day, time] = formatEasternDate(value).split(' • ');
+  const [day, time] = formatTimestamp(value).split(' • ');
   if (time === undefined) return <>{day}</>;
   return (
     <>

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { formatEasternDate, WATCH_LIMITS, type DiscordWebhook } from '@staff-console/domain';
+import { formatTimestamp, WATCH_LIMITS, type DiscordWebhook } from '@staff-console/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { createDiscordWebhook, deleteDiscordWebhook, useDiscordWebhooks, useWatchMutation } from '../../components/watch/watch-api';
@@ -60,8 +60,8 @@ export function DiscordWebhooksPanel() {
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{w.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {w.createdBy
-                    ? RULES_UI.webhookAddedBy(w.createdBy.username, formatEasternDate(w.createdAt))
-                    : RULES_UI.webhookAddedAt(formatEasternDate(w.createdAt))}
+                    ? RULES_UI.webhookAddedBy(w.createdBy.username, formatTimestamp(w.createdAt))
+                    : RULES_UI.webhookAddedAt(formatTimestamp(w.createdAt))}
                 </Typography>
               </Box>
               <IconButton aria-label={RULES_UI.deleteWebhook(w.name)} onClick={() => (remove.reset(), setDeleting(w))}>

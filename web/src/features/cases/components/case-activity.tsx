@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
+import { formatTimestamp, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorText } from '../../../lib/api-client';
 import { PlayerLabelLink } from '../../../components/player-picker-label';
@@ -45,7 +45,7 @@ function ActivityItem({ a }: { a: Activity }) {
           </>
         ) : null}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-          {formatEasternDate(a.at)}
+          {formatTimestamp(a.at)}
         </Typography>
       </Typography>
       {a.text ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{a.text}</Typography> : null}

@@ -10,7 +10,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { formatCaseBux, formatEasternDate, formatNumber, formatRap, formatSide, storedSide, type Evidence, type VisibleEvidence } from '@staff-console/domain';
+import { formatCaseBux, formatTimestamp, formatNumber, formatRap, formatSide, storedSide, type Evidence, type VisibleEvidence } from '@staff-console/domain';
 import { PlayerLink } from '../../../components/player-link';
 import { profitColor, signedRap } from '../../../components/profit-loss';
 import type { Transaction } from '../../../components/transaction-dialog/transaction-dialog';
@@ -113,7 +113,7 @@ export function EvidenceItem({ evidence, canRemove, onRemove, onOpen }: Evidence
       <Icon color="action" sx={{ mt: 0.25, flex: 'none' }} aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          <time dateTime={evidenceTime(evidence)}>{formatEasternDate(evidenceTime(evidence))}</time>
+          <time dateTime={evidenceTime(evidence)}>{formatTimestamp(evidenceTime(evidence))}</time>
         </Typography>
         {evidence.hidden ? (
           <Typography color="text.secondary">{CASES_UI.hiddenEvidence(CASES_UI.evidenceKinds[evidence.kind], evidence.requires)}</Typography>
@@ -126,7 +126,7 @@ export function EvidenceItem({ evidence, canRemove, onRemove, onOpen }: Evidence
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary" component="p">
-          {CASES_UI.addedBy(evidence.addedBy.username, formatEasternDate(evidence.addedAt))}
+          {CASES_UI.addedBy(evidence.addedBy.username, formatTimestamp(evidence.addedAt))}
         </Typography>
       </Box>
       {canRemove ? (

@@ -1,5 +1,5 @@
 // One chat message (docs/RULES.md, "Screens and routes"): avatar, player name, the message as plain text, its translation
-// beneath, the 'Filter Warning' chip and the US Eastern timestamp chip; in the list, a 'Show
+// beneath, the 'Filter Warning' chip and the timestamp chip (in the staff member's time zone); in the list, a 'Show
 // context' action, and in the context dialog, the hit marked.
 import { memo } from 'react';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
-import { formatEasternDate } from '../../../lib/format';
+import { formatTimestamp } from '../../../lib/format';
 import { RowCheckbox } from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { PlayerAvatar } from '../../../components/player-avatar';
@@ -77,17 +77,10 @@ export const ChatRow = memo(function ChatRow({ message, onShowContext, current =
               size="small"
               variant="outlined"
               icon={<AccessTimeIcon />}
-              label={<time dateTime={timestamp}>{formatEasternDate(timestamp)}</time>}
+              label={<time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>}
               data-testid="chat-time"
             />
-            {onShowContext ? (
-              <Tooltip title={CHAT_UI.showContextHint}>
-                <IconButton size="small" aria-label={CHAT_UI.showContext} onClick={() => onShowContext(message._id)} sx={{ p: 0.25 }}>
-                  <ManageSearchIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-            <AddToCaseButton target={chatTarget(message)} />
+            <RowActions message={message} onShowContext={onShowContext} />
           </Box>
         </Box>
         {/* Plain text only: React escapes it, so markup in a message is shown, never run. */}
@@ -169,17 +162,26 @@ function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, '
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, ml: 'auto', '& .MuiIconButton-root': { p: 0.25 } }}>
         <Typography component="time" variant="caption" color="text.secondary" dateTime={timestamp} sx={{ whiteSpace: 'nowrap' }} data-testid="chat-time">
-          {formatEasternDate(timestamp)}
+          {formatTimestamp(timestamp)}
         </Typography>
-        {onShowContext ? (
-          <Tooltip title={CHAT_UI.showContextHint}>
-            <IconButton size="small" aria-label={CHAT_UI.showContext} onClick={() => onShowContext(message._id)} sx={{ p: 0.25 }}>
-              <ManageSearchIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : null}
-        <AddToCaseButton target={chatTarget(message)} />
+        <RowActions message={message} onShowContext={onShowContext} />
       </Box>
     </Box>
+  );
+}
+
+/** 'Show context' (in the list, not in the context dialog itself) and 'Add to case'. */
+function RowActions({ message, onShowContext }: { message: ChatMessage; onShowContext: ((id: string) => void) | undefined }) {
+  return (
+    <>
+      {onShowContext ? (
+        <Tooltip title={CHAT_UI.showContextHint}>
+          <IconButton size="small" aria-label={CHAT_UI.showContext} onClick={() => onShowContext(message._id)} sx={{ p: 0.25 }}>
+            <ManageSearchIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <AddToCaseButton target={chatTarget(message)} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatCaseBux, formatEasternDate, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
+import { formatCaseBux, formatTimestamp, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, marketplaceRow } from './marketplace-table';
 import { RowCheckbox, Words, type RowSelection, type SelectedLogRow } from '../../../components/log-list';
@@ -56,7 +56,7 @@ export function MarketplaceCards({ entries, onOpen, selection }: MarketplaceCard
                 <Fact label={c.basePrice} value={formatCaseBux(entry.basePrice)} />
               </Box>
               <Typography variant="caption" color="text.secondary">
-                {formatEasternDate(entry.date)}
+                {formatTimestamp(entry.date)}
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, isAdmin, permissionSubject, MODERATION_LIMITS, type Note } from '@staff-console/domain';
+import { formatTimestamp, isAdmin, permissionSubject, MODERATION_LIMITS, type Note } from '@staff-console/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import type { ModerationAccess } from '../../../components/moderation/use-moderation-access';
@@ -92,7 +92,7 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto', overflowWrap: 'anywhere' }}>
-              {PANEL_UI.noteMeta(note.createdBy.username, formatEasternDate(note.createdAt), note.updatedAt !== undefined)}
+              {PANEL_UI.noteMeta(note.createdBy.username, formatTimestamp(note.createdAt), note.updatedAt !== undefined)}
             </Typography>
             {mayChange ? (
               <>

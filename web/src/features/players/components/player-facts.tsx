@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatEasternDate, formatNumber, type PlayerSummary } from '@staff-console/domain';
+import { formatTimestamp, formatNumber, type PlayerSummary } from '@staff-console/domain';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PlayerAvatar } from '../../../components/player-avatar';
 import { PLAYER_UI } from '../player-messages';
@@ -31,7 +31,7 @@ export function PlayerHeader({ player, badges }: { player: PlayerSummary; badges
               {PLAYER_UI.earlierNames}
             </Typography>
             {earlier.map((n) => (
-              <Tooltip key={n.name} title={`${formatEasternDate(n.firstSeen)} – ${formatEasternDate(n.lastSeen)}`} describeChild>
+              <Tooltip key={n.name} title={`${formatTimestamp(n.firstSeen)} – ${formatTimestamp(n.lastSeen)}`} describeChild>
                 <Chip size="small" variant="outlined" label={n.name} />
               </Tooltip>
             ))}

@@ -17,14 +17,14 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import type { PlayerRecord, SanctionType } from '@staff-console/domain';
 import { IssueSanctionDialog } from '../../../components/moderation/issue-sanction-dialog';
 import type { ModerationAccess } from '../../../components/moderation/use-moderation-access';
-import { formatEasternDate } from '../../../lib/format';
+import { formatTimestamp } from '../../../lib/format';
 import { usePlayerRecord } from '../api/record';
 import { RECORD_UI } from '../record-messages';
 
 export const banText = (ban: NonNullable<PlayerRecord['activeBan']>) =>
-  ban.expiresAt ? RECORD_UI.bannedUntil(formatEasternDate(ban.expiresAt)) : RECORD_UI.bannedPermanently;
+  ban.expiresAt ? RECORD_UI.bannedUntil(formatTimestamp(ban.expiresAt)) : RECORD_UI.bannedPermanently;
 export const muteText = (mute: NonNullable<PlayerRecord['activeMute']>) =>
-  mute.expiresAt ? RECORD_UI.mutedUntil(formatEasternDate(mute.expiresAt)) : RECORD_UI.mutedPermanently;
+  mute.expiresAt ? RECORD_UI.mutedUntil(formatTimestamp(mute.expiresAt)) : RECORD_UI.mutedPermanently;
 
 /** The header's badge: Banned or Muted while the player is; nothing otherwise. */
 export function StandingBadges({ userId, enabled }: { userId: number; enabled: boolean }) {

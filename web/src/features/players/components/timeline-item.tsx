@@ -13,7 +13,7 @@ import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { formatEasternDate, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
+import { formatTimestamp, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import type { CaseTarget } from '../../../components/moderation/add-to-case-target';
 import { MOD_UI } from '../../../components/moderation/moderation-messages';
@@ -48,7 +48,7 @@ function Row({ item, children, action }: { item: Item; children: ReactNode; acti
       <Icon color="action" sx={{ mt: 0.25, flex: 'none' }} aria-label={PLAYER_UI.kinds[item.kind]} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          <time dateTime={item.at}>{formatEasternDate(item.at)}</time>
+          <time dateTime={item.at}>{formatTimestamp(item.at)}</time>
         </Typography>
         <Box sx={{ overflowWrap: 'anywhere' }}>{children}</Box>
       </Box>

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatEasternDate, formatNumber, type TradePartner } from '@staff-console/domain';
+import { formatTimestamp, formatNumber, type TradePartner } from '@staff-console/domain';
 import { PlayerLink } from '../../../components/player-link';
 import { errorText } from '../../../lib/api-client';
 import { useTradePartners } from '../api/get-player';
@@ -51,7 +51,7 @@ function PartnerBlocks({ partners }: { partners: readonly TradePartner[] }) {
             {UI.columns.gave} {formatNumber(p.gave)} · {UI.columns.got} {formatNumber(p.got)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {UI.columns.last} {formatEasternDate(p.lastTrade)}
+            {UI.columns.last} {formatTimestamp(p.lastTrade)}
           </Typography>
         </Box>
       ))}
@@ -103,7 +103,7 @@ export function TradePartnersPanel({ userId }: { userId: number }) {
                 </TableCell>
                 <TableCell align="right">{formatNumber(p.gave)}</TableCell>
                 <TableCell align="right">{formatNumber(p.got)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEasternDate(p.lastTrade)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(p.lastTrade)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { formatEasternDate, formatRap, type Trade } from '@staff-console/domain';
+import { formatTimestamp, formatRap, type Trade } from '@staff-console/domain';
 import { RowCheckbox, type RowSelection, type SelectedLogRow } from '../../../components/log-list';
 import { AddToCaseButton } from '../../../components/moderation/add-to-case-button';
 import { TRADE_UI } from '../trade-messages';
@@ -29,7 +29,7 @@ export function TradeCards({ trades, onOpen, selection }: TradeCardsProps) {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
               {selection ? <RowCheckbox checked={selection.has(trade._id)} onChange={() => selection.toggle(tradeRow(trade))} /> : null}
               <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-                {formatEasternDate(trade.date)}
+                {formatTimestamp(trade.date)}
               </Typography>
               <ItemCount count={trade.itemCount} />
             </Box>
