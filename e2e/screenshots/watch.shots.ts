@@ -64,7 +64,9 @@ for (const viewport of VIEWPORTS) {
       };
 
       await openWithToken(page, token, '/alerts');
-      await expect(page.getByTestId('alert-item')).toHaveCount(4);
+      // The watched player's chat line and trade are one group (one rule, one player, one hour).
+      await expect(page.getByTestId('alert-group')).toHaveCount(1);
+      await expect(page.getByTestId('alert-item')).toHaveCount(2);
       // One read, the rest unread.
       await page.getByTestId('alert-item').last().click();
       await page.goto('/alerts');
