@@ -219,6 +219,19 @@ for (const engine of ENGINES) {
         expect(await get('?enforcement=not_configured')).toEqual([[b2], 1]);
         expect(await get('?enforcement=not_applicable&status=active')).toEqual([[m1, w1], 2]);
         expect(await get('?enforcement=failed')).toEqual([[], 0]);
+        // Each sanction names its player beside the id, as the viewer may see them (player 3 has no name).
+        await insertPlayers(fresh.database, [
+          { userId: 1, username: 'FrostQueen' },
+          { userId: 2, username: 'Vesper' },
+        ]);
+        const named = (await fresh.request('GET', '/api/sanctions', { token: b.token })).json<SanctionsPage>().sanctions;
+        expect(named.map((s) => [s.userId, s.playerName])).toEqual([
+          [3, null],
+          [2, 'Vesper'],
+          [2, 'Vesper'],
+          [1, 'FrostQueen'],
+          [1, 'FrostQueen'],
+        ]);
         for (const [q, error] of [
           ['?status=lifted', "Invalid query parameter 'status': must be one of active, expired, revoked"],
           ['?type=kick', "Invalid query parameter 'type': must be one of warn, mute, ban"],
