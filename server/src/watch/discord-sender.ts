@@ -44,7 +44,10 @@ function webhookUrl(stored: string, open: (sealed: string) => string, hosts: rea
   try {
     url = isSealed(stored) ? open(stored) : stored;
   } catch {
-    throw new DeliveryError("The Discord webhook's URL cannot be opened with this server's key (was JWT_SECRET changed?); register the webhook again", false);
+    throw new DeliveryError(
+      "The Discord webhook's URL cannot be opened with this server's key (JWT_SECRET or DATA_DIR/jwt-secret changed?); register the webhook again",
+      false,
+    );
   }
   if (!webhookUrlAllowed(url, hosts))
     throw new DeliveryError(

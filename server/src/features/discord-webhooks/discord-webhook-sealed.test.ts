@@ -89,5 +89,29 @@ for (const engine of ENGINES) {
       );
       expect(fake.posts.map((p) => p.path)).toEqual([`/api/webhooks/78/${OLD_TOKEN}`]);
     });
+
+    it('fails a message, with a sentence, when the stored URL was sealed under another key', async () => {
+      d = await startDiscordApp(engine);
+      const foreign = createWebhookUrlSealer('another-server-secret-0123456789').seal(`${fake.url}/api/webhooks/79/${TOKEN}`);
+      await d.t.database.db
+        .insertInto('discord_webhooks')
+        .values({ id: 'd'.repeat(24), name: 'Other key', url: foreign, created_by_id: null, created_at: Date.now() })
+        .execute();
+      await d.watch('otherkey', 'd'.repeat(24));
+      await d.say(603, 'Talker', 'an otherkey here');
+      const rows = await until(
+        () => d!.outbox(),
+        (r) => r.length === 1 && r[0]!.status !== 'pending',
+        'the message settled',
+      );
+      expect(rows).toEqual([
+        {
+          status: 'failed',
+          last_error:
+            "The Discord webhook's URL cannot be opened with this server's key (JWT_SECRET or DATA_DIR/jwt-secret changed?); register the webhook again",
+        },
+      ]);
+      expect(fake.posts).toEqual([]);
+    });
   });
 }
