@@ -2,7 +2,9 @@
 // (Roblox thumbnails API: avatar headshots, asset thumbnails, image bytes), a fake
 // LibreTranslate, and a fake Roblox Open Cloud (user restrictions) that keeps every call it
 // received. Tests switch the platform's behaviour with POST /__mode {"mode": …} and read what Open
-// Cloud received with GET {openCloudUrl}/__received?userId=….
+// Cloud received with GET {openCloudUrl}/__received?userId=…. For the players of
+// REDIRECTED_USER_IDS the fake Open Cloud answers a 307 to another local server (another port),
+// which keeps what it receives in the same list: a server that followed the redirect would show.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
@@ -70,8 +72,10 @@ export interface ReceivedRestriction {
   body: unknown;
 }
 
-function fakeOpenCloud(): Server {
-  const received: ReceivedRestriction[] = [];
+/** Players whose restriction the fake Open Cloud redirects elsewhere (outside freshUserId's range). */
+export const REDIRECTED_USER_IDS = { from: 950_000_000, to: 959_999_999 };
+
+function fakeOpenCloud(received: ReceivedRestriction[], elsewhere: () => string): Server {
   const path = new RegExp(`^/cloud/v2/universes/${OPEN_CLOUD_UNIVERSE}/user-restrictions/(\\d+)$`);
   return createServer((req, res) => {
     void (async () => {
@@ -84,6 +88,9 @@ function fakeOpenCloud(): Server {
       const match = path.exec(url.pathname);
       if (req.method !== 'PATCH' || !match) return void res.writeHead(404).end();
       if (req.headers['x-api-key'] !== OPEN_CLOUD_KEY) return void res.writeHead(401).end('{"code":"UNAUTHENTICATED"}');
+      const userId = Number(match[1]);
+      if (userId >= REDIRECTED_USER_IDS.from && userId <= REDIRECTED_USER_IDS.to)
+        return void res.writeHead(307, { location: `${elsewhere()}${url.pathname}` }).end();
       const body = JSON.parse(await readBody(req)) as unknown;
       received.push({ userId: Number(match[1]), body });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -133,7 +140,17 @@ export async function startFakeServices(): Promise<FakeServices> {
     })();
   });
   const translateUrl = await listen(translate);
-  const openCloud = fakeOpenCloud();
+  const received: ReceivedRestriction[] = [];
+  // Where the fake Open Cloud redirects some players: it keeps whatever reaches it.
+  const elsewhere = createServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req);
+      received.push({ userId: Number(/(\d+)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname)?.[1]), body: text });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+    })();
+  });
+  const elsewhereUrl = await listen(elsewhere);
+  const openCloud = fakeOpenCloud(received, () => elsewhereUrl);
   const openCloudUrl = await listen(openCloud);
 
   return {
@@ -141,7 +158,12 @@ export async function startFakeServices(): Promise<FakeServices> {
     translateUrl,
     openCloudUrl,
     stop: async () => {
-      await Promise.all([new Promise((r) => platform.close(r)), new Promise((r) => translate.close(r)), new Promise((r) => openCloud.close(r))]);
+      await Promise.all([
+        new Promise((r) => platform.close(r)),
+        new Promise((r) => translate.close(r)),
+        new Promise((r) => openCloud.close(r)),
+        new Promise((r) => elsewhere.close(r)),
+      ]);
     },
   };
 }

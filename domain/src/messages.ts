@@ -98,6 +98,7 @@ export const MESSAGES = {
   watchRuleScopeForbidden: 'A watch rule can only watch logs you may view.',
   discordWebhookNotFound: 'Discord webhook not found',
   discordWebhookHostNotAllowed: 'The webhook URL must be an https:// address on one of the hosts in DISCORD_WEBHOOK_HOSTS.',
+  discordWebhookPortNotAllowed: 'The webhook URL must not name a port: Discord webhooks answer on port 443 only.',
   discordWebhookInUse: 'Watch rules still send their alerts to this webhook. Detach it from them first.',
   alertUndoGone: 'This marking can no longer be undone: only your five latest markings can be, once each.',
   alertGroupNeedsRule: "Invalid query parameter 'group': give the group's ruleId too.",

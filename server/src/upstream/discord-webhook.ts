@@ -1,6 +1,8 @@
 // Posting a message to a Discord webhook. The webhook URL carries Discord's token, so no error
 // message here ever contains it: only the status, Discord's own `message`, and how long to wait.
-import { fetchWithTimeout } from './fetch';
+// A redirect is never followed (it would take the post past DISCORD_WEBHOOK_HOSTS): it is a failure
+// that is not retried.
+import { fetchWithTimeout, redirectOf } from './fetch';
 
 export interface DiscordEmbed {
   title: string;
@@ -59,6 +61,12 @@ export async function postToWebhook(url: string, embeds: readonly DiscordEmbed[]
     await response.body?.cancel();
     const holdMs = exhaustedForMs(response.headers);
     return holdMs === undefined ? {} : { holdMs };
+  }
+  const redirect = redirectOf(response, url);
+  if (redirect) {
+    await response.body?.cancel().catch(() => undefined);
+    // The URL's own host is Discord's (or the fake's); only where it pointed is named.
+    throw new DiscordWebhookError(`Discord answered ${response.status}, ${redirect}; redirects are never followed`, false);
   }
   const text = await response.text().catch(() => '');
   let body: unknown;

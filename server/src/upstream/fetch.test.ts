@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeServer } from './fake-server.fixtures';
-import { fetchImage, fetchJson, hostAllowed, sniffImageType, UpstreamError } from './fetch';
+import { fetchImage, fetchJson, fetchWithTimeout, hostAllowed, sniffImageType, UpstreamError } from './fetch';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 /** The fake servers listen on 127.0.0.1: the only image host these calls allow. */
@@ -54,10 +54,40 @@ describe('fetchJson / fetchImage', () => {
       expect((await fetchImage(`${base}/image.png`, 1000, LOCAL)).contentType).toBe('image/png');
       expect((await fetchImage(`${base}/moved`, 1000, LOCAL)).contentType).toBe('image/png');
       expect(await reason(fetchImage(`${base}/image.png`, 1000, { allowedHosts: ['*.rbxcdn.com'] }))).toMatch(/^invalid: refusing an image from 127\.0\.0\.1/);
-      expect(await reason(fetchImage(`${base}/away`, 1000, LOCAL))).toMatch(/^invalid: refusing an image from localhost/);
+      expect(await reason(fetchImage(`${base}/away`, 1000, LOCAL))).toMatch(
+        /^invalid: refusing a redirect of an image from 127\.0\.0\.1:\d+ to localhost:\d+: another host or port$/,
+      );
       expect(await reason(fetchImage(`${base}/loop`, 1000, LOCAL))).toMatch(/^invalid: more than 3 redirects/);
     } finally {
       await server.close();
+    }
+  });
+
+  it('follows no redirect to another port of an allowed host, for images and JSON alike: the other port receives nothing', async () => {
+    const reached: string[] = [];
+    const other = await startFakeServer((req, res) => {
+      reached.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    });
+    const server = await startFakeServer((req, res) => void res.writeHead(302, { location: `${other.url}${req.url ?? ''}` }).end());
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof UpstreamError ? `${e.reason}: ${e.message}` : String(e)),
+      );
+    const from = new URL(server.url).host;
+    const to = new URL(other.url).host;
+    try {
+      expect(await reason(fetchImage(`${server.url}/image.png`, 1000, LOCAL))).toBe(
+        `invalid: refusing a redirect of an image from ${from} to ${to}: another host or port`,
+      );
+      expect(await reason(fetchJson(`${server.url}/data.json`, 1000))).toBe(`status: ${from} answered 302, a redirect to ${to}, not followed`);
+      // A caller cannot ask to follow one either.
+      expect((await fetchWithTimeout(`${server.url}/x`, 1000, { redirect: 'follow' })).status).toBe(302);
+      expect(reached).toEqual([]);
+    } finally {
+      await server.close();
+      await other.close();
     }
   });
 

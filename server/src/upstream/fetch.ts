@@ -1,8 +1,10 @@
 // Calling the outside world (game platform, translation service) without letting it slow us down.
-// Used by the avatar and thumbnails proxies and the translation client:
-//   fetchWithTimeout(url, timeoutMs, init?)  fetch bounded by AbortSignal.timeout (and init.signal)
-//   fetchJson(url, timeoutMs, init?)          → unknown; throws UpstreamError on timeout, non-2xx, bad JSON
-//   fetchImage(url, timeoutMs, {allowedHosts}) → {bytes, contentType}; only from the platform's image hosts, the type sniffed from the bytes
+// Used by the avatar and thumbnails proxies, the translation client, Open Cloud and Discord:
+//   fetchWithTimeout(url, timeoutMs, init?)  fetch bounded by AbortSignal.timeout (and init.signal), never following a redirect
+//   redirectOf(response, from)                → 'a redirect to <host:port>' when the answer is a 3xx, for the caller's refusal
+//   fetchJson(url, timeoutMs, init?)          → unknown; throws UpstreamError on timeout, non-2xx (a redirect included), bad JSON
+//   fetchImage(url, timeoutMs, {allowedHosts}) → {bytes, contentType}; only from the platform's image hosts, redirects only within
+//                                               the same host and port, the type sniffed from the bytes
 //                                               (PNG, JPEG, GIF, WebP only: never SVG or HTML from outside)
 //   sniffImageType(bytes)                     → 'image/png' | … | undefined
 //   UpstreamError                             reason: 'timeout' | 'network' | 'status' | 'invalid' | 'too-large'
@@ -26,11 +28,27 @@ function describe(error: unknown, url: string | URL): UpstreamError {
   return new UpstreamError('network', `${new URL(url).host} unreachable: ${message}`);
 }
 
-/** fetch bounded by `timeoutMs` for the whole exchange, body included. */
+/**
+ * fetch bounded by `timeoutMs` for the whole exchange, body included. A redirect is never followed
+ * (whatever `init` says): it would carry the request, its key and its body to wherever the answer
+ * points, so a 3xx comes back as it is and each caller refuses it.
+ */
 export function fetchWithTimeout(url: string | URL, timeoutMs: number, init: RequestInit = {}): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  return fetch(url, { ...init, signal });
+  return fetch(url, { ...init, signal, redirect: 'manual' });
+}
+
+/** Where a 3xx answer points, as 'a redirect to <host>' (the host and port only), for a message; undefined for any other answer. */
+export function redirectOf(response: Response, from: string | URL): string | undefined {
+  if (response.status < 300 || response.status > 399) return undefined;
+  const location = response.headers.get('location');
+  if (location === null) return 'a redirect';
+  try {
+    return `a redirect to ${new URL(location, from).host.slice(0, 255)}`;
+  } catch {
+    return 'a redirect';
+  }
 }
 
 async function ok(url: string | URL, timeoutMs: number, init: RequestInit): Promise<Response> {
@@ -42,7 +60,8 @@ async function ok(url: string | URL, timeoutMs: number, init: RequestInit): Prom
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamError('status', `${new URL(url).host} answered ${response.status}`);
+    const redirect = redirectOf(response, url);
+    throw new UpstreamError('status', `${new URL(url).host} answered ${response.status}${redirect ? `, ${redirect}, not followed` : ''}`);
   }
   return response;
 }
@@ -106,9 +125,10 @@ export function hostAllowed(hostname: string, hosts: readonly string[]): boolean
 const MAX_IMAGE_REDIRECTS = 3;
 
 /**
- * An image from one of `allowedHosts` (the platform's image hosts): a URL elsewhere, or a redirect
- * elsewhere, is refused, so the metadata the platform answers can never point the server at
- * another machine (an internal address, say).
+ * An image from one of `allowedHosts` (the platform's image hosts): a URL elsewhere is refused, and
+ * a redirect is followed only within the same scheme, host and port, so neither the metadata the
+ * platform answers nor an image host's redirect can point the server at another machine or at
+ * another service on an allowed one (an internal address, an admin port).
  */
 export async function fetchImage(
   url: string | URL,
@@ -130,7 +150,15 @@ export async function fetchImage(
     const location = answer.headers.get('location');
     if (answer.status >= 300 && answer.status < 400 && location) {
       await answer.body?.cancel().catch(() => undefined);
-      target = new URL(location, target);
+      let next: URL;
+      try {
+        next = new URL(location, target);
+      } catch {
+        throw new UpstreamError('invalid', `${target.host} redirected an image to an address that is not a URL`);
+      }
+      if (next.origin !== target.origin)
+        throw new UpstreamError('invalid', `refusing a redirect of an image from ${target.host} to ${next.host.slice(0, 255)}: another host or port`);
+      target = next;
       continue;
     }
     if (!answer.ok) {

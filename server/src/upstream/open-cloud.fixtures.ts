@@ -1,6 +1,6 @@
 // Test fixture: a fake Roblox Open Cloud, a real HTTP server on a loopback port. It records every
 // request (method, path, key, body) and can be told to answer the next calls, or every call, with a
-// failure: a status with a body, or 'hang' (no answer, so the caller times out).
+// failure: a status with a body (and headers: a redirect's location), or 'hang' (no answer, so the caller times out).
 import { type FakeAnswer, readBody, ScriptedAnswers, startFakeServer } from './fake-server.fixtures';
 
 export interface RecordedRestriction {
@@ -50,7 +50,7 @@ export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } =
       });
       if (answer === 'hang') return;
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(
         answer.body ??
           (answer.status === 200

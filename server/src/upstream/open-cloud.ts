@@ -3,7 +3,9 @@
 //   x-api-key: <key>
 //   {"gameJoinRestriction": {"active", "duration": "<seconds>s" (absent when permanent), "privateReason", "displayReason", "excludeAltAccounts"}}
 // A revoke sends {"gameJoinRestriction": {"active": false}}. The key never appears in a log or an error.
-import { fetchWithTimeout } from './fetch';
+// A redirect is never followed (it would carry the key and the private reason to another host): it
+// is a failure that is not retried, so the ban shows as failed, never as applied.
+import { fetchWithTimeout, redirectOf } from './fetch';
 
 export interface OpenCloudSettings {
   url: string;
@@ -52,6 +54,11 @@ export async function setGameJoinRestriction(settings: OpenCloudSettings, userId
   if (response.ok) {
     await response.body?.cancel().catch(() => undefined);
     return;
+  }
+  const redirect = redirectOf(response, url);
+  if (redirect) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new OpenCloudError(`Open Cloud answered ${response.status}, ${redirect}; redirects are never followed`, false, response.status);
   }
   const body = await response.text().catch(() => '');
   const answer = redact(body.trim().slice(0, MAX_ANSWER), settings.apiKey);

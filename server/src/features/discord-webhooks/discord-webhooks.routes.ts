@@ -3,9 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCORD_WEBHOOK_ACTIONS, DiscordWebhookBody, DiscordWebhookResponse, DiscordWebhooksResponse, IdParams, OkResponse } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { actorOf } from '../../action-log/record';
-import { createWebhook, deleteWebhook, listWebhooks } from './discord-webhooks.service';
+import { createWebhookUrlSealer } from '../../upstream/discord-webhook-url';
+import { createWebhook, deleteWebhook, listWebhooks, sealStoredWebhookUrls } from './discord-webhooks.service';
 
 export const discordWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sealer = createWebhookUrlSealer(app.config.jwtSecret);
+  // Webhooks registered before URLs were sealed: sealed before the server answers anyone.
+  app.addHook('onReady', async () => {
+    const sealed = await sealStoredWebhookUrls(app.database, sealer);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed Discord webhook URLs stored in the clear');
+  });
   app.get('/api/admin/discord-webhooks', { config: { access: access.admin }, schema: { response: { 200: DiscordWebhooksResponse } } }, async () => ({
     success: true as const,
     webhooks: await listWebhooks(app.database),
@@ -17,7 +24,9 @@ export const discordWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: DiscordWebhookBody, response: { 201: DiscordWebhookResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, webhook: await createWebhook(app.database, actorOf(request), app.config.discordWebhookHosts, request.body) }),
+      reply
+        .code(201)
+        .send({ success: true, webhook: await createWebhook(app.database, actorOf(request), app.config.discordWebhookHosts, sealer, request.body) }),
   );
   app.delete(
     '/api/admin/discord-webhooks/:id',

@@ -1,25 +1,33 @@
 // Discord webhooks (docs/RULES.md, "Watchlists and alerts"): administrators register where shared
 // rules' alerts go. The URL holds Discord's token, so it is checked against DISCORD_WEBHOOK_HOSTS
-// (https only, except a loopback host named there), stored, and never answered or logged again.
+// (https on port 443 only, except a loopback host named there), stored sealed, and never answered
+// or logged again. URLs stored in the clear before sealing are sealed at start-up.
 import { DISCORD_WEBHOOK_ACTIONS, type DiscordWebhook, type DiscordWebhookBody, MESSAGES } from '@staff-console/domain';
+import type { SecretSealer } from '../../accounts/totp';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type Actor, recordAction } from '../../action-log/record';
+import { webhookUrlProblem } from '../../upstream/discord-webhook-url';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Whether a webhook URL may be registered: https on a listed host, or http on a listed loopback host. */
-export function webhookUrlAllowed(url: string, hosts: readonly string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
+/** Seals the URLs still stored in the clear (rows from before sealing); answers how many. Safe to run twice at once. */
+export async function sealStoredWebhookUrls(database: Database, sealer: SecretSealer): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    // Administrators register a handful of webhooks; still read a page at a time.
+    const rows = await database.db.selectFrom('discord_webhooks').select(['id', 'url']).where('url', 'not like', 'v1:%').orderBy('id').limit(100).execute();
+    if (rows.length === 0) return sealed;
+    for (const row of rows) {
+      // Only the row as read: another process sealing it meanwhile leaves it alone.
+      await database.db
+        .updateTable('discord_webhooks')
+        .set({ url: sealer.seal(row.url) })
+        .where('id', '=', row.id)
+        .where('url', '=', row.url)
+        .execute();
+      sealed += 1;
+    }
   }
-  const host = parsed.hostname.toLowerCase();
-  if (!hosts.includes(host) || parsed.username !== '' || parsed.password !== '') return false;
-  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(host));
 }
 
 export async function listWebhooks(database: Database): Promise<DiscordWebhook[]> {
@@ -42,13 +50,18 @@ export async function createWebhook(
   database: Database,
   actor: Actor,
   hosts: readonly string[],
+  sealer: SecretSealer,
   body: DiscordWebhookBody,
 ): Promise<{ _id: string; name: string }> {
-  if (!webhookUrlAllowed(body.url, hosts)) throw badRequest(MESSAGES.discordWebhookHostNotAllowed);
+  const problem = webhookUrlProblem(body.url, hosts);
+  if (problem) throw badRequest(problem === 'port' ? MESSAGES.discordWebhookPortNotAllowed : MESSAGES.discordWebhookHostNotAllowed);
   const now = Date.now();
   const id = newId(now);
   await database.db.transaction().execute(async (trx) => {
-    await trx.insertInto('discord_webhooks').values({ id, name: body.name, url: body.url, created_by_id: actor.userId, created_at: now }).execute();
+    await trx
+      .insertInto('discord_webhooks')
+      .values({ id, name: body.name, url: sealer.seal(body.url), created_by_id: actor.userId, created_at: now })
+      .execute();
     // The host alone: the rest of the URL is Discord's secret.
     await recordAction(trx, actor, {
       category: 'system',
