@@ -64,6 +64,8 @@ export interface AppOptions {
   /** The built SPA to serve; defaults to web/dist when it exists. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where the log goes instead of standard output (a test reading what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -102,7 +104,14 @@ function createRetentionJob(app: FastifyInstance, { config, database }: AppOptio
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-ingest-key"]'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-ingest-key"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: config.requestTimeoutMs,

@@ -1,11 +1,12 @@
 // Start-up chores: the JWT secret (generated once into DATA_DIR when not configured), the system
 // roles, and the first administrator when there is no user (never a built-in password).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { newId } from './db/ids';
+import { makePrivateDir, tightenFile } from './db/private-files';
 import { hashPassword } from './accounts/passwords';
 import { ensureSystemRoles } from './accounts/roles.repository';
 import { countUsers, insertUser } from './accounts/users.repository';
@@ -15,10 +16,11 @@ export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) {
+    tightenFile(file);
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'w' });
   chmodSync(file, 0o600);

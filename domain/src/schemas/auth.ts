@@ -96,12 +96,13 @@ export const TokenDiagnostics = z.object({
 });
 export type TokenDiagnostics = z.infer<typeof TokenDiagnostics>;
 
+/** GET /api/health, public: up or not, and why not; nothing about how the server is built. */
 export const HealthResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   error: z.string().optional(),
   suggestion: z.string().optional(),
-  database: z.object({ engine: z.enum(['sqlite', 'postgres']), ok: z.boolean() }),
+  database: z.object({ ok: z.boolean() }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
@@ -110,6 +111,15 @@ export const ReadyResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   error: z.string().optional(),
-  database: z.object({ engine: z.enum(['sqlite', 'postgres']), ok: z.boolean(), pendingMigrations: z.number().optional() }),
+  database: z.object({ ok: z.boolean(), pendingMigrations: z.number().optional() }),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
+/** GET /api/health/details, administrators only: health with the database engine and schema state. */
+export const HealthDetails = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+  database: z.object({ engine: z.enum(['sqlite', 'postgres']), ok: z.boolean(), pendingMigrations: z.number().optional() }),
+});
+export type HealthDetails = z.infer<typeof HealthDetails>;

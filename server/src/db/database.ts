@@ -1,10 +1,10 @@
 // Opens the database chosen by the configuration: SQLite (embedded default) or PostgreSQL.
 // Engine-specific set-up lives here; queries above this layer are engine-neutral Kysely.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparePrivateDatabase } from './private-files';
 import type { DB } from './schema';
 import { GatedSqliteDialect, WriteGate } from './write-gate';
 
@@ -34,7 +34,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') preparePrivateDatabase(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

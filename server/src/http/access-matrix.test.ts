@@ -11,6 +11,7 @@ type Expected = 'public' | 'ingest' | 'diagnostic' | 'authenticated' | 'any' | '
 
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
+  'GET /api/health/details': 'admin',
   'GET /api/openapi.json': 'public',
   'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',

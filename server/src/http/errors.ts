@@ -78,8 +78,12 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
 };
 
-export function sendError(reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}, code?: string) {
-  void reply
+/**
+ * Sends the error and returns the reply: an async handler must `return sendError(…)` so Fastify
+ * waits for this answer instead of sending a second (empty) one when the handler resolves.
+ */
+export function sendError(reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}, code?: string): FastifyReply {
+  return reply
     .code(status)
     .headers(headers)
     .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 // GET /api/health, read two ways: the start-up gate wants "up or why not", the diagnostics page
-// wants everything the server said.
-import type { HealthResponse } from '@staff-console/domain';
+// wants everything the server said. An administrator's diagnostics page also reads
+// GET /api/health/details (the database engine and schema state are not public).
+import { HealthDetails, type HealthResponse } from '@staff-console/domain';
 import { apiRequest, isApiError } from './api-client';
 import { UI } from './messages';
 
@@ -26,7 +27,7 @@ export function readHealth(body: unknown): HealthResponse | null {
     message: text(b.message),
     error: text(b.error),
     suggestion: text(b.suggestion),
-    database: { engine: db.engine === 'postgres' ? 'postgres' : 'sqlite', ok: db.ok },
+    database: { ok: db.ok },
   };
 }
 const parseHealth = readHealth;
@@ -85,3 +86,6 @@ export async function probeHealth(signal?: AbortSignal): Promise<HealthProbe> {
     };
   }
 }
+
+/** The administrators' health answer (the stored token is sent; anyone else gets 401 or 403). */
+export const fetchHealthDetails = (signal?: AbortSignal): Promise<HealthDetails> => apiRequest('/api/health/details', { signal, schema: HealthDetails });

@@ -4,13 +4,16 @@
 // server has the database open, and refuses a damaged, foreign or newer file without touching
 // anything; on PostgreSQL both commands explain pg_dump / pg_restore and exit non-zero.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childProcessEnv } from '../../config';
+import { type Database, openSqlite } from '../../db/database';
+import { migrate } from '../../db/migrations';
 import { childServer, type ChildServer } from '../../reliability/server-child';
+import { backupSqlite, OperatorError, restoreSqlite } from './backup';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_PASSWORD = 'backup-test-admin-password';
@@ -210,6 +213,109 @@ describe('admin CLI backup and restore [sqlite]', () => {
     const onto = await admin(['restore', good], { DATA_DIR: fresh });
     expect(onto.code, onto.stderr).toBe(0);
     expect(readFileSync(path.join(fresh, 'console.db')).equals(readFileSync(good))).toBe(true);
+  });
+});
+
+describe('admin CLI backup writes only a new, private file [sqlite]', () => {
+  let dir: string;
+  let dataDir: string;
+  let live: Database;
+  const dbFile = () => path.join(dataDir, 'console.db');
+  const env = () => ({ DATA_DIR: dataDir });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backup-target-'));
+    dataDir = path.join(dir, 'data');
+    // A database in use, as under a running server: open, in WAL mode, with its -wal and -shm files.
+    live = openSqlite(dbFile());
+    await migrate(live);
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'the-secret-that-signs-every-session-0123456789\n', { mode: 0o600 });
+  });
+  afterAll(async () => {
+    await live?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a file that exists (the JWT secret) with a sentence and a non-zero exit, and changes nothing', { timeout: 60_000 }, async () => {
+    const secret = path.join(dataDir, 'jwt-secret');
+    const before = readFileSync(secret);
+    const outcome = await admin(['backup', secret], env());
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim()).toBe(
+      `${secret} already exists; nothing was written. A backup only ever creates a new file: choose another name, or move that file away first.`,
+    );
+    expect(readFileSync(secret).equals(before)).toBe(true);
+    expect(readdirSync(dataDir).sort()).toEqual(['console.db', 'console.db-shm', 'console.db-wal', 'jwt-secret']);
+  });
+
+  it("refuses the database's own files, however they are named", async () => {
+    const link = path.join(dir, 'link-to-data');
+    symlinkSync(dataDir, link);
+    const before = readdirSync(dataDir).sort();
+    const databaseBytes = readFileSync(dbFile());
+    for (const file of [
+      dbFile(),
+      `${dbFile()}-wal`,
+      `${dbFile()}-shm`,
+      `${dbFile()}-journal`,
+      path.join(link, 'console.db'),
+      path.join(dataDir, '..', 'data', 'console.db-wal'),
+    ]) {
+      await expect(backupSqlite(dbFile(), file), file).rejects.toThrow(
+        new OperatorError(
+          `${file} is one of the database's own files (the database, its -wal, -shm or -journal file); nothing was written. Choose a new file outside them.`,
+        ),
+      );
+    }
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+    expect(readFileSync(dbFile()).equals(databaseBytes)).toBe(true);
+  });
+
+  it('refuses a dangling link, a folder, or a name with a -wal file beside it', async () => {
+    const dangling = path.join(dir, 'dangling.db');
+    symlinkSync(path.join(dir, 'nowhere', 'x.db'), dangling);
+    await expect(backupSqlite(dbFile(), dangling)).rejects.toThrow(`${dangling} already exists; nothing was written.`);
+    expect(existsSync(path.join(dir, 'nowhere'))).toBe(false);
+    await expect(backupSqlite(dbFile(), dataDir)).rejects.toThrow(`${dataDir} already exists; nothing was written.`);
+    const named = path.join(dir, 'named.db');
+    writeFileSync(`${named}-wal`, 'not ours');
+    await expect(backupSqlite(dbFile(), named)).rejects.toThrow(
+      `${named}-wal already exists; SQLite would read it as part of a backup at ${named}, so nothing was written. Choose another name.`,
+    );
+    expect(existsSync(named)).toBe(false);
+  });
+
+  it('writes one new file, mode 0600, with no -wal, -shm or partial file beside it, then refuses to write it again', { timeout: 60_000 }, async () => {
+    const folder = mkdtempSync(path.join(dir, 'backups-'));
+    const file = path.join(folder, 'nightly.db');
+    const outcome = await admin(['backup', file], env());
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toContain(`written to ${file}`);
+    expect(readdirSync(folder)).toEqual(['nightly.db']);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Opened (and written to) later, it still grows no -wal or -shm file: it is in rollback-journal mode.
+    const copy = new SQLite(file);
+    expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+    expect(copy.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+    copy.close();
+    expect(readdirSync(folder)).toEqual(['nightly.db']);
+
+    const bytes = readFileSync(file);
+    const again = await admin(['backup', file], env());
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`${file} already exists; nothing was written.`);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(readdirSync(folder)).toEqual(['nightly.db']);
+  });
+
+  it('restores a backup readable by others as a private database in a private folder', async () => {
+    const file = path.join(dir, 'loose.db');
+    await backupSqlite(dbFile(), file);
+    chmodSync(file, 0o644);
+    const fresh = path.join(dir, 'fresh', 'data');
+    restoreSqlite(path.join(fresh, 'console.db'), file);
+    expect(statSync(path.join(fresh, 'console.db')).mode & 0o777).toBe(0o600);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
   });
 });
 

@@ -1,7 +1,10 @@
 // Backup and restore of the SQLite database (docs/RULES.md, "Operations"), for the admin CLI.
 // - Backup uses SQLite's online backup through its own connection, all pages in one step, so the
 //   copy is one consistent snapshot taken while the server keeps serving and ingesting (WAL lets
-//   writers go on beside a reader). It is written beside FILE first and renamed into place.
+//   writers go on beside a reader). It only ever creates a new file: FILE must not exist, nor be
+//   one of the database's own files. The copy is written beside FILE first (mode 0600, turned to
+//   a rollback journal so no -wal or -shm file follows it), then linked into place, which fails
+//   rather than replace a file that appeared meanwhile.
 // - Restore refuses while a server has the database open. How it tells: every open connection to a
 //   database in WAL mode holds a shared lock on it, and leaving WAL mode needs the only, exclusive
 //   lock. The operating system drops a process's locks when it exits, however it ends, so unlike a
@@ -9,10 +12,11 @@
 //   server. The lock is then kept (exclusive locking mode) until the file has been replaced.
 // - Restore checks the backup before anything is replaced: SQLite's integrity check, that it is a
 //   console database, and that it has no migration this build does not know (a newer build's).
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, constants, copyFileSync, existsSync, linkSync, lstatSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { MIGRATIONS } from '../../db/migrations';
+import { makePrivateDir, PRIVATE_FILE_MODE, sqliteFiles } from '../../db/private-files';
 
 export class OperatorError extends Error {}
 
@@ -51,29 +55,90 @@ export function backupProblem(file: string): string | undefined {
   }
 }
 
-/** Copies the database at `database` into `file` while it is in use; returns a line to print. */
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+
+/** Whether anything (a file, a folder, even a dangling link) has the name `file`. */
+function occupied(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Why a backup must not be written to `file`, or undefined when it is a new name outside the database's own files. */
+function targetProblem(database: string, file: string): string | undefined {
+  const folder = path.dirname(file);
+  if (!existsSync(folder)) return `The folder ${folder} does not exist.`;
+  // Compared through real paths, so a symbolic link or a `..` cannot name the database another way.
+  const target = path.join(realpathSync(folder), path.basename(file));
+  if (sqliteFiles(realpathSync(database)).includes(target)) {
+    return `${file} is one of the database's own files (the database, its -wal, -shm or -journal file); nothing was written. Choose a new file outside them.`;
+  }
+  if (occupied(file))
+    return `${file} already exists; nothing was written. A backup only ever creates a new file: choose another name, or move that file away first.`;
+  const beside = sqliteFiles(file).slice(1).filter(occupied);
+  if (beside.length > 0)
+    return `${beside.join(' and ')} already exists; SQLite would read it as part of a backup at ${file}, so nothing was written. Choose another name.`;
+  return undefined;
+}
+
+/** Puts the finished copy at `file` without ever replacing what is there (a hard link fails if the name is taken). */
+function placeWithoutOverwriting(partial: string, file: string): void {
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if (codeOf(error) === 'EEXIST')
+      throw new OperatorError(`${file} appeared while the backup was being taken; it was left as it is and no backup was written.`);
+    // A file system without hard links: an exclusive copy keeps the same promise.
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'].includes(codeOf(error) ?? '')) throw error;
+    try {
+      copyFileSync(partial, file, constants.COPYFILE_EXCL);
+    } catch (copyError) {
+      if (codeOf(copyError) === 'EEXIST')
+        throw new OperatorError(`${file} appeared while the backup was being taken; it was left as it is and no backup was written.`);
+      throw copyError;
+    }
+    chmodSync(file, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * Copies the database at `database` into the new file `file` while it is in use; returns a line to
+ * print. The copy is one file, mode 0600, in rollback-journal mode (no -wal or -shm file beside it,
+ * now or when it is opened later).
+ */
 export async function backupSqlite(database: string, file: string): Promise<string> {
   if (!existsSync(database)) throw new OperatorError(`There is no console database at ${database} (check DATA_DIR).`);
-  if (!existsSync(path.dirname(file))) throw new OperatorError(`The folder ${path.dirname(file)} does not exist.`);
-  if (path.resolve(file) === path.resolve(database)) throw new OperatorError('The backup file must not be the database itself.');
+  const problem = targetProblem(database, file);
+  if (problem) throw new OperatorError(problem);
   const partial = `${file}.partial-${process.pid}`;
-  const source = new SQLite(database, { fileMustExist: true });
+  // Created here, exclusively and private: SQLite writes into it and keeps its mode.
+  closeSync(openSync(partial, 'wx', PRIVATE_FILE_MODE));
   try {
-    source.pragma('busy_timeout = 5000');
-    // After the first (empty) step, every page in a single step: one read snapshot, never restarted by writes.
-    await source.backup(partial, { progress: () => 0x7fffffff });
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
+    const source = new SQLite(database, { fileMustExist: true });
+    try {
+      source.pragma('busy_timeout = 5000');
+      // After the first (empty) step, every page in a single step: one read snapshot, never restarted by writes.
+      await source.backup(partial, { progress: () => 0x7fffffff });
+    } finally {
+      source.close();
+    }
+    // The pages say WAL, like the database's: a WAL copy grows -wal and -shm files whenever it is opened.
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    const copyProblem = backupProblem(partial);
+    if (copyProblem) throw new OperatorError(`The copy failed its check, nothing was written to ${file}: ${copyProblem}`);
+    placeWithoutOverwriting(partial, file);
   } finally {
-    source.close();
+    for (const each of sqliteFiles(partial)) rmSync(each, { force: true });
   }
-  const problem = backupProblem(partial);
-  if (problem) {
-    rmSync(partial, { force: true });
-    throw new OperatorError(`The copy failed its check, nothing was written to ${file}: ${problem}`);
-  }
-  renameSync(partial, file);
   return `Backup of ${database} written to ${file} (${megabytes(file)}); it passes the integrity check.`;
 }
 
@@ -101,11 +166,12 @@ export function restoreSqlite(database: string, file: string): string {
   if (!existsSync(file)) throw new OperatorError(`There is no file ${file}.`);
   const problem = backupProblem(file);
   if (problem) throw new OperatorError(`Nothing was restored: ${problem}`);
-  mkdirSync(path.dirname(database), { recursive: true });
+  makePrivateDir(path.dirname(database));
   const lock = existsSync(database) ? lockExclusively(database) : undefined;
   const incoming = `${database}.restoring-${process.pid}`;
   try {
     copyFileSync(file, incoming);
+    chmodSync(incoming, PRIVATE_FILE_MODE);
     // Check the copy itself: it is what goes in place.
     const copied = backupProblem(incoming);
     if (copied) throw new OperatorError(`Nothing was restored: the copy of ${file} failed its check: ${copied}`);

@@ -61,7 +61,7 @@ for (const engine of ENGINES) {
       expect(before.json()).toEqual({
         success: false,
         error: MESSAGES.migrationsPending,
-        database: { engine, ok: true, pendingMigrations: Object.keys(MIGRATIONS).length },
+        database: { ok: true, pendingMigrations: Object.keys(MIGRATIONS).length },
       });
       // Alive all the same: health only asks whether the database answers.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -69,7 +69,7 @@ for (const engine of ENGINES) {
       await migrate(database);
       const after = await ready(app);
       expect(after.statusCode).toBe(200);
-      expect(after.json()).toEqual({ success: true, message: MESSAGES.ready, database: { engine, ok: true, pendingMigrations: 0 } });
+      expect(after.json()).toEqual({ success: true, message: MESSAGES.ready, database: { ok: true, pendingMigrations: 0 } });
 
       // One migration of this build missing from the database (an older database): not ready.
       await database.db
@@ -103,7 +103,7 @@ describe.runIf(ENGINES.includes('postgres'))('GET /api/ready through a PostgreSQ
     execFileSync(PG_CLUSTER, ['pause', dir]);
     const down = await ready(app);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ success: false, error: MESSAGES.databaseUnavailable, database: { engine: 'postgres', ok: false } });
+    expect(down.json()).toEqual({ success: false, error: MESSAGES.databaseUnavailable, database: { ok: false } });
 
     execFileSync(PG_CLUSTER, ['resume', dir]);
     // Until the cluster takes connections: a connection the server drops while it is still starting

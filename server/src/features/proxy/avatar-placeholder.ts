@@ -1,25 +1,8 @@
-// The image answered when the platform cannot give us an avatar: a coloured circle with the
-// player's initial, so an <img> is never broken. Pure SVG: no script, no external reference, and the
-// only variable text (the initial) is XML-escaped.
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
-
-// Characters XML 1.0 cannot carry, and invisible ones that would draw an empty circle.
-// eslint-disable-next-line no-control-regex
-const UNDRAWABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff0-\uffff]/u;
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** The first visible character of the name (a whole grapheme: 'Ż', '田', an emoji), upper-cased. */
-export function initialOf(name: string | undefined): string {
-  for (const { segment } of segmenter.segment((name ?? '').trim())) {
-    if (UNDRAWABLE.test(segment) || /^\s+$/u.test(segment)) continue;
-    return segment.toLocaleUpperCase('en-US');
-  }
-  return '?';
-}
+// The image answered when the platform cannot give us an avatar: a coloured circle with a head and
+// shoulders, so an <img> is never broken. Drawn from the id alone, never from anything stored about
+// the player: the route is public, and its answer must not tell whether the id was ever seen (nor
+// the first letter of a name). Staff see the name beside it anyway. Pure SVG: no text, no script,
+// no external reference.
 
 /** A stable hue per player, so the same player keeps the same colour everywhere. */
 export function hueOf(userId: string): number {
@@ -31,13 +14,16 @@ export function hueOf(userId: string): number {
   return (hash >>> 0) % 360;
 }
 
-export function placeholderSvg(userId: string, name: string | undefined, size = 150): string {
-  const half = size / 2;
-  const initial = escapeXml(initialOf(name));
+export function placeholderSvg(userId: string, size = 150): string {
+  const unit = size / 150;
+  const n = (value: number) => Math.round(value * unit * 100) / 100;
+  // Three digits always: every placeholder of a size has the same length, whatever the id.
+  const hue = String(hueOf(userId)).padStart(3, '0');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${initial}">` +
-    `<circle cx="${half}" cy="${half}" r="${half}" fill="hsl(${hueOf(userId)}, 55%, 42%)"/>` +
-    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#ffffff" font-family="Roboto, Helvetica, Arial, sans-serif" font-size="${Math.round(size * 0.45)}" font-weight="500">${initial}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="Player">` +
+    `<circle cx="${n(75)}" cy="${n(75)}" r="${n(75)}" fill="hsl(${hue}, 55%, 42%)"/>` +
+    `<circle cx="${n(75)}" cy="${n(58)}" r="${n(26)}" fill="#ffffff" fill-opacity="0.85"/>` +
+    `<path d="M${n(30)} ${n(128)}a${n(45)} ${n(40)} 0 0 1 ${n(90)} 0z" fill="#ffffff" fill-opacity="0.85"/>` +
     `</svg>`
   );
 }

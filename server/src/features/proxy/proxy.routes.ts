@@ -1,10 +1,10 @@
 // Image routes read by <img> tags (docs/RULES.md, "API"): no token, numeric ids only, rate-limited,
 // and always an image: the platform's avatar, or a generated placeholder when the platform fails.
+// The answer for an id is the same whether or not the console has ever seen that player.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AvatarParams } from '@staff-console/domain';
 import { access } from '../../http/access';
 import { placeholderSvg } from './avatar-placeholder';
-import { playerName } from './avatar.repository';
 import { createAvatarService } from './avatar.service';
 
 // A chat page shows up to 100 avatars and browsers cache them, so 1,000 a minute is generous for a
@@ -35,14 +35,7 @@ export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (avatar) {
         return reply.type(avatar.contentType).header('cache-control', `public, max-age=${IMAGE_MAX_AGE}`).send(avatar.bytes);
       }
-      const id = Number(userId);
-      const name = Number.isSafeInteger(id)
-        ? await playerName(app.db, id).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'avatar placeholder: name lookup failed');
-            return undefined;
-          })
-        : undefined;
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${PLACEHOLDER_MAX_AGE}`).send(placeholderSvg(userId, name));
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${PLACEHOLDER_MAX_AGE}`).send(placeholderSvg(userId));
     },
   );
 };

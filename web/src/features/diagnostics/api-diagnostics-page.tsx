@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { HealthResponse } from '@staff-console/domain';
 import { formatTimestamp, formatNumber } from '../../lib/format';
-import { probeHealth } from '../../lib/health';
+import { useAuth, userIsAdmin } from '../../lib/auth-context';
+import { fetchHealthDetails, probeHealth } from '../../lib/health';
 import type { HealthProbe } from '../../lib/health';
 import { DiagnosticsShell, Facts, JsonBlock, Section } from './diagnostics-shell';
 
@@ -29,6 +30,16 @@ export function ApiDiagnosticsPage() {
     staleTime: 0,
     meta: { skipAuthRedirect: true },
   });
+  // The engine is not in the public answer: an administrator's page asks for it with their token.
+  const admin = userIsAdmin(useAuth().user);
+  const details = useQuery({
+    queryKey: ['health', 'details'],
+    queryFn: ({ signal }) => fetchHealthDetails(signal),
+    enabled: admin,
+    retry: false,
+    staleTime: 0,
+    meta: { skipAuthRedirect: true },
+  });
   const probe = query.data;
   const health = probe ? HealthResponse.safeParse(probe.body) : null;
   const h = health?.success ? health.data : null;
@@ -38,7 +49,14 @@ export function ApiDiagnosticsPage() {
       <Section
         title="Health"
         actions={
-          <Button variant="contained" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              void query.refetch();
+              if (admin) void details.refetch();
+            }}
+            loading={query.isFetching}
+          >
             Ping API
           </Button>
         }
@@ -53,7 +71,7 @@ export function ApiDiagnosticsPage() {
               rows={[
                 ['HTTP status', probe.status === null ? 'no response' : String(probe.status)],
                 ['Response time', `${formatNumber(Math.round(probe.latencyMs))} ms`],
-                ['Database engine', h?.database.engine ?? '—'],
+                ['Database engine', details.data?.database.engine ?? (admin ? '—' : 'shown to administrators')],
                 [
                   'Database',
                   h ? <Chip key="db" size="small" label={h.database.ok ? 'reachable' : 'unreachable'} color={h.database.ok ? 'success' : 'error'} /> : '—',
