@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import {
   can,
   CASE_ASSIGNEES_LIMIT,
+  CASE_LIMITS,
   type CaseAssignee,
   type CaseChange,
   type CaseDetail,
@@ -25,10 +26,11 @@ import { nameSourcesOf, playerNames } from '../../db/player-labels';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
 import { writeTransaction } from '../../db/write-transaction';
-import { badRequest, notFound } from '../../http/errors';
-import { activityOfCase, appendActivity } from '../../moderation/case-activity.repository';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { appendActivity, countActivity } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
-import { activityPlayerIds, toActivity, toCase, toEvidence } from './case.mapping';
+import { toActivity, toCase, toEvidence } from './case.mapping';
+import { activityWithNames, readActivity, readEvidence } from './case-pages.service';
 import * as repo from './cases.repository';
 
 export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow> {
@@ -37,16 +39,22 @@ export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow>
   return row;
 }
 
-/** The case with its evidence (as this viewer may see it) and its activity. */
-export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string): Promise<CaseDetail> {
+/** The case with the newest page of its evidence (as this viewer may see it) and of its activity, and how many of each it holds. */
+export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string, pageSize: number = CASE_LIMITS.pageSize): Promise<CaseDetail> {
   const row = await caseRow(db, id);
-  const [players, evidence, activity] = await Promise.all([repo.playersOfCases(db, [id]), repo.evidenceOfCase(db, id), activityOfCase(db, id)]);
+  const [players, evidence, activity] = await Promise.all([
+    repo.playersOfCases(db, [id]),
+    readEvidence(db, id, undefined, pageSize),
+    readActivity(db, id, undefined, pageSize),
+  ]);
   const ids = players.get(id) ?? [];
-  const names = await playerNames(db, [...ids, ...activity.flatMap(activityPlayerIds)], nameSourcesOf(viewer.subject));
+  const named = await activityWithNames(db, viewer, activity.items, ids);
   return {
-    ...toCase(row, ids, names),
-    evidence: evidence.map((e) => toEvidence(e, viewer.subject)),
-    activity: activity.map((a) => toActivity(a, names)),
+    ...toCase(row, ids, named.names),
+    evidence: evidence.items.map((e) => toEvidence(e, viewer.subject)),
+    activity: named.activity,
+    activityTotal: activity.total,
+    evidenceTotal: evidence.total,
   };
 }
 
@@ -189,8 +197,11 @@ export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery
 
 export async function addComment(database: Database, moderator: Moderator, actor: Actor, id: string, text: string): Promise<CaseActivity> {
   const now = Date.now();
-  const row = await database.db.transaction().execute(async (trx) => {
-    const found = await caseRow(trx, id);
+  const row = await writeTransaction(database, async (trx) => {
+    const found = await repo.lockCase(trx, database.engine, id);
+    if (!found) throw notFound(MESSAGES.caseNotFound);
+    // Decided with the case locked: two comments sent at once cannot both take the last place.
+    if ((await countActivity(trx, id, 'comment')) >= CASE_LIMITS.comments) throw conflict(MESSAGES.caseCommentsFull);
     const activity = await appendActivity(trx, id, 'comment', moderator, { text }, now);
     await repo.updateCase(trx, id, { updated_at: now });
     await recordAction(trx, actor, {

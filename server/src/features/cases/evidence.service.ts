@@ -1,6 +1,14 @@
 // Evidence in a case: a log row kept as its log screen answered it when added (so it survives the
 // row's deletion by retention). Adding it needs that log's view permission as well as moderate.
-import { type AddEvidenceBody, type Evidence, type EvidenceKind, INVESTIGATION_MESSAGES, MESSAGES, MODERATION_LIMITS } from '@staff-console/domain';
+import {
+  type AddEvidenceBody,
+  CASE_LIMITS,
+  type Evidence,
+  type EvidenceKind,
+  INVESTIGATION_MESSAGES,
+  MESSAGES,
+  MODERATION_LIMITS,
+} from '@staff-console/domain';
 import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -59,8 +67,11 @@ export async function addEvidence(database: Database, moderator: Moderator, acto
   };
   try {
     await writeTransaction(database, async (trx) => {
-      const found = await caseRow(trx, caseId);
+      const found = await repo.lockCase(trx, database.engine, caseId);
+      if (!found) throw notFound(MESSAGES.caseNotFound);
       if (await repo.findEvidenceByRef(trx, caseId, body.kind, body.id)) throw conflict(MESSAGES.evidenceAlreadyAdded);
+      // Decided with the case locked: two items sent at once cannot both take the last place.
+      if ((await repo.countEvidence(trx, caseId)) >= CASE_LIMITS.evidence) throw conflict(MESSAGES.caseEvidenceFull);
       await repo.insertEvidence(trx, row);
       // Trade and purchase evidence brings its players into the case, up to the case's limit.
       const before = (await repo.playersOfCases(trx, [caseId])).get(caseId) ?? [];
