@@ -108,11 +108,13 @@ export const CASE_LIMITS = {
   /** History entries or evidence items in one page of the case page. */
   pageSize: 50,
   pageSizeMax: 200,
-  /** The report holds the newest this many history entries and evidence items, and says how many it left out. */
-  reportActivity: 100,
-  reportEvidence: 100,
+  /** The report holds the newest this many history entries, evidence items and sanctions, and says how many it left out. */
+  reportActivity: 50,
+  reportEvidence: 50,
   /** A changed value in the report's history is cut to this many characters (the current summary is shown in full). */
   reportChangeText: 300,
+  /** A trade's side in the report names at most this many items, then says how many more it had. */
+  reportItemNames: 20,
 } as const;
 
 export const CaseDetail = Case.extend({

@@ -47,12 +47,14 @@ const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
 
 /** The names of a side's items (a leading plain number is its Case-bux). */
 function itemNames(items: unknown[]): string {
-  const names = items.map((item) => {
+  const more = items.length - CASE_LIMITS.reportItemNames;
+  const names = items.slice(0, CASE_LIMITS.reportItemNames).map((item) => {
     if (typeof item === 'number') return `${item} Case-bux`;
     const name = isRecord(item) ? item.Name : undefined;
     return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
   });
-  return names.filter(Boolean).join(', ') || '—';
+  const listed = names.filter(Boolean).join(', ') || '—';
+  return more > 0 ? `${listed} and ${formatNumber(more)} more` : listed;
 }
 
 function evidenceBody(e: VisibleEvidence): string {
