@@ -105,6 +105,8 @@ export type CaseActivity = z.infer<typeof CaseActivity>;
 export const CASE_LIMITS = {
   comments: 1000,
   evidence: 500,
+  /** History entries of every kind: changes, comments, evidence added and removed (sanctions issued for the case are always recorded). */
+  history: 5000,
   /** History entries or evidence items in one page of the case page. */
   pageSize: 50,
   pageSizeMax: 200,

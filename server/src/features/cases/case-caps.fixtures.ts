@@ -32,6 +32,24 @@ export async function fillComments(t: TestApp, caseId: string, n: number, text: 
       .execute();
 }
 
+/** `n` status changes by the administrator, one millisecond apart from `from`. */
+export async function fillUpdates(t: TestApp, caseId: string, n: number, from = Date.now() - n - 1000): Promise<void> {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: newId(from + i),
+    case_id: caseId,
+    type: 'updated',
+    at: from + i,
+    by_id: 'admin-id',
+    by_name: 'admin',
+    details: JSON.stringify({ changes: [{ field: 'status', from: 'open', to: 'investigating' }] }),
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await t.database.db
+      .insertInto('case_activity')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+}
+
 /** `n` evidence items, each a copy of the snapshot of log row `ref` (kind chat) under a made-up ref. */
 export async function fillEvidence(
   t: TestApp,

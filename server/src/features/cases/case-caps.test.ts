@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_LIMITS, formatNumber, MESSAGES } from '@staff-console/domain';
 import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { commentCount, evidenceCount, fillComments, fillEvidence, openCase } from './case-caps.fixtures';
+import { commentCount, evidenceCount, fillComments, fillEvidence, fillUpdates, openCase } from './case-caps.fixtures';
 
 const D = Date.UTC(2026, 5, 1, 12, 0, 0);
 const chatId = (i: number) => `6b${i.toString(16).padStart(22, '0')}`;
@@ -16,6 +16,7 @@ describe('case cap sentences', () => {
     expect(MESSAGES.caseCommentsFull).toContain('follow-up case');
     expect(MESSAGES.caseEvidenceFull).toContain(formatNumber(CASE_LIMITS.evidence));
     expect(MESSAGES.caseEvidenceFull).toContain('follow-up case');
+    expect(MESSAGES.caseHistoryFull).toContain(formatNumber(CASE_LIMITS.history));
   });
 });
 
@@ -70,6 +71,22 @@ for (const engine of ENGINES) {
       const newest = page.json<{ evidence: { _id: string }[] }>().evidence[0]!;
       expect((await t.request('DELETE', `/api/cases/${caseId}/evidence/${newest._id}`, { token: t.adminToken })).statusCode).toBe(200);
       expect((await evidence(caseId, chatId(2))).statusCode).toBe(201);
+    });
+
+    it('refuses any change past the most history entries a case may hold, also when changes race', async () => {
+      const caseId = await openCase(t);
+      // The opening is one entry; status flips make the rest, leaving two places.
+      await fillUpdates(t, caseId, CASE_LIMITS.history - 3);
+      const answers = await Promise.all([
+        t.request('PATCH', `/api/cases/${caseId}`, { token: t.adminToken, body: { title: 'Renamed once' } }),
+        comment(caseId, 'racing'),
+        evidence(caseId, chatId(9)),
+        t.request('PATCH', `/api/cases/${caseId}`, { token: t.adminToken, body: { summary: 'Changed' } }),
+      ]);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(2);
+      for (const a of answers.filter((a) => a.statusCode === 409)) expect(a.json()).toEqual({ success: false, error: MESSAGES.caseHistoryFull });
+      const page = await t.request('GET', `/api/cases/${caseId}/activity?limit=1`, { token: t.adminToken });
+      expect(page.json<{ total: number }>().total).toBe(CASE_LIMITS.history);
     });
 
     it('lets exactly the free places go to evidence sent at once', async () => {

@@ -39,6 +39,17 @@ export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow>
   return row;
 }
 
+/**
+ * The case about to get a history entry, locked for the rest of the transaction (repo.lockCase), or
+ * 409 when its history is full: decided with the lock held, so racing changes cannot pass the cap.
+ */
+export async function caseForChange(database: Database, trx: Kysely<DB>, id: string): Promise<repo.CaseRow> {
+  const row = await repo.lockCase(trx, database.engine, id);
+  if (!row) throw notFound(MESSAGES.caseNotFound);
+  if ((await countActivity(trx, id)) >= CASE_LIMITS.history) throw conflict(MESSAGES.caseHistoryFull);
+  return row;
+}
+
 /** The case with the newest page of its evidence (as this viewer may see it) and of its activity, and how many of each it holds. */
 export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string, pageSize: number = CASE_LIMITS.pageSize): Promise<CaseDetail> {
   const row = await caseRow(db, id);
@@ -125,7 +136,7 @@ export async function updateCase(database: Database, moderator: Moderator, actor
   const assignee = body.assignee === undefined || body.assignee === null ? body.assignee : await assigneeOf(db, body.assignee);
   const now = Date.now();
   await writeTransaction(database, async (trx) => {
-    const row = await caseRow(trx, id);
+    const row = await caseForChange(database, trx, id);
     const before = (await repo.playersOfCases(trx, [id])).get(id) ?? [];
     const changes: CaseChange[] = [];
     const set: Partial<repo.CaseRow> = {};
@@ -198,8 +209,7 @@ export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery
 export async function addComment(database: Database, moderator: Moderator, actor: Actor, id: string, text: string): Promise<CaseActivity> {
   const now = Date.now();
   const row = await writeTransaction(database, async (trx) => {
-    const found = await repo.lockCase(trx, database.engine, id);
-    if (!found) throw notFound(MESSAGES.caseNotFound);
+    const found = await caseForChange(database, trx, id);
     // Decided with the case locked: two comments sent at once cannot both take the last place.
     if ((await countActivity(trx, id, 'comment')) >= CASE_LIMITS.comments) throw conflict(MESSAGES.caseCommentsFull);
     const activity = await appendActivity(trx, id, 'comment', moderator, { text }, now);
