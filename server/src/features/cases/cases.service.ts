@@ -44,10 +44,19 @@ export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow>
  * 409 when its history is full: decided with the lock held, so racing changes cannot pass the cap.
  */
 export async function caseForChange(database: Database, trx: Kysely<DB>, id: string): Promise<repo.CaseRow> {
+  const row = await lockedCase(database, trx, id);
+  await roomInHistory(trx, id);
+  return row;
+}
+
+async function lockedCase(database: Database, trx: Kysely<DB>, id: string): Promise<repo.CaseRow> {
   const row = await repo.lockCase(trx, database.engine, id);
   if (!row) throw notFound(MESSAGES.caseNotFound);
-  if ((await countActivity(trx, id)) >= CASE_LIMITS.history) throw conflict(MESSAGES.caseHistoryFull);
   return row;
+}
+
+async function roomInHistory(trx: Kysely<DB>, id: string): Promise<void> {
+  if ((await countActivity(trx, id)) >= CASE_LIMITS.history) throw conflict(MESSAGES.caseHistoryFull);
 }
 
 /** The case with the newest page of its evidence (as this viewer may see it) and of its activity, and how many of each it holds. */
@@ -136,7 +145,7 @@ export async function updateCase(database: Database, moderator: Moderator, actor
   const assignee = body.assignee === undefined || body.assignee === null ? body.assignee : await assigneeOf(db, body.assignee);
   const now = Date.now();
   await writeTransaction(database, async (trx) => {
-    const row = await caseForChange(database, trx, id);
+    const row = await lockedCase(database, trx, id);
     const before = (await repo.playersOfCases(trx, [id])).get(id) ?? [];
     const changes: CaseChange[] = [];
     const set: Partial<repo.CaseRow> = {};
@@ -169,6 +178,7 @@ export async function updateCase(database: Database, moderator: Moderator, actor
     }
     // Nothing different: nothing written, nothing recorded.
     if (changes.length === 0) return;
+    await roomInHistory(trx, id);
     await repo.updateCase(trx, id, { ...set, updated_at: now });
     await appendActivity(trx, id, 'updated', moderator, { changes }, now);
     await recordAction(trx, actor, {
