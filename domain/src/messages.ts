@@ -88,6 +88,11 @@ export const MESSAGES = {
   sanctionPresetNameTaken: 'A sanction preset with this name already exists.',
   sanctionPresetLimit: 'There are already 50 sanction presets. Delete one before adding another.',
   sanctionPresetNothingToChange: 'Send at least one of name, publicReason, privateReason or steps.',
+  caseCommentsFull: 'This case already holds 1,000 comments, the most one case may hold. Open a follow-up case and go on there.',
+  caseEvidenceFull: 'This case already holds 500 pieces of evidence, the most one case may hold. Remove one, or open a follow-up case for the rest.',
+  caseHistoryFull: "This case's history already holds 5,000 entries, the most one case may hold. Open a follow-up case and go on there.",
+  caseReportsTooFast: 'You have opened many case reports in a short time. Wait a minute, then try again.',
+  reportLinkInvalid: 'This report link cannot be opened: it was already used, has expired, or is for another case. Open the report again from the case page.',
   casePlayersFull: 'This case already names 100 players: remove one before sanctioning another player for it.',
 
   // Watchlists and alerts (docs/RULES.md, "Watchlists and alerts").

@@ -97,11 +97,36 @@ export const CaseActivity = z.object({
 });
 export type CaseActivity = z.infer<typeof CaseActivity>;
 
+/**
+ * What one case may hold. A moderation team never reaches these with one investigation; past them
+ * the case is full (409) and the work goes on in a follow-up case, so a case page, its report and
+ * the cap's own check stay bounded.
+ */
+export const CASE_LIMITS = {
+  comments: 1000,
+  evidence: 500,
+  /** History entries of every kind: changes, comments, evidence added and removed (sanctions issued for the case are always recorded). */
+  history: 5000,
+  /** History entries or evidence items in one page of the case page. */
+  pageSize: 50,
+  pageSizeMax: 200,
+  /** The report holds the newest this many history entries, evidence items and sanctions, and says how many it left out. */
+  reportActivity: 50,
+  reportEvidence: 50,
+  /** A changed value in the report's history is cut to this many characters (the current summary is shown in full). */
+  reportChangeText: 300,
+  /** A trade's side in the report names at most this many items, then says how many more it had. */
+  reportItemNames: 20,
+} as const;
+
 export const CaseDetail = Case.extend({
-  /** Oldest first. */
+  /** The newest CASE_LIMITS.pageSize items, oldest first (the evidence route pages further back). */
   evidence: z.array(Evidence),
-  /** Comments and every change, oldest first. */
+  /** Comments and every change: the newest CASE_LIMITS.pageSize, oldest first (the activity route pages further back). */
   activity: z.array(CaseActivity),
+  /** How many history entries and evidence items the case holds in all. */
+  activityTotal: z.number(),
+  evidenceTotal: z.number(),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
@@ -181,3 +206,43 @@ export const CommentBody = z.object({ text: requiredText(MODERATION_LIMITS.comme
 export type CommentBody = z.infer<typeof CommentBody>;
 export const CommentResponse = z.object({ success: z.literal(true), comment: CaseActivity });
 export type CommentResponse = z.infer<typeof CommentResponse>;
+
+/** A position in a case's history or evidence: `<ms>.<id>` of the oldest item shown (an answer's `older`). */
+export const CaseCursor = z.string().regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'must be a cursor from an earlier page of this case');
+export const caseCursorOf = (at: string, id: string): string => `${Date.parse(at)}.${id}`;
+
+export const CasePageQuery = z.object({
+  /** Items older than this cursor; absent: the newest. */
+  before: CaseCursor.optional(),
+  limit: queryInt(1, CASE_LIMITS.pageSizeMax).default(CASE_LIMITS.pageSize),
+});
+export type CasePageQuery = z.infer<typeof CasePageQuery>;
+
+/** One page of a case's history: the newest entries before the cursor, shown oldest first. */
+export const CaseActivityPage = z.object({
+  success: z.literal(true),
+  activity: z.array(CaseActivity),
+  total: z.number(),
+  /** Ask with `before=<older>` for the entries before these; null when there are none. */
+  older: z.string().nullable(),
+});
+export type CaseActivityPage = z.infer<typeof CaseActivityPage>;
+
+/** One page of a case's evidence, by when it was added: the newest before the cursor, oldest first. */
+export const CaseEvidencePage = z.object({
+  success: z.literal(true),
+  evidence: z.array(Evidence),
+  total: z.number(),
+  older: z.string().nullable(),
+});
+export type CaseEvidencePage = z.infer<typeof CaseEvidencePage>;
+
+/** How long a report link may be opened, once. */
+export const REPORT_LINK_SECONDS = 60;
+export const ReportLinkResponse = z.object({ success: z.literal(true), url: z.string(), expiresAt: z.string() });
+export type ReportLinkResponse = z.infer<typeof ReportLinkResponse>;
+export const ReportTicketParams = z.object({
+  id: HexIdParam,
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a report link from the case page'),
+});
+export type ReportTicketParams = z.infer<typeof ReportTicketParams>;

@@ -63,6 +63,17 @@ export interface CaseActivityTable {
   details: string;
 }
 
+/** A single-use link to a case's report (migration 028). */
+export interface CaseReportLinksTable {
+  /** SHA-256 of the ticket, hex: the ticket itself is only in the link. */
+  ticket_hash: string;
+  case_id: string;
+  user_id: string;
+  session_id: string;
+  token_version: number;
+  expires_at: number;
+}
+
 export interface SanctionsTable {
   id: string;
   user_id: number;
@@ -140,6 +151,7 @@ export interface ModerationTables {
   case_players: CasePlayersTable;
   case_evidence: CaseEvidenceTable;
   case_activity: CaseActivityTable;
+  case_report_links: CaseReportLinksTable;
   sanctions: SanctionsTable;
   sanction_presets: SanctionPresetsTable;
   sanction_changes: SanctionChangesTable;

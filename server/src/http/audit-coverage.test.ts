@@ -90,6 +90,10 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'DELETE /api/cases/:id/evidence/:evidenceId': (t, ids) => t.request('DELETE', `/api/cases/${ids.case}/evidence/${ids.evidence}`, { token: t.adminToken }),
   'GET /api/cases/:id/report': (t, ids) => t.request('GET', `/api/cases/${ids.case}/report`, { token: t.adminToken }),
+  'GET /api/cases/:id/report/:ticket': async (t, ids) => {
+    const link = await t.request('POST', `/api/cases/${ids.case}/report-link`, { token: t.adminToken });
+    return t.request('GET', link.json<{ url: string }>().url);
+  },
   'POST /api/players/:userId/sanctions': async (t, ids) => {
     const res = await t.request('POST', '/api/players/4242/sanctions', { token: t.adminToken, body: { type: 'ban', reason: 'Audited ban', caseId: ids.case } });
     ids.sanction = res.json<{ sanction: { _id: string } }>().sanction._id;

@@ -1,5 +1,6 @@
-// A case's history: comments and every change, oldest first. Written by the cases feature and by
-// sanctions issued or revoked for a case.
+// A case's history: comments and every change, read a page at a time newest first through
+// case_activity_case_idx (case_id, at, id); comments counted through case_activity_type_idx. Written
+// by the cases feature and by sanctions issued or revoked for a case.
 import type { Kysely, Selectable } from 'kysely';
 import type { CaseActivityType } from '@staff-console/domain';
 import { newId } from '../db/ids';
@@ -22,8 +23,33 @@ export async function appendActivity(
   return row;
 }
 
-export const activityOfCase = (db: Kysely<DB>, caseId: string): Promise<CaseActivityRow[]> =>
-  db.selectFrom('case_activity').selectAll().where('case_id', '=', caseId).orderBy('at', 'asc').orderBy('id', 'asc').execute();
+/** A keyset position: the `(at, id)` of the oldest item a page showed. */
+export interface CasePosition {
+  at: number;
+  id: string;
+}
+
+/** The newest `limit` entries before `before` (newest first). */
+export const activityPage = (db: Kysely<DB>, caseId: string, before: CasePosition | undefined, limit: number): Promise<CaseActivityRow[]> =>
+  db
+    .selectFrom('case_activity')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .$if(before !== undefined, (qb) => qb.where((eb) => eb.or([eb('at', '<', before!.at), eb.and([eb('at', '=', before!.at), eb('id', '<', before!.id)])])))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
+export async function countActivity(db: Kysely<DB>, caseId: string, type?: CaseActivityType): Promise<number> {
+  const row = await db
+    .selectFrom('case_activity')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('case_id', '=', caseId)
+    .$if(type !== undefined, (qb) => qb.where('type', '=', type!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** Whether the case exists (a sanction names its case). */
 export async function caseExists(db: Kysely<DB>, caseId: string): Promise<boolean> {

@@ -2,6 +2,7 @@
 // outside resources), every text escaped. It holds only what its viewer may see: evidence of a
 // kind they may not view is left out and counted, with the permission it needs.
 import {
+  CASE_LIMITS,
   type CaseActivity,
   type CaseChange,
   type CaseDetail,
@@ -26,6 +27,8 @@ export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-sr
 export interface ReportInput {
   detail: CaseDetail;
   sanctions: Sanction[];
+  /** How many sanctions the case has (the report lists the newest few). */
+  sanctionsTotal?: number;
   viewer: string;
   generatedAt: number;
   /** The names the viewer may see of the players the report mentions. */
@@ -44,12 +47,14 @@ const paragraph = (text: string) => `<p class="text">${escapeHtml(text)}</p>`;
 
 /** The names of a side's items (a leading plain number is its Case-bux). */
 function itemNames(items: unknown[]): string {
-  const names = items.map((item) => {
+  const more = items.length - CASE_LIMITS.reportItemNames;
+  const names = items.slice(0, CASE_LIMITS.reportItemNames).map((item) => {
     if (typeof item === 'number') return `${item} Case-bux`;
     const name = isRecord(item) ? item.Name : undefined;
     return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
   });
-  return names.filter(Boolean).join(', ') || '—';
+  const listed = names.filter(Boolean).join(', ') || '—';
+  return more > 0 ? `${listed} and ${formatNumber(more)} more` : listed;
 }
 
 function evidenceBody(e: VisibleEvidence): string {
@@ -79,7 +84,18 @@ function evidenceBody(e: VisibleEvidence): string {
   }
 }
 
-function evidenceSection(evidence: Evidence[]): string {
+/** A sentence saying how many older items the report leaves out, when it does. */
+function olderLeftOut(what: 'evidence' | 'history' | 'sanctions', left: number): string {
+  if (left <= 0) return '';
+  const words = {
+    evidence: ['older evidence item', 'older evidence items'],
+    history: ['older history entry', 'older history entries'],
+    sanctions: ['older sanction', 'older sanctions'],
+  }[what];
+  return `<p class="left-out" data-older-left-out="${what}:${left}">${escapeHtml(formatNumber(left))} ${left === 1 ? `${words[0]} is` : `${words[1]} are`} left out of this report; the case page lists them all.</p>`;
+}
+
+function evidenceSection(evidence: Evidence[], inCase: number): string {
   const visible = evidence.filter((e): e is VisibleEvidence => !e.hidden);
   const hidden = new Map<string, number>();
   for (const e of evidence) if (e.hidden) hidden.set(e.requires, (hidden.get(e.requires) ?? 0) + 1);
@@ -91,6 +107,7 @@ function evidenceSection(evidence: Evidence[]): string {
   const total = evidence.length - visible.length;
   return (
     `<h2>Evidence (${visible.length})</h2>` +
+    olderLeftOut('evidence', inCase - evidence.length) +
     (items.length > 0 ? `<ol class="evidence">${items.join('')}</ol>` : '<p class="muted">No evidence you may see.</p>') +
     (total > 0
       ? `<p class="left-out" data-left-out="${total}">${total} more item${total === 1 ? ' is' : 's are'} left out of this report: ${leftOut}.</p>`
@@ -98,17 +115,24 @@ function evidenceSection(evidence: Evidence[]): string {
   );
 }
 
-function sanctionsSection(sanctions: Sanction[], names: ReadonlyMap<number, string>): string {
+function sanctionsSection(sanctions: Sanction[], total: number, names: ReadonlyMap<number, string>): string {
   if (sanctions.length === 0) return '';
   const rows = sanctions.map(
     (s) =>
       `<tr><td>${escapeHtml(s.type)}</td><td>${escapeHtml(playerText(names, s.userId))}</td><td>${escapeHtml(s.status)}</td><td>${when(s.createdAt)} by ${escapeHtml(s.createdBy.username)}</td><td>${s.expiresAt ? when(s.expiresAt) : 'Permanent'}</td><td>${escapeHtml(s.reason)}</td></tr>`,
   );
-  return `<h2>Sanctions (${sanctions.length})</h2><table><thead><tr><th>Type</th><th>Player</th><th>Status</th><th>Issued</th><th>Ends</th><th>Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<h2>Sanctions (${sanctions.length})</h2>${olderLeftOut('sanctions', total - sanctions.length)}<table><thead><tr><th>Type</th><th>Player</th><th>Status</th><th>Issued</th><th>Ends</th><th>Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
+
+/** A changed text cut to the report's length for it (a summary may be long; the report shows the current one in full). */
+const cut = (text: string): string => (text.length > CASE_LIMITS.reportChangeText ? `${text.slice(0, CASE_LIMITS.reportChangeText)}…` : text);
 
 /** A changed value as a person reads it: an assignee by name, players as a list, 'none' for nothing. */
 function shown(value: unknown, names: ReadonlyMap<number, string>): string {
+  return cut(shownInFull(value, names));
+}
+
+function shownInFull(value: unknown, names: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (Array.isArray(value)) return value.length > 0 ? value.map((v) => (typeof v === 'number' ? playerText(names, v) : shown(v, names))).join(', ') : 'none';
   if (isRecord(value)) return typeof value.username === 'string' ? value.username : JSON.stringify(value);
@@ -147,7 +171,7 @@ ol.evidence>li,ol.activity>li{margin:.75rem 0;break-inside:avoid}p{margin:.2rem 
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .4rem;text-align:left;vertical-align:top}
 .left-out{font-style:italic}@media print{body{margin:0}}`;
 
-export function renderCaseReport({ detail, sanctions, viewer, generatedAt, names = new Map() }: ReportInput): string {
+export function renderCaseReport({ detail, sanctions, sanctionsTotal = sanctions.length, viewer, generatedAt, names = new Map() }: ReportInput): string {
   const c = detail;
   const facts: [string, string][] = [
     ['Status', escapeHtml(c.status)],
@@ -165,9 +189,9 @@ export function renderCaseReport({ detail, sanctions, viewer, generatedAt, names
 <dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
 <h2>Summary</h2>${c.summary ? paragraph(c.summary) : '<p class="muted">No summary.</p>'}
 ${c.resolution ? `<h2>Resolution</h2>${paragraph(c.resolution)}` : ''}
-${evidenceSection(c.evidence)}
-${sanctionsSection(sanctions, names)}
-<h2>History</h2><ol class="activity">${c.activity.map((a) => `<li>${activityLine(a, names)}</li>`).join('')}</ol>
+${evidenceSection(c.evidence, c.evidenceTotal)}
+${sanctionsSection(sanctions, sanctionsTotal, names)}
+<h2>History</h2>${olderLeftOut('history', c.activityTotal - c.activity.length)}<ol class="activity">${c.activity.map((a) => `<li>${activityLine(a, names)}</li>`).join('')}</ol>
 </body></html>
 `;
 }

@@ -3,9 +3,11 @@
 // and on PostgreSQL a trigram index for the title search).
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CaseStatus } from '@staff-console/domain';
+import type { Engine } from '../../db/database';
 import type { CaseEvidenceTable, CasesTable } from '../../db/moderation-schema';
 import type { DB } from '../../db/schema';
 import { likeContains } from '../../db/search/terms';
+import type { CasePosition } from '../../moderation/case-activity.repository';
 
 export type CaseRow = Selectable<CasesTable>;
 export type EvidenceRow = Selectable<CaseEvidenceTable>;
@@ -14,6 +16,19 @@ export const insertCase = (db: Kysely<DB>, row: CaseRow) => db.insertInto('cases
 
 export const findCase = (db: Kysely<DB>, id: string): Promise<CaseRow | undefined> =>
   db.selectFrom('cases').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The case, read in a write transaction to decide on what it holds: on PostgreSQL its row is locked
+ * (FOR UPDATE) until the transaction ends, so two requests adding to one case decide one after the
+ * other; SQLite's write transaction (BEGIN IMMEDIATE) already runs them one at a time.
+ */
+export const lockCase = (trx: Kysely<DB>, engine: Engine, id: string): Promise<CaseRow | undefined> =>
+  trx
+    .selectFrom('cases')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(engine === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export const updateCase = (db: Kysely<DB>, id: string, changes: Partial<CaseRow>) => db.updateTable('cases').set(changes).where('id', '=', id).execute();
 
@@ -93,10 +108,38 @@ export const findEvidence = (db: Kysely<DB>, caseId: string, id: string): Promis
 
 export const deleteEvidence = (db: Kysely<DB>, id: string) => db.deleteFrom('case_evidence').where('id', '=', id).execute();
 
-/** The case's evidence in the order it was added. */
-export const evidenceOfCase = (db: Kysely<DB>, caseId: string): Promise<EvidenceRow[]> =>
-  db.selectFrom('case_evidence').selectAll().where('case_id', '=', caseId).orderBy('added_at', 'asc').orderBy('id', 'asc').execute();
+/** The newest `limit` items added before `before` (newest first), through case_evidence_case_idx. */
+export const evidencePage = (db: Kysely<DB>, caseId: string, before: CasePosition | undefined, limit: number): Promise<EvidenceRow[]> =>
+  db
+    .selectFrom('case_evidence')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .$if(before !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('added_at', '<', before!.at), eb.and([eb('added_at', '=', before!.at), eb('id', '<', before!.id)])])),
+    )
+    .orderBy('added_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
-/** The sanctions issued for the case, oldest first (sanctions_case_idx). */
-export const sanctionsOfCase = (db: Kysely<DB>, caseId: string) =>
-  db.selectFrom('sanctions').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+export async function countEvidence(db: Kysely<DB>, caseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('case_evidence')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('case_id', '=', caseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest `limit` sanctions issued for the case, shown oldest first (sanctions_case_idx), and how many there are. */
+export async function sanctionsOfCase(db: Kysely<DB>, caseId: string, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('sanctions').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    db
+      .selectFrom('sanctions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.reverse(), total: Number(count.n) };
+}

@@ -1,10 +1,15 @@
 // The case routes (docs/RULES.md, "Moderation"): list and open (view_moderation); the staff a case
 // can be assigned to, open a case, change it, comment, add and remove evidence (moderate; adding
-// evidence also needs its log's view permission); the printable report.
+// evidence also needs its log's view permission); the history and evidence a page at a time; the
+// printable report, limited per user, and the single-use link that opens it in a browser tab.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddEvidenceBody,
+  CaseActivityPage,
   CaseAssigneesResponse,
+  CaseEvidencePage,
+  CasePageQuery,
   CaseResponse,
   CasesPage,
   CasesQuery,
@@ -15,21 +20,27 @@ import {
   EvidenceResponse,
   IdParams,
   OkResponse,
+  ReportLinkResponse,
+  ReportTicketParams,
   UpdateCaseBody,
 } from '@staff-console/domain';
 import { actorOf } from '../../action-log/record';
-import { access, audit } from '../../http/access';
+import { access, audit, staffOf } from '../../http/access';
 import { moderatorOf } from '../../moderation/moderator';
 import { REPORT_CSP } from './case-report.html';
+import { caseActivityPage, caseEvidencePage } from './case-pages.service';
 import { caseReport } from './case-report.service';
 import { addComment, caseAssignees, caseDetail, createCase, listCases, updateCase } from './cases.service';
 import { addEvidence, removeEvidence } from './evidence.service';
+import { createReportLink, redeemReportLink } from './report-links.service';
+import { ReportRate } from './report-rate';
 
 const view = access.permission('view_moderation');
 const moderate = access.permission('moderate');
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
+  const reportRate = new ReportRate();
   app.get('/api/cases', { config: { access: view }, schema: { querystring: CasesQuery, response: { 200: CasesPage } } }, async (request) =>
     listCases(database.db, moderatorOf(request), request.query),
   );
@@ -86,15 +97,50 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ success: true, comment: await addComment(database, moderatorOf(request), actorOf(request), request.params.id, request.body.text) }),
   );
   app.get(
+    '/api/cases/:id/activity',
+    { config: { access: view }, schema: { params: IdParams, querystring: CasePageQuery, response: { 200: CaseActivityPage } } },
+    async (request) => caseActivityPage(database.db, moderatorOf(request), request.params.id, request.query.before, request.query.limit),
+  );
+  app.get(
+    '/api/cases/:id/evidence',
+    { config: { access: view }, schema: { params: IdParams, querystring: CasePageQuery, response: { 200: CaseEvidencePage } } },
+    async (request) => caseEvidencePage(database.db, moderatorOf(request), request.params.id, request.query.before, request.query.limit),
+  );
+  const sendReport = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', REPORT_CSP)
+      .header('content-disposition', `inline; filename="case-${number}.html"`)
+      .send(html);
+  };
+  app.get(
     '/api/cases/:id/report',
     { config: { access: view, audit: audit.writes('case_report_viewed') }, schema: { params: IdParams } },
     async (request, reply) => {
-      const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), request.params.id);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', REPORT_CSP)
-        .header('content-disposition', `inline; filename="case-${number}.html"`)
-        .send(html);
+      reportRate.take(staffOf(request).id);
+      return sendReport(request, reply, request.params.id);
+    },
+  );
+  app.post(
+    '/api/cases/:id/report-link',
+    {
+      config: { access: view, audit: audit.exempt('issues a single-use link to the report; opening it records case_report_viewed') },
+      schema: { params: IdParams, response: { 201: ReportLinkResponse } },
+    },
+    async (request, reply) => {
+      // The report's allowance is spent here, where the case page can show the refusal.
+      reportRate.take(staffOf(request).id);
+      return reply.code(201).send({ success: true, ...(await createReportLink(database, staffOf(request), request.params.id)) });
+    },
+  );
+  // No bearer token reaches a page opened in a new tab: the ticket in the link stands for it.
+  app.get(
+    '/api/cases/:id/report/:ticket',
+    { config: { access: access.public, audit: audit.writes('case_report_viewed') }, schema: { params: ReportTicketParams } },
+    async (request, reply) => {
+      await redeemReportLink(database, request, request.params.id, request.params.ticket);
+      return sendReport(request, reply, request.params.id);
     },
   );
 };

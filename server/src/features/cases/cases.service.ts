@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import {
   can,
   CASE_ASSIGNEES_LIMIT,
+  CASE_LIMITS,
   type CaseAssignee,
   type CaseChange,
   type CaseDetail,
@@ -25,10 +26,11 @@ import { nameSourcesOf, playerNames } from '../../db/player-labels';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
 import { writeTransaction } from '../../db/write-transaction';
-import { badRequest, notFound } from '../../http/errors';
-import { activityOfCase, appendActivity } from '../../moderation/case-activity.repository';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { appendActivity, countActivity } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
-import { activityPlayerIds, toActivity, toCase, toEvidence } from './case.mapping';
+import { toActivity, toCase, toEvidence } from './case.mapping';
+import { activityWithNames, readActivity, readEvidence } from './case-pages.service';
 import * as repo from './cases.repository';
 
 export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow> {
@@ -37,16 +39,42 @@ export async function caseRow(db: Kysely<DB>, id: string): Promise<repo.CaseRow>
   return row;
 }
 
-/** The case with its evidence (as this viewer may see it) and its activity. */
-export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string): Promise<CaseDetail> {
+/**
+ * The case about to get a history entry, locked for the rest of the transaction (repo.lockCase), or
+ * 409 when its history is full: decided with the lock held, so racing changes cannot pass the cap.
+ */
+export async function caseForChange(database: Database, trx: Kysely<DB>, id: string): Promise<repo.CaseRow> {
+  const row = await lockedCase(database, trx, id);
+  await roomInHistory(trx, id);
+  return row;
+}
+
+async function lockedCase(database: Database, trx: Kysely<DB>, id: string): Promise<repo.CaseRow> {
+  const row = await repo.lockCase(trx, database.engine, id);
+  if (!row) throw notFound(MESSAGES.caseNotFound);
+  return row;
+}
+
+async function roomInHistory(trx: Kysely<DB>, id: string): Promise<void> {
+  if ((await countActivity(trx, id)) >= CASE_LIMITS.history) throw conflict(MESSAGES.caseHistoryFull);
+}
+
+/** The case with the newest page of its evidence (as this viewer may see it) and of its activity, and how many of each it holds. */
+export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string, pageSize: number = CASE_LIMITS.pageSize): Promise<CaseDetail> {
   const row = await caseRow(db, id);
-  const [players, evidence, activity] = await Promise.all([repo.playersOfCases(db, [id]), repo.evidenceOfCase(db, id), activityOfCase(db, id)]);
+  const [players, evidence, activity] = await Promise.all([
+    repo.playersOfCases(db, [id]),
+    readEvidence(db, id, undefined, pageSize),
+    readActivity(db, id, undefined, pageSize),
+  ]);
   const ids = players.get(id) ?? [];
-  const names = await playerNames(db, [...ids, ...activity.flatMap(activityPlayerIds)], nameSourcesOf(viewer.subject));
+  const named = await activityWithNames(db, viewer, activity.items, ids);
   return {
-    ...toCase(row, ids, names),
-    evidence: evidence.map((e) => toEvidence(e, viewer.subject)),
-    activity: activity.map((a) => toActivity(a, names)),
+    ...toCase(row, ids, named.names),
+    evidence: evidence.items.map((e) => toEvidence(e, viewer.subject)),
+    activity: named.activity,
+    activityTotal: activity.total,
+    evidenceTotal: evidence.total,
   };
 }
 
@@ -117,7 +145,7 @@ export async function updateCase(database: Database, moderator: Moderator, actor
   const assignee = body.assignee === undefined || body.assignee === null ? body.assignee : await assigneeOf(db, body.assignee);
   const now = Date.now();
   await writeTransaction(database, async (trx) => {
-    const row = await caseRow(trx, id);
+    const row = await lockedCase(database, trx, id);
     const before = (await repo.playersOfCases(trx, [id])).get(id) ?? [];
     const changes: CaseChange[] = [];
     const set: Partial<repo.CaseRow> = {};
@@ -150,6 +178,7 @@ export async function updateCase(database: Database, moderator: Moderator, actor
     }
     // Nothing different: nothing written, nothing recorded.
     if (changes.length === 0) return;
+    await roomInHistory(trx, id);
     await repo.updateCase(trx, id, { ...set, updated_at: now });
     await appendActivity(trx, id, 'updated', moderator, { changes }, now);
     await recordAction(trx, actor, {
@@ -189,8 +218,10 @@ export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery
 
 export async function addComment(database: Database, moderator: Moderator, actor: Actor, id: string, text: string): Promise<CaseActivity> {
   const now = Date.now();
-  const row = await database.db.transaction().execute(async (trx) => {
-    const found = await caseRow(trx, id);
+  const row = await writeTransaction(database, async (trx) => {
+    const found = await caseForChange(database, trx, id);
+    // Decided with the case locked: two comments sent at once cannot both take the last place.
+    if ((await countActivity(trx, id, 'comment')) >= CASE_LIMITS.comments) throw conflict(MESSAGES.caseCommentsFull);
     const activity = await appendActivity(trx, id, 'comment', moderator, { text }, now);
     await repo.updateCase(trx, id, { updated_at: now });
     await recordAction(trx, actor, {

@@ -1,6 +1,14 @@
 // Evidence in a case: a log row kept as its log screen answered it when added (so it survives the
 // row's deletion by retention). Adding it needs that log's view permission as well as moderate.
-import { type AddEvidenceBody, type Evidence, type EvidenceKind, INVESTIGATION_MESSAGES, MESSAGES, MODERATION_LIMITS } from '@staff-console/domain';
+import {
+  type AddEvidenceBody,
+  CASE_LIMITS,
+  type Evidence,
+  type EvidenceKind,
+  INVESTIGATION_MESSAGES,
+  MESSAGES,
+  MODERATION_LIMITS,
+} from '@staff-console/domain';
 import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -11,7 +19,7 @@ import { appendActivity, touchCase } from '../../moderation/case-activity.reposi
 import type { Moderator } from '../../moderation/moderator';
 import { maySee, toEvidence } from './case.mapping';
 import * as repo from './cases.repository';
-import { caseRow } from './cases.service';
+import { caseForChange, caseRow } from './cases.service';
 
 const NOT_FOUND: Record<EvidenceKind, string> = {
   chat: INVESTIGATION_MESSAGES.chatMessageNotFound,
@@ -59,8 +67,10 @@ export async function addEvidence(database: Database, moderator: Moderator, acto
   };
   try {
     await writeTransaction(database, async (trx) => {
-      const found = await caseRow(trx, caseId);
+      const found = await caseForChange(database, trx, caseId);
       if (await repo.findEvidenceByRef(trx, caseId, body.kind, body.id)) throw conflict(MESSAGES.evidenceAlreadyAdded);
+      // Decided with the case locked: two items sent at once cannot both take the last place.
+      if ((await repo.countEvidence(trx, caseId)) >= CASE_LIMITS.evidence) throw conflict(MESSAGES.caseEvidenceFull);
       await repo.insertEvidence(trx, row);
       // Trade and purchase evidence brings its players into the case, up to the case's limit.
       const before = (await repo.playersOfCases(trx, [caseId])).get(caseId) ?? [];
@@ -88,7 +98,7 @@ export async function addEvidence(database: Database, moderator: Moderator, acto
 export async function removeEvidence(database: Database, moderator: Moderator, actor: Actor, caseId: string, evidenceId: string): Promise<void> {
   const now = Date.now();
   await writeTransaction(database, async (trx) => {
-    const found = await caseRow(trx, caseId);
+    const found = await caseForChange(database, trx, caseId);
     const evidence = await repo.findEvidence(trx, caseId, evidenceId);
     if (!evidence) throw notFound(MESSAGES.evidenceNotFound);
     await repo.deleteEvidence(trx, evidenceId);

@@ -1,7 +1,8 @@
 // One case: its header (number, title, status, assignee chosen among the staff who may moderate,
 // players), summary and resolution, the evidence in the order it happened, the sanctions issued for
-// it, comments and history, a sanction for one of its players, and the printable report.
-import { useMemo, useState } from 'react';
+// it, comments and history (each a page at a time, with counts), a sanction for one of its players,
+// and the printable report.
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,12 +24,12 @@ import { TransactionDialog, type Transaction } from '../../components/transactio
 import { errorText } from '../../lib/api-client';
 import { LoadFailure } from '../../components/load-failure';
 import { useAuth } from '../../lib/auth-context';
-import { getCaseReport, useCase, useCaseAssignees, useRemoveEvidence, useUpdateCase } from './api/case';
+import { createReportLink, useCase, useCaseAssignees, useRemoveEvidence, useUpdateCase } from './api/case';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';
 import { CaseActivity } from './components/case-activity';
 import { EditableText } from './components/editable-text';
-import { EvidenceItem, evidenceTime } from './components/evidence-item';
+import { CaseEvidence } from './components/case-evidence';
 import { CasePlayers } from './components/case-players';
 import { CaseSanctions } from './components/case-sanctions';
 
@@ -38,15 +39,18 @@ export function CasePage() {
   return <CaseScreen key={id} id={id} />;
 }
 
-/** Opens the report in a new tab: the window opens at once (a pop-up blocker allows it), then gets the page. */
+/**
+ * Opens the report in a new tab: the window opens at once (a pop-up blocker allows it), then goes to
+ * a single-use link, so the tab shows the server's page under its own strict policy.
+ */
 async function openReport(id: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const html = await getCaseReport(id);
-    const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const href = new URL(await createReportLink(id), window.location.origin).href;
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = href;
+    } else window.location.assign(href);
   } catch (e) {
     tab?.close();
     throw e;
@@ -174,7 +178,6 @@ function CaseScreen({ id }: { id: string }) {
   const remove = useRemoveEvidence();
   const [removing, setRemoving] = useState<Evidence | null>(null);
   const [open, setOpen] = useState<Transaction | null>(null);
-  const evidence = useMemo(() => [...(data?.evidence ?? [])].sort((a, b) => evidenceTime(a).localeCompare(evidenceTime(b))), [data]);
 
   if (isPending)
     return (
@@ -212,25 +215,10 @@ function CaseScreen({ id }: { id: string }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Paper variant="outlined" component="section" aria-label={CASES_UI.evidence} sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
-              {CASES_UI.evidence}
-            </Typography>
-            {evidence.length === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
-                {CASES_UI.noEvidence}
-              </Typography>
-            ) : (
-              <Box component="ol" aria-label={CASES_UI.evidence} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {evidence.map((e) => (
-                  <EvidenceItem key={e._id} evidence={e} canRemove={access.moderate} onRemove={setRemoving} onOpen={setOpen} />
-                ))}
-              </Box>
-            )}
-          </Paper>
+          <CaseEvidence caseId={id} canRemove={access.moderate} onRemove={setRemoving} onOpen={setOpen} />
           <CaseSanctions caseId={id} access={access} />
         </Box>
-        <CaseActivity caseId={id} activity={data.activity} canComment={access.moderate} />
+        <CaseActivity caseId={id} canComment={access.moderate} />
       </Box>
       <ConfirmDialog
         open={removing !== null}

@@ -1,8 +1,17 @@
-// One case (GET /api/cases/:id with its evidence and activity) and what changes it: fields, comments,
-// removing evidence, and the printable report (HTML that needs the bearer token, so it is fetched and
-// opened as a blob); the staff it can be assigned to, and the sanctions issued for it.
-import { useQuery } from '@tanstack/react-query';
-import { CaseAssigneesResponse, CaseResponse, CommentResponse, SanctionsPage } from '@staff-console/domain';
+// One case (GET /api/cases/:id), its history and evidence a page at a time (newest first, 'Show
+// older' asks for the page before), and what changes it: fields, comments, removing evidence; the
+// printable report, opened from a single-use link so the browser shows the server's own page with
+// its strict policy; the staff it can be assigned to, and the sanctions issued for it.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  CaseActivityPage,
+  CaseAssigneesResponse,
+  CaseEvidencePage,
+  CaseResponse,
+  CommentResponse,
+  ReportLinkResponse,
+  SanctionsPage,
+} from '@staff-console/domain';
 import { moderationKeys, refreshWhilePending, updateCase, useModerationMutation } from '../../../components/moderation/moderation-api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -23,7 +32,30 @@ export const useRemoveEvidence = () =>
     apiRequest(`/api/cases/${id}/evidence/${evidenceId}`, { method: 'DELETE' }),
   );
 
-export const getCaseReport = (id: string) => apiRequest<string>(`/api/cases/${id}/report`, { text: true });
+/** A link to the case's report that opens once, within a minute, without the bearer token. */
+export const createReportLink = (id: string) =>
+  apiRequest(`/api/cases/${encodeURIComponent(id)}/report-link`, { method: 'POST', schema: ReportLinkResponse }).then((r) => r.url);
+
+const pageUrl = (id: string, what: 'activity' | 'evidence', before: string) =>
+  `/api/cases/${encodeURIComponent(id)}/${what}${before ? `?before=${encodeURIComponent(before)}` : ''}`;
+
+/** The case's history: pages newest first, each oldest first within; `older` is the next page's cursor. */
+export const useCaseActivity = (id: string) =>
+  useInfiniteQuery({
+    queryKey: [...moderationKeys.all, 'case-activity', id],
+    queryFn: ({ pageParam, signal }) => apiRequest(pageUrl(id, 'activity', pageParam), { signal, schema: CaseActivityPage }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.older ?? undefined,
+  });
+
+/** The case's evidence by when it was added: pages newest first. */
+export const useCaseEvidence = (id: string) =>
+  useInfiniteQuery({
+    queryKey: [...moderationKeys.all, 'case-evidence', id],
+    queryFn: ({ pageParam, signal }) => apiRequest(pageUrl(id, 'evidence', pageParam), { signal, schema: CaseEvidencePage }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.older ?? undefined,
+  });
 
 /** Staff a case can be assigned to (GET /api/cases/assignees; asked only by those who may assign). */
 export const useCaseAssignees = (enabled: boolean) =>

@@ -1,17 +1,21 @@
-// Comments and history of a case, oldest first, and (with moderate) a comment box.
-import { useState } from 'react';
+// Comments and history of a case, oldest first: the latest page, 'Show older' above it for the page
+// before, with how many entries the case holds; and (with moderate) a comment box.
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorText } from '../../../lib/api-client';
 import { PlayerLabelLink } from '../../../components/player-picker-label';
 import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../activity-words';
-import { useAddComment } from '../api/case';
+import { useAddComment, useCaseActivity } from '../api/case';
 import { CASES_UI } from '../cases-messages';
+import { PagedMore } from './paged-more';
 
 /** Players as "Name · id" links, separated by commas; '(none)' for an empty list. */
 function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
@@ -73,24 +77,61 @@ function ActivityItem({ a }: { a: Activity }) {
   );
 }
 
-export function CaseActivity({ caseId, activity, canComment }: { caseId: string; activity: Activity[]; canComment: boolean }) {
+export function CaseActivity({ caseId, canComment }: { caseId: string; canComment: boolean }) {
   const [text, setText] = useState('');
   const comment = useAddComment();
+  const query = useCaseActivity(caseId);
+  const pages = query.data?.pages;
+  // Pages come newest first; the list reads oldest first.
+  const activity = useMemo<Activity[]>(() => [...(pages ?? [])].reverse().flatMap((p) => p.activity), [pages]);
+  const total = pages?.[0]?.total ?? 0;
   return (
     <Paper variant="outlined" component="section" aria-label={CASES_UI.history} sx={{ minWidth: 0 }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
         {CASES_UI.history}
       </Typography>
-      {activity.length === 0 ? (
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
+          <CircularProgress size={24} aria-label={CASES_UI.loading} />
+        </Box>
+      ) : query.isError && !pages ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <LoadFailure
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retryLabel={CASES_UI.retry}
+            notFound={CASES_UI.notFound}
+            failed={CASES_UI.historyFailed}
+          />
+        </Box>
+      ) : activity.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
           {CASES_UI.noActivity}
         </Typography>
       ) : (
-        <Box component="ol" aria-label={CASES_UI.history} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {activity.map((a) => (
-            <ActivityItem key={a._id} a={a} />
-          ))}
-        </Box>
+        <>
+          {total > activity.length || query.hasNextPage ? (
+            <PagedMore
+              testId="history-more"
+              shown={CASES_UI.historyShown(activity.length, total)}
+              label={CASES_UI.showOlder}
+              hasMore={query.hasNextPage}
+              pending={query.isFetchingNextPage}
+              error={query.isFetchNextPageError ? query.error : null}
+              failed={CASES_UI.historyFailed}
+              onMore={() => void query.fetchNextPage()}
+            />
+          ) : null}
+          <Box
+            component="ol"
+            aria-label={CASES_UI.history}
+            sx={{ listStyle: 'none', m: 0, p: 0, borderTop: total > activity.length ? 1 : 0, borderColor: 'divider' }}
+          >
+            {activity.map((a) => (
+              <ActivityItem key={a._id} a={a} />
+            ))}
+          </Box>
+        </>
       )}
       {canComment ? (
         <Box
