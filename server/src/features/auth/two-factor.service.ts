@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, normaliseRecoveryCode, type TwoFactorDisableBody, type User } from '@staff-console/domain';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
-import { toUser } from '../../accounts/users.mapping';
+import { toUser, twoFactorRequiredOf } from '../../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
@@ -121,7 +121,7 @@ export async function regenerateRecoveryCodes(app: FastifyInstance, request: Fas
 export async function disable(app: FastifyInstance, request: FastifyRequest, self: AuthUser, body: TwoFactorDisableBody): Promise<void> {
   const row = await selfRow(app, self);
   if (row.totp_enabled !== 1) throw conflict(MESSAGES.twoFactorNotOn);
-  if (row.role_requires_two_factor === 1) throw conflict(MESSAGES.twoFactorRequiredByRole);
+  if (twoFactorRequiredOf(row)) throw conflict(MESSAGES.twoFactorRequiredByRole);
   const reservation = await reserveLoginAttempt(app.database, { usernameLower: row.username_lower, ip: request.ip });
   if (!(await verifyPassword(row.password_hash, body.password))) throw badRequest(MESSAGES.currentPasswordIncorrect);
   if (!(await checkSecondFactor(app, row, body.code))) throw badRequest(MESSAGES.twoFactorCodeInvalid);
