@@ -22,10 +22,12 @@ const ownPermissions = (row: UserRow): Permission[] => parseList(row.permissions
  */
 export function twoFactorRequiredOf(row: UserRow): boolean {
   if (row.role_requires_two_factor === 1) return true;
-  if (row.admin_requires_two_factor !== 1) return false;
-  const permissions = effectivePermissions(parseList(row.role_permissions), ownPermissions(row));
-  return isAdmin({ role: row.role, roleName: row.role_name ?? row.role, permissions });
+  return row.admin_requires_two_factor === 1 && isAdministrator(row);
 }
+
+/** Whether the account holds `admin`, through its role or directly. */
+export const isAdministrator = (row: UserRow): boolean =>
+  isAdmin({ role: row.role, roleName: row.role_name ?? row.role, permissions: effectivePermissions(parseList(row.role_permissions), ownPermissions(row)) });
 
 export function toUser(row: UserRow): User {
   const own = ownPermissions(row);

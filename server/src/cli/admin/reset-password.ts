@@ -3,7 +3,7 @@
 // and, if no active administrator is left (a database edited by hand), makes this account one.
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures, forgetRemembered } from '../../features/auth/login-limiter';
+import { clearAccountFailures, forgetRemembered } from '../../accounts/login-limiter';
 import { hashPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';
 import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';

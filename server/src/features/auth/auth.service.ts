@@ -6,7 +6,7 @@ import { actorOf, recordAction } from '../../action-log/record';
 import { toAuthUser, toUser } from '../../accounts/users.mapping';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
-import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from './login-limiter';
+import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';
 import { issueToken, liveSession, startSession } from './sessions.service';

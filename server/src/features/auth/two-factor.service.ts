@@ -4,33 +4,22 @@
 // like passwords, each time step is accepted once, and every change is in the action log.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, normaliseRecoveryCode, type TwoFactorDisableBody, type User } from '@staff-console/domain';
+import { MESSAGES, normaliseRecoveryCode, type StepUpBody, type TwoFactorDisableBody, type User } from '@staff-console/domain';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { toUser, twoFactorRequiredOf } from '../../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
-import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
+import { releaseAfterSuccess, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { verifyPassword } from '../../accounts/passwords';
 import { startSession } from './sessions.service';
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUrl, sha256 } from '../../accounts/totp';
-import * as repo from './two-factor.repository';
+import * as repo from '../../accounts/two-factor.repository';
+import { checkSecondFactor } from '../../accounts/second-factor';
+import { confirmStepUp } from '../../accounts/step-up';
 
 /** How long the second step of a sign-in may take. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
-
-type Factor = 'totp' | 'recovery';
-
-/** Checks an app code (each step once) or a recovery code (each code once) of an account with two-factor on. */
-async function checkSecondFactor(app: FastifyInstance, row: UserRow, code: string): Promise<Factor | null> {
-  if (row.totp_secret === null || row.totp_enabled !== 1) return null;
-  const trimmed = code.trim();
-  const step = matchingStep(app.totpSealer.open(row.totp_secret), trimmed);
-  if (step !== null) return (await repo.claimTotpStep(app.db, row.id, step)) ? 'totp' : null;
-  const recovery = normaliseRecoveryCode(trimmed);
-  if (recovery.length !== 10) return null;
-  return (await repo.useRecoveryCode(app.db, row.id, sha256(recovery), Date.now())) ? 'recovery' : null;
-}
 
 async function issueRecoveryCodes(app: FastifyInstance, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
@@ -134,9 +123,10 @@ export async function disable(app: FastifyInstance, request: FastifyRequest, sel
 }
 
 /** An administrator clears a user's two-factor (a lost phone); the user sets it up again. */
-export async function resetFor(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<void> {
+export async function resetFor(app: FastifyInstance, request: FastifyRequest, userId: string, confirmation: StepUpBody | null | undefined): Promise<void> {
   const row = await findUserById(app.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
+  await confirmStepUp(app, request, row, 'two_factor', confirmation);
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: Date.now() });
     await repo.deleteRecoveryCodes(trx, row.id);

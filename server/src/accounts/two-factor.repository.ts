@@ -1,7 +1,7 @@
 // Recovery codes and pending sign-in challenges of two-factor accounts.
 import type { Kysely } from 'kysely';
-import { newId } from '../../db/ids';
-import type { DB } from '../../db/schema';
+import { newId } from '../db/ids';
+import type { DB } from '../db/schema';
 
 export async function replaceRecoveryCodes(db: Kysely<DB>, userId: string, hashes: string[]): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
