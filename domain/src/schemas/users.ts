@@ -50,6 +50,8 @@ export const User = z.object({
   twoFactorRequired: z.boolean().optional(),
   /** The IANA zone the member reads times in (US Eastern unless they chose another). */
   timeZone: z.string().optional(),
+  /** Only in answers about the caller: this session must choose a new password before anything else opens. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -29,6 +29,12 @@ export function twoFactorRequiredOf(row: UserRow): boolean {
 export const isAdministrator = (row: UserRow): boolean =>
   isAdmin({ role: row.role, roleName: row.role_name ?? row.role, permissions: effectivePermissions(parseList(row.role_permissions), ownPermissions(row)) });
 
+/** The caller's own account, with what this session must do before anything else opens. */
+export const toSelf = (row: UserRow, passwordChangeNeeded: boolean): User => ({
+  ...toUser(row),
+  ...(passwordChangeNeeded ? { passwordChangeRequired: true } : {}),
+});
+
 export function toUser(row: UserRow): User {
   const own = ownPermissions(row);
   return {
@@ -50,7 +56,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
+export function toAuthUser(row: UserRow, sessionId: string, passwordChangeNeeded = false): AuthUser {
   const own = ownPermissions(row);
   return {
     id: row.id,
@@ -62,5 +68,6 @@ export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
     tokenVersion: row.token_version,
     sessionId,
     twoFactorSetupNeeded: twoFactorRequiredOf(row) && row.totp_enabled !== 1,
+    passwordChangeNeeded,
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, normaliseRecoveryCode, type StepUpBody, type TwoFactorDisableBody, type User } from '@staff-console/domain';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
-import { toUser, twoFactorRequiredOf } from '../../accounts/users.mapping';
+import { toSelf, twoFactorRequiredOf } from '../../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from '../../accounts/login-limiter';
@@ -17,6 +17,7 @@ import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUr
 import * as repo from '../../accounts/two-factor.repository';
 import { checkSecondFactor } from '../../accounts/second-factor';
 import { confirmStepUp } from '../../accounts/step-up';
+import { endUserSessions } from '../../accounts/sessions.repository';
 
 /** How long the second step of a sign-in may take. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -38,9 +39,9 @@ async function selfRow(app: FastifyInstance, self: AuthUser): Promise<UserRow> {
 }
 
 /** The first step of a sign-in answered for an account with two-factor on: a one-use handle. */
-export async function issueChallenge(app: FastifyInstance, row: UserRow): Promise<string> {
+export async function issueChallenge(app: FastifyInstance, row: UserRow, passwordChangeNeeded: boolean): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
-  await repo.insertChallenge(app.db, sha256(challenge), row.id, Date.now(), CHALLENGE_TTL_MS);
+  await repo.insertChallenge(app.db, sha256(challenge), row.id, Date.now(), CHALLENGE_TTL_MS, passwordChangeNeeded);
   return challenge;
 }
 
@@ -59,7 +60,8 @@ export async function completeSignIn(app: FastifyInstance, request: FastifyReque
   if (!(await repo.deleteChallenge(app.db, found.id))) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
   await releaseAfterSuccess(app.db, reservation, row.username_lower);
   await recordAction(app.db, actor, { category: 'auth', action: 'login', details: { twoFactor: factor } });
-  return { token: await startSession(app, request, row), user: toUser(row) };
+  const passwordChangeNeeded = found.password_change_needed === 1;
+  return { token: await startSession(app, request, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 /** A new secret waiting for its first code; any earlier unfinished set-up is replaced. */
@@ -86,6 +88,8 @@ export async function enable(app: FastifyInstance, request: FastifyRequest, self
   const codes = newRecoveryCodes();
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 1, updated_at: Date.now() });
+    // Sessions signed in with the password alone end: two-factor protects the account from now on.
+    await endUserSessions(trx, row.id, Date.now(), self.sessionId);
     await repo.replaceRecoveryCodes(
       trx,
       row.id,
