@@ -11,7 +11,9 @@ test("another administrator's new password needs your own password; a staff memb
   const { admin } = await openAdmin(page, api, 'users');
 
   // A non-administrator: no confirmation asked.
-  await userRow(page, staff.username).getByRole('button', { name: `Edit ${staff.username}` }).click();
+  await userRow(page, staff.username)
+    .getByRole('button', { name: `Edit ${staff.username}` })
+    .click();
   let dialog = page.getByRole('dialog', { name: 'Edit User' });
   await field(dialog, 'Password').fill('staff-new-password');
   await expect(field(dialog, 'Your password')).toHaveCount(0);
@@ -20,7 +22,9 @@ test("another administrator's new password needs your own password; a staff memb
   expect((await api.login(staff.username, 'staff-new-password')).status).toBe(200);
 
   // An administrator: the field appears once a password is typed, and the server checks it.
-  await userRow(page, target.username).getByRole('button', { name: `Edit ${target.username}` }).click();
+  await userRow(page, target.username)
+    .getByRole('button', { name: `Edit ${target.username}` })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Edit User' });
   await expect(field(dialog, 'Your password')).toHaveCount(0);
   await field(dialog, 'Password').fill('admin-new-password');
@@ -49,7 +53,9 @@ test("resetting another administrator's two-factor needs your own password", asy
   expect(enabled.status()).toBe(200);
 
   const { admin } = await openAdmin(page, api, 'users');
-  await userRow(page, target.username).getByRole('button', { name: `Reset two-factor of ${target.username}` }).click();
+  await userRow(page, target.username)
+    .getByRole('button', { name: `Reset two-factor of ${target.username}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
   await expect(dialog.getByText(`${target.username} is an administrator: confirm with your own password`)).toBeVisible();
   await dialog.getByLabel(/^Your password/).fill('not-my-password-at-all');

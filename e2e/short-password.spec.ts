@@ -27,7 +27,9 @@ test('a short password signs in to the password change only, and a new one opens
 
   await signIn(page, { username: user.username, password: 'short-pw-11' });
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('password-change-required')).toHaveText('Your password is shorter than 12 characters. Choose a new one in your profile to continue.');
+  await expect(page.getByTestId('password-change-required')).toHaveText(
+    'Your password is shorter than 12 characters. Choose a new one in your profile to continue.',
+  );
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog).toBeVisible();
 
