@@ -39,7 +39,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
     return { twoFactorRequired: true as const, challenge: await issueChallenge(app, row, passwordChangeNeeded) };
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
-  await recordAction(db, actor, { category: 'auth', action: 'login', ...(passwordChangeNeeded ? { details: { passwordChangeNeeded } } : {}) });
+  await recordAction(db, actor, { category: 'auth', action: 'login', ...(passwordChangeNeeded ? { details: { belowMinimumLength: true } } : {}) });
   return { token: await startSession(app, request, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 

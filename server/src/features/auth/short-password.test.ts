@@ -60,6 +60,12 @@ for (const engine of ENGINES) {
       expect(login.statusCode).toBe(200);
       expect(login.json().user.passwordChangeRequired).toBe(true);
       const token = login.json().token as string;
+      const logs = (await t.request('GET', '/api/admin/logs?category=auth&limit=200', { token: t.adminToken })).json().logs as {
+        action: string;
+        username: string;
+        details: Record<string, unknown>;
+      }[];
+      expect(logs.find((l) => l.action === 'login' && l.username === 'old_timer')?.details).toEqual({ belowMinimumLength: true });
 
       const blocked = await t.request('GET', '/api/chat', { token });
       expect(blocked.statusCode).toBe(403);
