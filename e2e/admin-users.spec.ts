@@ -26,7 +26,7 @@ test('users: create, edit and delete through the dialogs, with every validation 
   await field(dialog, 'Username').fill(admin.username);
   await field(dialog, 'Password').fill('abc');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
 
   // The server's sentence, on its field: the username is taken.
   await field(dialog, 'Password').fill('first-password');

@@ -79,7 +79,7 @@ test('password change: every message, then success keeps the session on a fresh 
 
   await next.fill('12345');
   await submit.click();
-  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
 
   await next.fill('new-password-1');
   await confirm.fill('new-password-2');

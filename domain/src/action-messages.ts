@@ -25,6 +25,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   user_deleted: 'Staff account deleted',
   sessions_ended: "Staff member's sessions ended",
   two_factor_reset: "Staff member's two-factor reset",
+  step_up_failed: "Administrator's confirmation refused",
   role_created: 'Role created',
   role_updated: 'Role updated',
   role_deleted: 'Role deleted',

@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('textbox', { name: 'Current password' }).fill('not-my-password');
       await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('abc');
       await dialog.getByRole('button', { name: 'Change Password' }).click();
-      await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+      await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
       await shot('change-password');
       await page.keyboard.press('Escape');
 

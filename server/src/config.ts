@@ -3,7 +3,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { isAddressOrRange, type TrustProxy } from './http/client-address';
+import { MIN_PASSWORD, passwordLongEnough } from '@staff-console/domain';
+import { isAddressOrRange, isNarrowEnough, MAX_TRUSTED_ENTRIES, MIN_IPV4_PREFIX, MIN_IPV6_PREFIX, type TrustProxy } from './http/client-address';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -47,7 +48,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores')
     .default('admin'),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ADMIN_PASSWORD: z.string().refine(passwordLongEnough, `must be at least ${MIN_PASSWORD} characters`).optional(),
   ROBLOX_THUMBNAILS_URL: httpUrl.default('https://thumbnails.roblox.com'),
   // Where the platform's images may come from: exact host names or `*.domain`, comma-separated.
   ROBLOX_IMAGE_HOSTS: z
@@ -92,6 +93,10 @@ const EnvSchema = z.object({
     .refine(
       (v) => v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((entry) => isAddressOrRange(entry.trim())),
       'must be false, a hop count from 1 to 10, or a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .refine(
+      (v) => v === 'false' || /^\d+$/.test(v) || (v.split(',').length <= MAX_TRUSTED_ENTRIES && v.split(',').every((entry) => isNarrowEnough(entry.trim()))),
+      `must list at most ${MAX_TRUSTED_ENTRIES} proxies, each range no wider than an IPv4 /${MIN_IPV4_PREFIX} or an IPv6 /${MIN_IPV6_PREFIX} (IPv4 inside IPv6 counts as IPv4): a wider range lets clients choose their own address`,
     ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(50000),

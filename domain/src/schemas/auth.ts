@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LIMITS, withinLimitLowerCased } from './common';
 import { isTimeZone } from '../values/time-zones';
-import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, User } from './users';
+import { EMAIL_PATTERN, MAX_PASSWORD, passwordLongEnough, User } from './users';
 
 export const LoginBody = z.object({
   username: z
@@ -62,7 +62,7 @@ export const ProfileBody = z
     if (!changing) return;
     if (!body.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.currentPasswordRequired });
     else if (!body.password) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.newPasswordRequired });
-    else if (body.password.length < MIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
+    else if (!passwordLongEnough(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
     else if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
   });

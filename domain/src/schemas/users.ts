@@ -6,8 +6,24 @@ import { LIMITS } from './common';
 // A basic e-mail pattern (docs/RULES.md, "Validation"): something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const MIN_PASSWORD = 6;
+/** Every staff password has at least this many characters (sentence: MESSAGES.passwordTooShort). */
+export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 256;
+
+/** The one rule for a staff password's length, counted in characters (not UTF-16 units). */
+export const passwordLongEnough = (password: string): boolean => [...password].length >= MIN_PASSWORD;
+
+/**
+ * Step-up confirmation: an administrator who changes another administrator's password or
+ * two-factor confirms who they are with their own password, and their current code when they
+ * sign in with two-factor. Plain limits only; the server says which one is missing.
+ */
+export const StepUpFields = {
+  yourPassword: z.string().max(MAX_PASSWORD).optional(),
+  yourCode: z.string().trim().max(32).optional(),
+};
+export const StepUpBody = z.object(StepUpFields);
+export type StepUpBody = z.infer<typeof StepUpBody>;
 
 export const PermissionName = z.enum(PERMISSIONS, { error: MESSAGES.unknownPermission });
 
@@ -34,6 +50,8 @@ export const User = z.object({
   twoFactorRequired: z.boolean().optional(),
   /** The IANA zone the member reads times in (US Eastern unless they chose another). */
   timeZone: z.string().optional(),
+  /** Only in answers about the caller: this session must choose a new password before anything else opens. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -73,7 +91,7 @@ export const CreateUserBody = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`)
-    .refine((v) => v.length === 0 || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
+    .refine((v) => v.length === 0 || passwordLongEnough(v), MESSAGES.passwordTooShort),
   ...userFields,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
@@ -82,8 +100,9 @@ export const UpdateUserBody = z.object({
   /** Read-only after creation: accepted only when unchanged. */
   username: z.string().trim().optional(),
   /** Sent only when it changes; blank keeps the current password. */
-  password: passwordField.optional().refine((v) => v === undefined || v === '' || v.length >= MIN_PASSWORD, MESSAGES.passwordTooShort),
+  password: passwordField.optional().refine((v) => v === undefined || v === '' || passwordLongEnough(v), MESSAGES.passwordTooShort),
   ...userFields,
+  ...StepUpFields,
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 

@@ -15,4 +15,6 @@ export interface AuthUser {
   sessionId: string;
   /** The role requires two-factor and the user has not set it up: only the profile opens. */
   twoFactorSetupNeeded: boolean;
+  /** This session signed in with a password shorter than the minimum: only changing it opens. */
+  passwordChangeNeeded: boolean;
 }

@@ -35,6 +35,11 @@ export const listLiveSessions = (db: Kysely<DB>, userId: string, now: number): P
     .limit(200)
     .execute();
 
+/** The session's password now meets the minimum: it opens everything again. */
+export async function clearPasswordChangeNeeded(db: Kysely<DB>, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ password_change_needed: 0 }).where('id', '=', id).execute();
+}
+
 /** Ends one session of a user; answers whether a live one was ended. */
 export async function endSession(db: Kysely<DB>, userId: string, id: string, now: number): Promise<boolean> {
   const result = await db

@@ -1,14 +1,23 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, UsersTable } from '../db/schema';
 
-export type UserRow = Selectable<UsersTable> & { role_name: string | null; role_permissions: string | null; role_requires_two_factor: number | null };
+export type UserRow = Selectable<UsersTable> & {
+  role_name: string | null;
+  role_permissions: string | null;
+  role_requires_two_factor: number | null;
+  /** Whether the admin role requires two-factor: it binds whoever holds `admin`, by role or directly. */
+  admin_requires_two_factor: number | null;
+};
 
 const withRole = (db: Kysely<DB>) =>
   db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role')
     .selectAll('users')
-    .select(['roles.name as role_name', 'roles.permissions as role_permissions', 'roles.require_two_factor as role_requires_two_factor']);
+    .select(['roles.name as role_name', 'roles.permissions as role_permissions', 'roles.require_two_factor as role_requires_two_factor'])
+    .select((eb) =>
+      eb.selectFrom('roles as admin_role').where('admin_role.id', '=', 'admin').select('admin_role.require_two_factor').as('admin_requires_two_factor'),
+    );
 
 export const findUserById = (db: Kysely<DB>, id: string): Promise<UserRow | undefined> => withRole(db).where('users.id', '=', id).executeTakeFirst();
 

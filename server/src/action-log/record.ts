@@ -33,13 +33,15 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
-export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEntry): Promise<void> {
+/** Records an action; answers its entry's id. */
+export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEntry): Promise<string> {
   const details = scrub(entry.details ?? {}) as Record<string, unknown>;
   const targets = storedTargets(entry.action, details);
+  const id = newId();
   await db
     .insertInto('action_logs')
     .values({
-      id: newId(),
+      id,
       timestamp: Date.now(),
       category: entry.category,
       action: entry.action,
@@ -52,6 +54,16 @@ export async function recordAction(db: Kysely<DB>, actor: Actor, entry: ActionEn
       target_case_id: targets.caseId,
       target_user_id: targets.userId,
     })
+    .execute();
+  return id;
+}
+
+/** Replaces the details of an entry (a summary whose count grew); secrets are dropped as on insert. */
+export async function updateActionDetails(db: Kysely<DB>, id: string, details: Record<string, unknown>): Promise<void> {
+  await db
+    .updateTable('action_logs')
+    .set({ details: JSON.stringify(scrub(details)) })
+    .where('id', '=', id)
     .execute();
 }
 

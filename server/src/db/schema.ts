@@ -68,6 +68,8 @@ export interface SessionsTable {
   ended_at: number | null;
   ip: string;
   user_agent: string;
+  /** Signed in with a password shorter than the minimum: only changing it (and signing out) opens. */
+  password_change_needed: number;
 }
 
 export interface RecoveryCodesTable {
@@ -84,6 +86,8 @@ export interface LoginChallengesTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+  /** The password step's password was shorter than the minimum: the session will be marked. */
+  password_change_needed: number;
 }
 
 export interface CountersTable {

@@ -56,6 +56,8 @@ declare module 'fastify' {
     audit?: AuditDeclaration;
     /** Open to a user whose role requires two-factor before they have set it up (their profile, sign-out). */
     beforeTwoFactor?: boolean;
+    /** Open to a session that signed in with a password below the minimum (its profile, sign-out). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     staff: AuthUser | null;
@@ -63,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access (the authorisation matrix test reads it). */
     apiRoutes: ApiRoute[];
+    /** The per-user request limit (token diagnostics spend from it once the token is known). */
+    userRate: UserRequestRate;
   }
 }
 
@@ -72,6 +76,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   app.decorateRequest('staff', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
+  app.decorate('userRate', rate);
 
   // A route under /api without a declared access is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
@@ -90,6 +95,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const user = await authenticate(request);
     request.staff = user;
     await rate.check(user.id);
+    if (user.passwordChangeNeeded && !request.routeOptions.config.beforePasswordChange)
+      throw new HttpError(403, MESSAGES.passwordChangeRequired, {}, 'password_change_required');
     if (user.twoFactorSetupNeeded && !request.routeOptions.config.beforeTwoFactor)
       throw new HttpError(403, MESSAGES.twoFactorSetupRequired, {}, 'two_factor_setup_required');
     const subject = permissionSubject(user);

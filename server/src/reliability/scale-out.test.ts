@@ -77,10 +77,10 @@ describe.runIf(ENGINES.includes('postgres'))('two processes, one PostgreSQL [pos
 
   it('counts sign-in failures across both processes', async () => {
     const token = (await login(a, 'admin', ADMIN_PASSWORD)).body.token as string;
-    await call(a, 'POST', '/api/auth/users', token, { username: 'target', password: 'target-pass', role: 'user' });
+    await call(a, 'POST', '/api/auth/users', token, { username: 'target', password: 'target-password', role: 'user' });
     for (let i = 0; i < 10; i++) expect((await login(i % 2 ? a : b, 'target', `wrong-${i}`)).status).toBe(401);
-    const blockedA = await login(a, 'target', 'target-pass');
-    const blockedB = await login(b, 'target', 'target-pass');
+    const blockedA = await login(a, 'target', 'target-password');
+    const blockedB = await login(b, 'target', 'target-password');
     expect(blockedA.status).toBe(429);
     expect(blockedB.status).toBe(429);
   });

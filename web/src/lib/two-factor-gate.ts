@@ -14,6 +14,9 @@ export const RECHECK_EVERY_MS = 3_000;
 export const needsTwoFactorSetup = (user: Pick<User, 'twoFactorEnabled' | 'twoFactorRequired'> | null): boolean =>
   Boolean(user?.twoFactorRequired && !user.twoFactorEnabled);
 
+/** Signed in with a password shorter than the minimum: the profile shows only the password change. */
+export const needsPasswordChange = (user: Pick<User, 'passwordChangeRequired'> | null): boolean => user?.passwordChangeRequired === true;
+
 /** A refusal of a signed-in request (the shell keeps the domain's sentences out of its first JavaScript). */
 export const isRefusal = (e: unknown): boolean => isApiError(e) && e.status === 403 && e.sentToken;
 

@@ -33,6 +33,7 @@ export function readUser(value: unknown): User | null {
     profile: { displayName: str(profile.displayName) ?? '', email: str(profile.email) ?? '' },
     ...flag('twoFactorEnabled', v.twoFactorEnabled),
     ...flag('twoFactorRequired', v.twoFactorRequired),
+    ...flag('passwordChangeRequired', v.passwordChangeRequired),
     ...(typeof v.timeZone === 'string' ? { timeZone: v.timeZone } : {}),
   };
 }

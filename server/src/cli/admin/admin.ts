@@ -9,7 +9,7 @@
 // are forgotten, and it becomes an administrator if none is left.
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { MIN_PASSWORD } from '@staff-console/domain';
+import { MESSAGES, passwordLongEnough } from '@staff-console/domain';
 import { randomPassword } from '../../bootstrap';
 import { loadConfig, runtimeEnv } from '../../config';
 import { openDatabase } from '../../db/database';
@@ -65,7 +65,7 @@ async function resetPasswordCommand(username: string, generate: boolean): Promis
     await migrate(database);
     if (!(await findUserByUsername(database.db, username))) throw new Error(`No staff account named '${username}'.`);
     const { password, generated } = await newPassword(generate);
-    if (password.length < MIN_PASSWORD) throw new Error(`Password must be at least ${MIN_PASSWORD} characters`);
+    if (!passwordLongEnough(password)) throw new Error(MESSAGES.passwordTooShort);
     const outcome = await resetPassword(database, username, password);
     console.log(`Password of '${outcome.username}' reset; the account is active, its sessions have ended and its failed sign-ins are forgotten.`);
     if (outcome.madeAdministrator) console.log(`No active administrator was left: '${outcome.username}' is now one.`);

@@ -1,9 +1,10 @@
 // An operator's way back into the console: a new password for a staff account, from the shell.
 // It re-activates the account, ends every session, forgets the sign-in attempts counted against it
 // and, if no active administrator is left (a database edited by hand), makes this account one.
+import { MESSAGES, passwordLongEnough } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures, forgetRemembered } from '../../features/auth/login-limiter';
+import { clearAccountFailures, forgetRemembered } from '../../accounts/login-limiter';
 import { hashPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';
 import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';
@@ -16,6 +17,7 @@ export interface ResetOutcome {
 }
 
 export async function resetPassword(database: Database, username: string, password: string): Promise<ResetOutcome> {
+  if (!passwordLongEnough(password)) throw new Error(MESSAGES.passwordTooShort);
   const row = await findUserByUsername(database.db, username);
   if (!row) throw new Error(`No staff account named '${username}'.`);
   const passwordHash = await hashPassword(password);

@@ -24,6 +24,7 @@ import * as ftsCrisisMerge from './020-fts-crisis-merge';
 import * as sanctionPresets from './021-sanction-presets';
 import * as alertGroupsUndo from './023-alert-groups-undo';
 import * as staffTimeZoneActionTargets from './024-staff-time-zone-action-targets';
+import * as passwordChangeNeeded from './026-password-change-needed';
 import * as caseCapsReportLinks from './028-case-caps-report-links';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '021-sanction-presets': sanctionPresets,
   '023-alert-groups-undo': alertGroupsUndo,
   '024-staff-time-zone-action-targets': staffTimeZoneActionTargets,
+  '026-password-change-needed': passwordChangeNeeded,
   '028-case-caps-report-links': caseCapsReportLinks,
 };
 

@@ -1,9 +1,12 @@
 // Refusals belong in the action log too: access denials (403), throttling (429) and staff changes
 // refused by a rule (409, e.g. the last administrator). A client hammering a refused route must
-// not flood the log, so each kind is recorded once per caller, route and minute.
+// not flood the log, so each kind is recorded once per caller, route and minute. A caller who is
+// not signed in (a blocked address spraying sign-ins under many names) is one caller per address:
+// one entry a minute that counts the refusals and keeps the first names tried.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LogCategory } from '@staff-console/domain';
-import { actorOf, recordAction } from '../../action-log/record';
+import { type Actor, actorOf, recordAction } from '../../action-log/record';
+import { RefusalSummaries } from './refusal-summaries';
 
 const MINUTE_MS = 60_000;
 
@@ -51,6 +54,8 @@ function errorOf(payload: unknown): string | undefined {
 
 export function registerRefusalAudit(app: FastifyInstance): void {
   const recorded = new PerMinute();
+  const summaries = new RefusalSummaries(app.db, (error) => app.log.warn({ err: error }, 'could not record a refusal in the action log'));
+  app.addHook('onClose', () => summaries.flush());
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
     if (status !== 403 && status !== 409 && status !== 429) return payload;
@@ -62,10 +67,15 @@ export function registerRefusalAudit(app: FastifyInstance): void {
     else if (status === 429) entry = { category: 'auth', action: 'throttled' };
     else if (subject && MUTATING.has(request.method)) entry = { category: 'auth', action: `${subject}_change_refused` };
     if (!entry) return payload;
-    const actor = actorOf(request, attemptedUsername(request));
+    const actor: Actor = actorOf(request, attemptedUsername(request));
+    const details = { method: request.method, route, status, error: errorOf(payload) };
+    if (actor.userId === null) {
+      await summaries.add(`${entry.action}|${actor.ip}|${request.method} ${route}`, actor, { ...entry, details });
+      return payload;
+    }
     if (!recorded.firstThisMinute(`${entry.action}|${actor.userId ?? actor.username}|${actor.ip}|${request.method} ${route}`)) return payload;
     try {
-      await recordAction(app.db, actor, { ...entry, details: { method: request.method, route, status, error: errorOf(payload) } });
+      await recordAction(app.db, actor, { ...entry, details });
     } catch (error) {
       // The refusal itself must still be answered; a log that cannot be written is logged instead.
       request.log.warn({ err: error }, 'could not record a refusal in the action log');

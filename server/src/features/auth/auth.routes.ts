@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { LoginBody, MESSAGES, ProfileBody, SessionIdParams, type TokenDiagnostics, UserIdParams } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { notFound, sendError } from '../../http/errors';
-import { toUser } from '../../accounts/users.mapping';
+import { toSelf, toUser } from '../../accounts/users.mapping';
 import { findUserById } from '../../accounts/users.repository';
 import { checkToken, currentUser, login, updateProfile } from './auth.service';
 import { endMySession, endSessionsOf, listMySessions, logout, refreshToken } from './sessions.service';
@@ -24,26 +24,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/check', { config: { access: access.authenticated, beforeTwoFactor: true } }, async (request) => ({
+  app.get('/api/auth/check', { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true } }, async (request) => ({
     success: true,
-    user: toUser(await currentUser(app, staffOf(request).id)),
+    user: toSelf(await currentUser(app, staffOf(request).id), staffOf(request).passwordChangeNeeded),
   }));
 
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
     app.post(
       url,
-      { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.exempt('issues a token for the same session; changes nothing') } },
+      {
+        config: {
+          access: access.authenticated,
+          beforeTwoFactor: true,
+          beforePasswordChange: true,
+          audit: audit.exempt('issues a token for the same session; changes nothing'),
+        },
+      },
       async (request) => {
         const row = await currentUser(app, staffOf(request).id);
-        return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toUser(row) };
+        return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toSelf(row, staffOf(request).passwordChangeNeeded) };
       },
     );
   }
 
-  app.post('/api/auth/logout', { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('logout') } }, async (request) => {
-    await logout(app, request, staffOf(request));
-    return { success: true, message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true, audit: audit.writes('logout') } },
+    async (request) => {
+      await logout(app, request, staffOf(request));
+      return { success: true, message: 'Signed out' };
+    },
+  );
 
   app.get('/api/auth/sessions', { config: { access: access.authenticated, beforeTwoFactor: true } }, async (request) => ({
     success: true,
@@ -62,7 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/profile',
     {
-      config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed') },
+      config: {
+        access: access.authenticated,
+        beforeTwoFactor: true,
+        beforePasswordChange: true,
+        audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed'),
+      },
       schema: { body: ProfileBody },
     },
     async (request) => ({
@@ -97,6 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const exp = typeof payload.exp === 'number' ? payload.exp : null;
     const iat = typeof payload.iat === 'number' ? payload.iat : null;
     const result = await checkToken(app, request.headers.authorization);
+    // A valid token's owner spends from their allowance here as on every other route.
+    if (result.ok) await app.userRate.check(result.user.id);
     const user = result.ok ? toUser(result.row) : null;
     const reason = result.ok ? null : result.reason;
     const status: TokenDiagnostics['status'] = result.ok ? 'valid' : reason === 'expired' ? 'expired' : 'invalid';

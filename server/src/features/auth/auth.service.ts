@@ -1,14 +1,14 @@
 // Sign-in, token checks, token refresh and the user's own profile.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, type ProfileBody, type User } from '@staff-console/domain';
+import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, passwordLongEnough, type ProfileBody, type User } from '@staff-console/domain';
 import { badRequest, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
-import { toAuthUser, toUser } from '../../accounts/users.mapping';
+import { toAuthUser, toSelf, toUser } from '../../accounts/users.mapping';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
-import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from './login-limiter';
+import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords';
-import { endUserSessions } from '../../accounts/sessions.repository';
+import { clearPasswordChangeNeeded, endUserSessions } from '../../accounts/sessions.repository';
 import { issueToken, liveSession, startSession } from './sessions.service';
 import { bearerToken, InvalidTokenError } from '../../accounts/tokens';
 import { issueChallenge } from './two-factor.service';
@@ -29,15 +29,18 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
     await recordAction(db, actor, { category: 'auth', action: 'login_failed', details: { reason } });
     throw unauthorized(MESSAGES.loginFailed);
   }
+  // A password from before the 12-character minimum still signs in, once: the session it starts
+  // opens only changing it.
+  const passwordChangeNeeded = !passwordLongEnough(password);
   if (row.totp_enabled === 1) {
     // The password was right, but the sign-in waits for the second factor: the slot is given back,
     // the account's earlier failures are not forgiven until the code is right too.
     await releaseReservation(db, reservation);
-    return { twoFactorRequired: true as const, challenge: await issueChallenge(app, row) };
+    return { twoFactorRequired: true as const, challenge: await issueChallenge(app, row, passwordChangeNeeded) };
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
-  await recordAction(db, actor, { category: 'auth', action: 'login' });
-  return { token: await startSession(app, request, row), user: toUser(row) };
+  await recordAction(db, actor, { category: 'auth', action: 'login', ...(passwordChangeNeeded ? { details: { belowMinimumLength: true } } : {}) });
+  return { token: await startSession(app, request, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 export type TokenCheck = { ok: true; row: UserRow; user: AuthUser } | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
@@ -54,8 +57,9 @@ export async function checkToken(app: FastifyInstance, header: string | undefine
   }
   const row = await findUserById(app.db, claims.id);
   if (!row || row.active !== 1 || row.token_version !== claims.tv) return { ok: false, reason: 'revoked' };
-  if (!(await liveSession(app.db, claims.sid, row.id))) return { ok: false, reason: 'revoked' };
-  return { ok: true, row, user: toAuthUser(row, claims.sid) };
+  const session = await liveSession(app.db, claims.sid, row.id);
+  if (!session) return { ok: false, reason: 'revoked' };
+  return { ok: true, row, user: toAuthUser(row, claims.sid, session.password_change_needed === 1) };
 }
 
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
@@ -110,7 +114,7 @@ export async function updateProfile(
     changes.token_version = row.token_version + 1;
   }
   if (Object.keys(changes).length === 0) {
-    return { user: toUser(row), message: 'No changes to save' };
+    return { user: toSelf(row, self.passwordChangeNeeded), message: 'No changes to save' };
   }
   changes.updated_at = Date.now();
 
@@ -118,6 +122,7 @@ export async function updateProfile(
     await updateUser(trx, row.id, changes);
     // A new password ends every other session: whoever else held one no longer gets in.
     if (changingPassword) await endUserSessions(trx, row.id, Date.now(), self.sessionId);
+    if (changingPassword) await clearPasswordChangeNeeded(trx, self.sessionId);
     if (changed.length) {
       await recordAction(trx, actorOf(request), { category: 'users', action: 'profile_updated', details: { fields: changed } });
     }
@@ -130,5 +135,5 @@ export async function updateProfile(
     if (!session) throw unauthorized(MESSAGES.unauthenticated);
     return { user: toUser(updated), token: await issueToken(app, updated, session), message: 'Password changed successfully' };
   }
-  return { user: toUser(updated), message: 'Profile updated successfully' };
+  return { user: toSelf(updated, self.passwordChangeNeeded), message: 'Profile updated successfully' };
 }

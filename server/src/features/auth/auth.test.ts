@@ -112,7 +112,7 @@ for (const engine of ENGINES) {
         [{ password: 'newpassword' }, MESSAGES.currentPasswordRequired],
         [{ currentPassword: 'password-123' }, MESSAGES.newPasswordRequired],
         [{ currentPassword: 'password-123', password: '12345' }, MESSAGES.passwordTooShort],
-        [{ currentPassword: 'password-123', password: '123456', confirmPassword: '1234567' }, MESSAGES.passwordsDoNotMatch],
+        [{ currentPassword: 'password-123', password: 'new-password-1', confirmPassword: 'new-password-2' }, MESSAGES.passwordsDoNotMatch],
       ];
       for (const [body, error] of cases) {
         const res = await t.request('PUT', '/api/auth/profile', { token, body });
@@ -126,7 +126,7 @@ for (const engine of ENGINES) {
 
     it('a wrong current password is a 400 that keeps the session', async () => {
       const { token } = await t.createUser({ username: 'keeps_session' });
-      const res = await t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: 'nope-nope', password: 'another-1' } });
+      const res = await t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: 'nope-nope', password: 'another-password-1' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(MESSAGES.currentPasswordIncorrect);
       expect((await t.request('GET', '/api/auth/check', { token })).statusCode).toBe(200);
@@ -135,12 +135,14 @@ for (const engine of ENGINES) {
     it('current-password guesses are throttled like sign-in attempts', async () => {
       const { token } = await t.createUser({ username: 'guessed_session' });
       const results = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: `guess-${i}`, password: 'another-1' } })),
+        Array.from({ length: 30 }, (_, i) =>
+          t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: `guess-${i}`, password: 'another-password-1' } }),
+        ),
       );
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 400)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(20);
-      const right = await t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: 'password-123', password: 'another-1' } });
+      const right = await t.request('PUT', '/api/auth/profile', { token, body: { currentPassword: 'password-123', password: 'another-password-1' } });
       expect(right.statusCode).toBe(429);
     });
 

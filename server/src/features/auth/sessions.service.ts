@@ -27,7 +27,7 @@ export async function issueToken(app: FastifyInstance, row: UserRow, session: re
 }
 
 /** Starts a session for a user who has just proved who they are, and answers its first token. */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, row: UserRow): Promise<string> {
+export async function startSession(app: FastifyInstance, request: FastifyRequest, row: UserRow, passwordChangeNeeded: boolean): Promise<string> {
   const now = Date.now();
   const session: repo.SessionRow = {
     id: newId(now),
@@ -38,6 +38,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     ended_at: null,
     ip: request.ip,
     user_agent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+    password_change_needed: passwordChangeNeeded ? 1 : 0,
   };
   await repo.insertSession(app.db, session);
   return issueToken(app, row, session);

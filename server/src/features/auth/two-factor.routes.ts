@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginTwoFactorBody, TwoFactorCodeBody, TwoFactorDisableBody, UserIdParams } from '@staff-console/domain';
+import { LoginTwoFactorBody, StepUpBody, TwoFactorCodeBody, TwoFactorDisableBody, UserIdParams } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import * as service from './two-factor.service';
 
@@ -50,9 +50,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/users/:id/two-factor',
-    { config: { access: access.admin, audit: audit.writes('two_factor_reset') }, schema: { params: UserIdParams } },
+    // The step-up confirmation travels in the body: optional, as only another administrator needs it.
+    {
+      config: { access: access.admin, audit: audit.writes('two_factor_reset', 'step_up_failed') },
+      schema: { params: UserIdParams, body: StepUpBody.nullish() },
+    },
     async (request) => {
-      await service.resetFor(app, request, request.params.id);
+      await service.resetFor(app, request, request.params.id, request.body);
       return { success: true, message: 'Two-factor sign-in reset; the user sets it up again' };
     },
   );

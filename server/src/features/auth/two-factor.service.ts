@@ -4,33 +4,23 @@
 // like passwords, each time step is accepted once, and every change is in the action log.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, normaliseRecoveryCode, type TwoFactorDisableBody, type User } from '@staff-console/domain';
+import { MESSAGES, normaliseRecoveryCode, type StepUpBody, type TwoFactorDisableBody, type User } from '@staff-console/domain';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { actorOf, recordAction } from '../../action-log/record';
-import { toUser } from '../../accounts/users.mapping';
+import { toSelf, twoFactorRequiredOf } from '../../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
 import type { AuthUser } from '../../accounts/auth.types';
-import { releaseAfterSuccess, reserveLoginAttempt } from './login-limiter';
+import { releaseAfterSuccess, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { verifyPassword } from '../../accounts/passwords';
 import { startSession } from './sessions.service';
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUrl, sha256 } from '../../accounts/totp';
-import * as repo from './two-factor.repository';
+import * as repo from '../../accounts/two-factor.repository';
+import { checkSecondFactor } from '../../accounts/second-factor';
+import { confirmStepUp } from '../../accounts/step-up';
+import { endUserSessions } from '../../accounts/sessions.repository';
 
 /** How long the second step of a sign-in may take. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
-
-type Factor = 'totp' | 'recovery';
-
-/** Checks an app code (each step once) or a recovery code (each code once) of an account with two-factor on. */
-async function checkSecondFactor(app: FastifyInstance, row: UserRow, code: string): Promise<Factor | null> {
-  if (row.totp_secret === null || row.totp_enabled !== 1) return null;
-  const trimmed = code.trim();
-  const step = matchingStep(app.totpSealer.open(row.totp_secret), trimmed);
-  if (step !== null) return (await repo.claimTotpStep(app.db, row.id, step)) ? 'totp' : null;
-  const recovery = normaliseRecoveryCode(trimmed);
-  if (recovery.length !== 10) return null;
-  return (await repo.useRecoveryCode(app.db, row.id, sha256(recovery), Date.now())) ? 'recovery' : null;
-}
 
 async function issueRecoveryCodes(app: FastifyInstance, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
@@ -49,9 +39,9 @@ async function selfRow(app: FastifyInstance, self: AuthUser): Promise<UserRow> {
 }
 
 /** The first step of a sign-in answered for an account with two-factor on: a one-use handle. */
-export async function issueChallenge(app: FastifyInstance, row: UserRow): Promise<string> {
+export async function issueChallenge(app: FastifyInstance, row: UserRow, passwordChangeNeeded: boolean): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
-  await repo.insertChallenge(app.db, sha256(challenge), row.id, Date.now(), CHALLENGE_TTL_MS);
+  await repo.insertChallenge(app.db, sha256(challenge), row.id, Date.now(), CHALLENGE_TTL_MS, passwordChangeNeeded);
   return challenge;
 }
 
@@ -70,7 +60,8 @@ export async function completeSignIn(app: FastifyInstance, request: FastifyReque
   if (!(await repo.deleteChallenge(app.db, found.id))) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
   await releaseAfterSuccess(app.db, reservation, row.username_lower);
   await recordAction(app.db, actor, { category: 'auth', action: 'login', details: { twoFactor: factor } });
-  return { token: await startSession(app, request, row), user: toUser(row) };
+  const passwordChangeNeeded = found.password_change_needed === 1;
+  return { token: await startSession(app, request, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 /** A new secret waiting for its first code; any earlier unfinished set-up is replaced. */
@@ -97,6 +88,8 @@ export async function enable(app: FastifyInstance, request: FastifyRequest, self
   const codes = newRecoveryCodes();
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 1, updated_at: Date.now() });
+    // Sessions signed in with the password alone end: two-factor protects the account from now on.
+    await endUserSessions(trx, row.id, Date.now(), self.sessionId);
     await repo.replaceRecoveryCodes(
       trx,
       row.id,
@@ -121,7 +114,7 @@ export async function regenerateRecoveryCodes(app: FastifyInstance, request: Fas
 export async function disable(app: FastifyInstance, request: FastifyRequest, self: AuthUser, body: TwoFactorDisableBody): Promise<void> {
   const row = await selfRow(app, self);
   if (row.totp_enabled !== 1) throw conflict(MESSAGES.twoFactorNotOn);
-  if (row.role_requires_two_factor === 1) throw conflict(MESSAGES.twoFactorRequiredByRole);
+  if (twoFactorRequiredOf(row)) throw conflict(MESSAGES.twoFactorRequiredByRole);
   const reservation = await reserveLoginAttempt(app.database, { usernameLower: row.username_lower, ip: request.ip });
   if (!(await verifyPassword(row.password_hash, body.password))) throw badRequest(MESSAGES.currentPasswordIncorrect);
   if (!(await checkSecondFactor(app, row, body.code))) throw badRequest(MESSAGES.twoFactorCodeInvalid);
@@ -134,9 +127,10 @@ export async function disable(app: FastifyInstance, request: FastifyRequest, sel
 }
 
 /** An administrator clears a user's two-factor (a lost phone); the user sets it up again. */
-export async function resetFor(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<void> {
+export async function resetFor(app: FastifyInstance, request: FastifyRequest, userId: string, confirmation: StepUpBody | null | undefined): Promise<void> {
   const row = await findUserById(app.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
+  await confirmStepUp(app, request, row, 'two_factor', confirmation);
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: Date.now() });
     await repo.deleteRecoveryCodes(trx, row.id);

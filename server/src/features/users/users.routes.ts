@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/auth/users/:id',
-    { config: { access: access.admin, audit: audit.writes('user_updated') }, schema: { params: UserIdParams, body: UpdateUserBody } },
+    { config: { access: access.admin, audit: audit.writes('user_updated', 'step_up_failed') }, schema: { params: UserIdParams, body: UpdateUserBody } },
     async (request) => ({
       success: true,
       user: await service.updateUser(db, request, request.params.id, request.body),

@@ -11,6 +11,7 @@ import { hashPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';
 import { findRole } from '../../accounts/roles.repository';
 import { assertAdministratorRemains, lockStaffChanges } from '../../accounts/last-admin';
+import { confirmStepUp } from '../../accounts/step-up';
 import { toUser } from '../../accounts/users.mapping';
 import * as repo from '../../accounts/users.repository';
 
@@ -68,6 +69,8 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
   const row = await repo.findUserById(db, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
   if (body.username !== undefined && body.username.toLowerCase() !== row.username_lower) throw badRequest(MESSAGES.usernameReadOnly);
+  // Another administrator's password: the caller confirms who they are first.
+  if (body.password) await confirmStepUp(request.server, request, row, 'password', body);
 
   const changes: Partial<UsersTable> = {};
   const displayName = body.displayName ?? body.profile?.displayName;

@@ -15,7 +15,7 @@ for (const engine of ENGINES) {
     it('creates a user with role, permissions and active flag; no response carries a password or hash', async () => {
       const res = await create({
         username: 'mod.anna',
-        password: 'secret-pass',
+        password: 'secret-password',
         displayName: 'Anna',
         email: 'anna@studio.test',
         role: 'user',
@@ -48,28 +48,28 @@ for (const engine of ENGINES) {
 
     it('enforces every user-form rule with its sentence', async () => {
       const cases: [object, string][] = [
-        [{ password: 'secret-pass' }, MESSAGES.usernameRequired],
-        [{ username: '  ', password: 'secret-pass' }, MESSAGES.usernameRequired],
+        [{ password: 'secret-password' }, MESSAGES.usernameRequired],
+        [{ username: '  ', password: 'secret-password' }, MESSAGES.usernameRequired],
         [{ username: 'no_password' }, MESSAGES.passwordRequired],
         [{ username: 'no_password', password: '' }, MESSAGES.passwordRequired],
         [{ username: 'short_pw', password: '12345' }, MESSAGES.passwordTooShort],
-        [{ username: 'bad_email', password: 'secret-pass', email: 'nope@' }, MESSAGES.invalidEmail],
-        [{ username: 'bad name', password: 'secret-pass' }, MESSAGES.usernameInvalid],
-        [{ username: 'bad_role', password: 'secret-pass', role: 'ffffffffffffffffffffffff' }, MESSAGES.unknownRole],
+        [{ username: 'bad_email', password: 'secret-password', email: 'nope@' }, MESSAGES.invalidEmail],
+        [{ username: 'bad name', password: 'secret-password' }, MESSAGES.usernameInvalid],
+        [{ username: 'bad_role', password: 'secret-password', role: 'ffffffffffffffffffffffff' }, MESSAGES.unknownRole],
       ];
       for (const [body, error] of cases) {
         const res = await create(body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json(), JSON.stringify(body)).toEqual({ success: false, error });
       }
-      const unknownPermission = await create({ username: 'bad_perm', password: 'secret-pass', permissions: ['root'] });
+      const unknownPermission = await create({ username: 'bad_perm', password: 'secret-password', permissions: ['root'] });
       expect(unknownPermission.statusCode).toBe(400);
       expect(unknownPermission.json().error).toContain(MESSAGES.unknownPermission);
-      expect((await create({ username: 'MOD.ANNA', password: 'secret-pass' })).statusCode).toBe(409);
+      expect((await create({ username: 'MOD.ANNA', password: 'secret-password' })).statusCode).toBe(409);
     });
 
     it('generates a placeholder e-mail from the username when the e-mail is empty', async () => {
-      const res = await create({ username: 'NoMail', password: 'secret-pass', email: '' });
+      const res = await create({ username: 'NoMail', password: 'secret-password', email: '' });
       expect(res.json().user.email).toMatch(/^nomail\.\d{13}\.[0-9a-f]{8}@placeholder\.invalid$/);
       const id = res.json().user.id as string;
       const upd = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { email: '' } });
@@ -79,19 +79,19 @@ for (const engine of ENGINES) {
     });
 
     it('updates: username read-only, password only when given, audit entry without secrets', async () => {
-      const { id } = await t.createUser({ username: 'editme', password: 'first-pass' });
+      const { id } = await t.createUser({ username: 'editme', password: 'first-password' });
       const renamed = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { username: 'other' } });
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json().error).toBe(MESSAGES.usernameReadOnly);
       const blank = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { username: 'editme', password: '', displayName: 'Edited' } });
       expect(blank.statusCode).toBe(200);
       expect(blank.json().message).toBe('User updated successfully');
-      await t.login('editme', 'first-pass');
-      const pw = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { password: 'second-pass' } });
+      await t.login('editme', 'first-password');
+      const pw = await t.request('PUT', `/api/auth/users/${id}`, { token: t.adminToken, body: { password: 'second-password' } });
       expect(pw.statusCode).toBe(200);
-      await t.login('editme', 'second-pass');
+      await t.login('editme', 'second-password');
       const logs = await t.request('GET', '/api/admin/logs?category=users', { token: t.adminToken });
-      expect(logs.body).not.toContain('second-pass');
+      expect(logs.body).not.toContain('second-password');
       const updated = (logs.json().logs as { action: string; details: { username?: string; fields?: string[] } }[]).find(
         (l) => l.action === 'user_updated' && l.details.fields?.includes('password'),
       );

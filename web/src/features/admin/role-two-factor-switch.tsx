@@ -4,7 +4,7 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import type { Role } from '@staff-console/domain';
+import { isAdmin, permissionSubject, type Role } from '@staff-console/domain';
 import { useAuth } from '../../lib/auth-context';
 import { useSetRoleTwoFactor } from './api/security';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -25,7 +25,8 @@ export function RoleTwoFactorSwitch({ role, onDone, onError }: RoleTwoFactorSwit
   const mutation = useSetRoleTwoFactor();
   const [confirming, setConfirming] = useState(false);
   const required = role.requireTwoFactor === true;
-  const mine = me?.role === roleKey(role);
+  // The admin role's requirement binds every holder of `admin`, whatever their role.
+  const mine = me?.role === roleKey(role) || (role.system && role.name === 'admin' && isAdmin(permissionSubject(me)));
 
   const apply = (next: boolean) =>
     mutation.mutate(

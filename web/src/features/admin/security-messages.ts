@@ -15,6 +15,9 @@ export const ADMIN_SECURITY_UI = {
     `${username} signs in with the password alone until they set up two-factor again (for a lost phone). Their recovery codes stop working.`,
   resetConfirm: 'Reset',
   resetFailed: 'Could not reset two-factor sign-in',
+  yourPassword: 'Your password',
+  yourCode: 'Your code',
+  stepUpHelp: (username: string) => `${username} is an administrator: confirm with your own password`,
 
   requireLabel: 'Require two-factor sign-in',
   requireShort: '2FA',

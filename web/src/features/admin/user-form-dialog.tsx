@@ -21,6 +21,7 @@ import { usePermissions, useRoles } from './api/roles';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { PermissionSelect } from './permission-select';
 import { reloadPage } from './reload-page';
+import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
 import { fieldOfServerError, mutationErrorText } from './server-errors';
 
 export interface UserFormValues {
@@ -31,6 +32,9 @@ export interface UserFormValues {
   role: string;
   permissions: string[];
   active: boolean;
+  /** The step-up confirmation, asked for when the password of an administrator is set. */
+  yourPassword: string;
+  yourCode: string;
 }
 
 type Field = keyof UserFormValues;
@@ -46,13 +50,17 @@ const SERVER_FIELDS: Record<string, Field> = {
   [MESSAGES.invalidEmail]: 'email',
   [MESSAGES.unknownRole]: 'role',
   [MESSAGES.unknownPermission]: 'permissions',
+  [MESSAGES.stepUpPasswordRequired]: 'yourPassword',
+  [MESSAGES.stepUpPasswordIncorrect]: 'yourPassword',
+  [MESSAGES.stepUpCodeRequired]: 'yourCode',
+  [MESSAGES.stepUpCodeIncorrect]: 'yourCode',
 };
 
 // The form's values are plain strings; the domain schemas check them (and trim them) as the server will.
 const createResolver = zodResolver(CreateUserBody) as unknown as Resolver<UserFormValues>;
 const updateResolver = zodResolver(UpdateUserBody) as unknown as Resolver<UserFormValues>;
 
-const emptyValues: UserFormValues = { username: '', password: '', displayName: '', email: '', role: 'user', permissions: [], active: true };
+const emptyValues: UserFormValues = { username: '', password: '', displayName: '', email: '', role: 'user', permissions: [], active: true, ...EMPTY_STEP_UP };
 
 export const valuesOfUser = (user: User): UserFormValues => ({
   username: user.username,
@@ -63,6 +71,7 @@ export const valuesOfUser = (user: User): UserFormValues => ({
   role: user.role,
   permissions: [...user.permissions],
   active: user.active,
+  ...EMPTY_STEP_UP,
 });
 
 /** A system role is chosen by its name, a custom role by its id (docs/RULES.md, "API"). */
@@ -92,7 +101,7 @@ export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> 
     active: v.active,
     profile: { displayName: v.displayName, email: v.email },
   };
-  if (v.password !== '') body.password = v.password;
+  if (v.password !== '') Object.assign(body, { password: v.password }, stepUpBody(v));
   return body;
 }
 
@@ -115,11 +124,13 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
   const mutation = editing ? update : create;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const { register, control, handleSubmit, formState, setError } = useForm<UserFormValues>({
+  const { register, control, handleSubmit, formState, setError, watch } = useForm<UserFormValues>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: user ? valuesOfUser(user) : emptyValues,
   });
   const { errors } = formState;
+  // Setting another administrator's password asks for the caller's own (and code) first.
+  const stepUp = editing && needsStepUp(user) && watch('password') !== '';
 
   const showServerError = (error: unknown, fallback: string) => {
     const onField = fieldOfServerError(error, SERVER_FIELDS);
@@ -198,6 +209,14 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
       />
+      {stepUp ? (
+        <StepUpFields
+          target={user.username}
+          withCode={auth.user?.twoFactorEnabled === true}
+          passwordProps={{ ...muiField(register('yourPassword')), error: Boolean(errors.yourPassword), helperText: errors.yourPassword?.message }}
+          codeProps={{ ...muiField(register('yourCode')), error: Boolean(errors.yourCode), helperText: errors.yourCode?.message }}
+        />
+      ) : null}
       <TextField
         {...muiField(register('displayName'))}
         label={USERS_UI.fields.displayName}

@@ -92,11 +92,11 @@ describe('Users tab', () => {
     expect(within(dialog).getByText('Invalid email format')).toBeInTheDocument();
     await user.type(field('Password'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 12 characters')).toBeInTheDocument();
     expect(writes(fetchMock, 'POST')).toHaveLength(0);
 
     await user.type(field('Username'), 'taken');
-    await user.type(field('Password'), 'defg');
+    await user.type(field('Password'), 'defghijkl');
     await user.clear(field('Email'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A user with this username already exists')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('Users tab', () => {
     const sent = writes(fetchMock, 'POST').at(-1)!;
     expect(sent.body).toEqual({
       username: 'newbie',
-      password: 'abcdefg',
+      password: 'abcdefghijkl',
       displayName: 'New Bie',
       email: '',
       role: 'user',

@@ -10,7 +10,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { saveRedirectTarget } from '../../lib/session-flags';
-import { needsTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from '../../lib/two-factor-gate';
+import { needsPasswordChange, needsTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from '../../lib/two-factor-gate';
 
 function RedirectToLogin({ remember }: { remember: boolean }) {
   const location = useLocation();
@@ -35,8 +35,13 @@ export function RequireAuth() {
     case 'unauthenticated':
       return <RedirectToLogin remember={endReason !== 'logout'} />;
     case 'authenticated':
-      // A role that requires two-factor keeps its members on the profile until they set it up.
-      return needsTwoFactorSetup(user) && pathname !== TWO_FACTOR_SETUP_PATH ? <Navigate to={TWO_FACTOR_SETUP_PATH} replace /> : <Outlet />;
+      // A role that requires two-factor keeps its members on the profile until they set it up; a
+      // password below the minimum keeps them there until they change it.
+      return (needsTwoFactorSetup(user) || needsPasswordChange(user)) && pathname !== TWO_FACTOR_SETUP_PATH ? (
+        <Navigate to={TWO_FACTOR_SETUP_PATH} replace />
+      ) : (
+        <Outlet />
+      );
   }
 }
 

@@ -12,7 +12,8 @@ import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsForm } from './profile-details-form';
-import { needsTwoFactorSetup } from '../../lib/two-factor-gate';
+import { needsPasswordChange, needsTwoFactorSetup } from '../../lib/two-factor-gate';
+import { PasswordChangeRequired } from './password-change-required';
 import { ProfileHeader } from './profile-header';
 import { TWO_FACTOR_UI } from './security-messages';
 import { SessionsCard } from './sessions-card';
@@ -27,6 +28,7 @@ export function ProfilePage() {
   const [notice, setNotice] = useState<{ key: number; text: string } | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
   if (!user) return null;
+  if (needsPasswordChange(user)) return <PasswordChangeRequired />;
   const notify = (text: string) => {
     setNotice({ key: Date.now(), text });
     setNoticeOpen(true);

@@ -3,7 +3,7 @@
 // and require two-factor of a role's members (PUT /api/auth/roles/:id/two-factor, system roles too).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { OkResponse, Role } from '@staff-console/domain';
+import { OkResponse, Role, type StepUpBody } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -13,7 +13,8 @@ const RoleTwoFactorResponse = z.object({ success: z.literal(true), role: Role, m
 const userPath = (id: string) => `/api/auth/users/${encodeURIComponent(id)}`;
 
 export const deleteUserSessions = (id: string) => apiRequest(`${userPath(id)}/sessions`, { method: 'DELETE', schema: SessionsEnded });
-export const deleteUserTwoFactor = (id: string) => apiRequest(`${userPath(id)}/two-factor`, { method: 'DELETE', schema: OkResponse });
+export const deleteUserTwoFactor = ({ id, confirmation }: { id: string; confirmation?: StepUpBody }) =>
+  apiRequest(`${userPath(id)}/two-factor`, { method: 'DELETE', ...(confirmation ? { body: confirmation } : {}), schema: OkResponse });
 export const putRoleTwoFactor = ({ id, required }: { id: string; required: boolean }) =>
   apiRequest(`/api/auth/roles/${encodeURIComponent(id)}/two-factor`, { method: 'PUT', body: { required }, schema: RoleTwoFactorResponse });
 

@@ -1,7 +1,7 @@
 // Recovery codes and pending sign-in challenges of two-factor accounts.
 import type { Kysely } from 'kysely';
-import { newId } from '../../db/ids';
-import type { DB } from '../../db/schema';
+import { newId } from '../db/ids';
+import type { DB } from '../db/schema';
 
 export async function replaceRecoveryCodes(db: Kysely<DB>, userId: string, hashes: string[]): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
@@ -39,11 +39,18 @@ export async function claimTotpStep(db: Kysely<DB>, userId: string, step: number
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertChallenge(db: Kysely<DB>, idHash: string, userId: string, now: number, ttlMs: number): Promise<void> {
+export async function insertChallenge(
+  db: Kysely<DB>,
+  idHash: string,
+  userId: string,
+  now: number,
+  ttlMs: number,
+  passwordChangeNeeded: boolean,
+): Promise<void> {
   await db.deleteFrom('login_challenges').where('expires_at', '<', now).execute();
   await db
     .insertInto('login_challenges')
-    .values({ id: idHash, user_id: userId, created_at: now, expires_at: now + ttlMs })
+    .values({ id: idHash, user_id: userId, created_at: now, expires_at: now + ttlMs, password_change_needed: passwordChangeNeeded ? 1 : 0 })
     .execute();
 }
 
