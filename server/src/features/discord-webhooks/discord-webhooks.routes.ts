@@ -3,15 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCORD_WEBHOOK_ACTIONS, DiscordWebhookBody, DiscordWebhookResponse, DiscordWebhooksResponse, IdParams, OkResponse } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import { actorOf } from '../../action-log/record';
+import { pendingMigrations } from '../../db/migrations';
 import { createWebhookUrlSealer } from '../../upstream/discord-webhook-url';
 import { createWebhook, deleteWebhook, listWebhooks, sealStoredWebhookUrls } from './discord-webhooks.service';
 
 export const discordWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const sealer = createWebhookUrlSealer(app.config.jwtSecret);
-  // Webhooks registered before URLs were sealed: sealed before the server answers anyone.
+  // Webhooks registered before URLs were sealed: sealed before the server answers anyone. A server
+  // that starts before its database is reachable or migrated still starts (its health says why);
+  // the sender reads a URL still in the clear, and the next start seals it.
   app.addHook('onReady', async () => {
-    const sealed = await sealStoredWebhookUrls(app.database, sealer);
-    if (sealed > 0) app.log.info({ sealed }, 'sealed Discord webhook URLs stored in the clear');
+    try {
+      if ((await pendingMigrations(app.database)).length > 0) return;
+      const sealed = await sealStoredWebhookUrls(app.database, sealer);
+      if (sealed > 0) app.log.info({ sealed }, 'sealed Discord webhook URLs stored in the clear');
+    } catch (err) {
+      app.log.warn({ err }, 'could not seal Discord webhook URLs stored in the clear; the next start tries again');
+    }
   });
   app.get('/api/admin/discord-webhooks', { config: { access: access.admin }, schema: { response: { 200: DiscordWebhooksResponse } } }, async () => ({
     success: true as const,
