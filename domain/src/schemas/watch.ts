@@ -19,6 +19,17 @@ export const WATCH_LIMITS = {
   alertsPageSize: 50,
   alertsMaxLimit: 100,
   webhookUrl: 500,
+  /** Watch rules one staff member may have made (personal and shared), and all of them together. */
+  rulesPerUser: 100,
+  rulesInAll: 2000,
+  /**
+   * Alert rows one ingest batch may write: one per rule and player first (so with every rule
+   * matching, each still shows), then the player's further events up to alertsPerGroupInBatch;
+   * the rest are counted on the last row of their group or, past the budget, in the
+   * watch_alerts_over_budget counter.
+   */
+  alertsPerBatch: 2000,
+  alertsPerGroupInBatch: 10,
 } as const;
 
 export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;

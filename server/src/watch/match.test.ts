@@ -42,7 +42,8 @@ const naive = {
     all.filter(
       (rule) =>
         rule.scopes.split(',').includes('marketplace') &&
-        ((rule.kind === 'player' && Number(rule.target_key) === r.buyer_id) || (rule.kind === 'item' && itemKey(r.item_name) === rule.target_key)),
+        ((rule.kind === 'player' && [r.buyer_id, r.seller_id].includes(Number(rule.target_key))) ||
+          (rule.kind === 'item' && itemKey(r.item_name) === rule.target_key)),
     ),
 };
 
@@ -75,8 +76,8 @@ describe('matchRows', () => {
       { numRuns: 300 },
     );
     fc.assert(
-      fc.property(player, fc.constantFrom(...ITEMS, ' dominus EMPYREUS ', 'Other'), (buyerId, name) => {
-        const row: WatchedPurchase = { id: 'm', item_name: name, price: 1, seller: 's', buyer: 'b', buyer_id: buyerId };
+      fc.property(player, player, fc.constantFrom(...ITEMS, ' dominus EMPYREUS ', 'Other'), (buyerId, sellerId, name) => {
+        const row: WatchedPurchase = { id: 'm', item_name: name, price: 1, seller: 's', buyer: 'b', buyer_id: buyerId, seller_id: sellerId };
         expect(ids(matchRows(set, 'marketplace', [row]).map((a) => a.rule))).toEqual(ids(naive.marketplace(all, row)));
       }),
       { numRuns: 200 },
