@@ -57,7 +57,7 @@ export class BatchGroups {
         return;
       }
       group = { rule, playerId, events: [], total: 0, order: this.groups.length };
-      if (!perPlayer) this.byRule.set(rule, (perPlayer = new Map()));
+      if (!perPlayer) this.byRule.set(rule, (perPlayer = new Map<number, Group>()));
       perPlayer.set(key, group);
       this.groups.push(group);
     }

@@ -84,7 +84,7 @@ function matchChat(rules: RuleSet, rows: readonly WatchedChat[], groups: BatchGr
     if (found.size === 0) return;
     const key = playerId ?? -1 - event;
     let perPlayer = hits.get(key);
-    if (!perPlayer) hits.set(key, (perPlayer = new Map()));
+    if (!perPlayer) hits.set(key, (perPlayer = new Map<number, TermHit>()));
     for (const term of found) {
       let hit = perPlayer.get(term);
       if (!hit) {

@@ -26,9 +26,9 @@ const push = <K>(map: Map<K, CompiledRule[]>, key: K, rule: CompiledRule) => {
   else map.set(key, [rule]);
 };
 
-let compilations = 0;
-/** How many term automatons this process has compiled (for tests: a rule edit that keeps the terms compiles none). */
-export const termCompilations = (): number => compilations;
+const compiled = { count: 0, lastTerms: 0 };
+/** How many term automatons this process has compiled, and from how many distinct terms the last one (a rule edit that keeps the terms compiles none). */
+export const termCompilations = (): Readonly<typeof compiled> => ({ ...compiled });
 
 /** Shared and never written to: the answer when no rule applies. */
 const NO_RULES: CompiledRule[] = [];
@@ -76,7 +76,8 @@ export class RuleSet {
     if (previous && previous.termsKey === this.termsKey) this.terms = previous.terms;
     else {
       this.terms = new AhoCorasick(this.distinctTerms);
-      compilations += 1;
+      compiled.count += 1;
+      compiled.lastTerms = this.distinctTerms.length;
     }
   }
 
