@@ -23,12 +23,11 @@ export const WATCH_LIMITS = {
   rulesPerUser: 100,
   rulesInAll: 2000,
   /**
-   * Alert rows one ingest batch may write: one per rule and player first (so with every rule
-   * matching, each still shows), then the player's further events up to alertsPerGroupInBatch;
-   * the rest are counted on the last row of their group or, past the budget, in the
-   * watch_alerts_over_budget counter.
+   * Alert rows one ingest batch may write: each matched rule's first player first, then its other
+   * players, then a player's further events up to alertsPerGroupInBatch; the rest are counted on
+   * the last row of their group or, past the budget, in the watch_alerts_over_budget counter.
    */
-  alertsPerBatch: 2000,
+  alertsPerBatch: 500,
   alertsPerGroupInBatch: 10,
 } as const;
 

@@ -45,4 +45,19 @@ describe('BatchGroups', () => {
       [5, 9, 2],
     ]);
   });
+
+  it("lets a rule's first group take the place of another rule's later one when the budget is full", () => {
+    const groups = new BatchGroups({ rows: 3, perGroup: 10 });
+    const [busy, quiet] = [rule('busy'), rule('quiet')];
+    for (const player of [1, 2, 3, 4]) groups.add(busy, player, [player], 2);
+    groups.add(quiet, 9, [7]);
+    expect(groups.rows().map((r) => [r.rule.id, r.playerId])).toEqual([
+      ['busy', 1],
+      ['busy', 2],
+      ['quiet', 9],
+    ]);
+    // busy·4 found no room, busy·3 gave its place to quiet·9: both counted.
+    expect(groups.overBudget).toBe(4);
+    expect(stored(groups)).toBe(9);
+  });
 });

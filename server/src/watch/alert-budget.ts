@@ -4,7 +4,9 @@
 // first row, then its further events up to a few rows each while the batch's budget lasts. The
 // events a group does not store as rows are counted on its last row ("and 37 more"); groups past
 // the budget are counted in `overBudget`, which the caller adds to a counter, so nothing is lost
-// silently. Memory and rows stay bounded by the budget, not by lines × rules.
+// silently. A rule's first group goes before any rule's second: one person's rules matching every
+// line cannot crowd out another rule's only match (it takes the place of a second group). Memory
+// and rows stay bounded by the budget, not by lines × rules.
 import { WATCH_LIMITS } from '@staff-console/domain';
 import type { CompiledRule } from './rule-set';
 
@@ -24,6 +26,9 @@ interface Group {
   events: number[];
   total: number;
   order: number;
+  /** Not its rule's first group: may give its place to another rule's first. */
+  secondary: boolean;
+  evicted: boolean;
 }
 
 export interface BudgetedAlert {
@@ -38,6 +43,9 @@ export interface BudgetedAlert {
 export class BatchGroups {
   private readonly byRule = new Map<CompiledRule, Map<number, Group>>();
   private readonly groups: Group[] = [];
+  /** Groups that are not their rule's first, latest last: the ones to give up when the budget is full. */
+  private readonly secondaries: Group[] = [];
+  private live = 0;
   /** Matches of groups that found no room in the budget. */
   overBudget = 0;
   /** Every match of the batch: the rows, their `more` counts and `overBudget` add up to it. */
@@ -52,20 +60,34 @@ export class BatchGroups {
     let perPlayer = this.byRule.get(rule);
     let group = perPlayer?.get(key);
     if (!group) {
-      if (this.groups.length >= this.budget.rows) {
+      const secondary = perPlayer !== undefined && perPlayer.size > 0;
+      if (this.live >= this.budget.rows && (secondary || !this.giveUpSecondary())) {
         this.overBudget += total;
         return;
       }
-      group = { rule, playerId, events: [], total: 0, order: this.groups.length };
+      group = { rule, playerId, events: [], total: 0, order: this.groups.length, secondary, evicted: false };
       if (!perPlayer) this.byRule.set(rule, (perPlayer = new Map<number, Group>()));
       perPlayer.set(key, group);
       this.groups.push(group);
+      this.live += 1;
+      if (secondary) this.secondaries.push(group);
     }
     group.total += total;
     for (const event of events) {
       if (group.events.length >= this.budget.perGroup) break;
       group.events.push(event);
     }
+  }
+
+  /** Frees the latest secondary group's place (its matches counted over budget); false when there is none. */
+  private giveUpSecondary(): boolean {
+    const group = this.secondaries.pop();
+    if (!group) return false;
+    group.evicted = true;
+    this.live -= 1;
+    this.overBudget += group.total;
+    this.byRule.get(group.rule)!.delete(group.playerId ?? -1 - group.events[0]!);
+    return true;
   }
 
   /** Counted without a group (e.g. term matches past the budget before they reached their rules). */
@@ -76,9 +98,10 @@ export class BatchGroups {
 
   /** The rows to write, in the order their events came: each group's first, then further ones while the budget lasts. */
   rows(): BudgetedAlert[] {
-    let left = this.budget.rows - this.groups.length;
+    let left = this.budget.rows - this.live;
     const out: (BudgetedAlert & { order: number })[] = [];
     for (const g of this.groups) {
+      if (g.evicted) continue;
       const extra = Math.max(0, Math.min(g.events.length - 1, left));
       left -= extra;
       const kept = g.events.slice(0, 1 + extra);

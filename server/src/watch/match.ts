@@ -75,7 +75,8 @@ interface TermHit {
 function matchChat(rules: RuleSet, rows: readonly WatchedChat[], groups: BatchGroups): void {
   const { rows: room, perGroup } = groups.budget;
   const hits = new Map<number, Map<number, TermHit>>();
-  const hitList: TermHit[] = [];
+  const firstHits = new Map<number, TermHit>();
+  const laterHits: TermHit[] = [];
   rows.forEach((r, event) => {
     if (r.hidden === 1) return;
     const playerId = r.user_id === null ? null : Number(r.user_id);
@@ -88,19 +89,24 @@ function matchChat(rules: RuleSet, rows: readonly WatchedChat[], groups: BatchGr
     for (const term of found) {
       let hit = perPlayer.get(term);
       if (!hit) {
-        if (hitList.length >= room) {
+        // A term's first hit is always kept (at most one per distinct term), so every rule that
+        // matched reaches the budget; further players' hits while there is room.
+        const first = !firstHits.has(term);
+        if (!first && laterHits.length >= room) {
           groups.skip(rules.termRulesAt(term).length);
           continue;
         }
         hit = { term, playerId, events: [], total: 0 };
         perPlayer.set(term, hit);
-        hitList.push(hit);
+        if (first) firstHits.set(term, hit);
+        else laterHits.push(hit);
       }
       hit.total += 1;
       if (hit.events.length < perGroup) hit.events.push(event);
     }
   });
-  for (const hit of hitList) for (const rule of rules.termRulesAt(hit.term)) groups.add(rule, hit.playerId, hit.events, hit.total);
+  for (const hits of [firstHits.values(), laterHits])
+    for (const hit of hits) for (const rule of rules.termRulesAt(hit.term)) groups.add(rule, hit.playerId, hit.events, hit.total);
 }
 
 export interface MatchedBatch {
