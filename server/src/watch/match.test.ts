@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, isLopsidedFor, itemKey } from '@staff-console/domain';
-import { matchRows, type WatchedChat, type WatchedPurchase, type WatchedTrade } from './match';
+import { matchBatch, type WatchedChat, type WatchedKind, type WatchedPurchase, type WatchedRows, type WatchedTrade } from './match';
 import { type RuleRow, RuleSet } from './rule-set';
 
 const WORDS = ['scam', 'free robux', 'ÄRGER', 'trade', 'dupe', 'x!y'];
@@ -48,6 +48,9 @@ const naive = {
 };
 
 const ids = (list: { id: string }[]) => list.map((r) => r.id).sort();
+
+/** The rules one event raises alerts for, with room for all of them (the batch budget is tested in alert-budget.test.ts). */
+const matchRows = <K extends WatchedKind>(set: RuleSet, kind: K, rows: WatchedRows[K][]) => matchBatch(set, kind, rows, { rows: 10_000, perGroup: 10 }).alerts;
 
 describe('matchRows', () => {
   const all = rules(1000);

@@ -163,8 +163,3 @@ export function matchBatch<K extends WatchedKind>(rules: RuleSet, kind: K, rows:
   });
   return { alerts, overBudget: groups.overBudget, matches: groups.matches };
 }
-
-/** The alerts a batch's newly stored rows raise (matchBatch without its counts). */
-export function matchRows<K extends WatchedKind>(rules: RuleSet, kind: K, rows: readonly WatchedRows[K][]): PendingAlert[] {
-  return matchBatch(rules, kind, rows).alerts;
-}
