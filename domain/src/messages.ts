@@ -106,6 +106,8 @@ export const MESSAGES = {
   watchRuleSharedAdminOnly: 'Only administrators can create, change or delete shared watch rules.',
   watchRuleWebhookAdminOnly: "Only administrators can send a watch rule's alerts to Discord.",
   watchRuleScopeForbidden: 'A watch rule can only watch logs you may view.',
+  watchRulesPerUserFull: 'You already have 100 watch rules; delete one before adding another.',
+  watchRulesInAllFull: 'There are already 2,000 watch rules in all; delete one before adding another.',
   discordWebhookNotFound: 'Discord webhook not found',
   discordWebhookHostNotAllowed: 'The webhook URL must be an https:// address on one of the hosts in DISCORD_WEBHOOK_HOSTS.',
   discordWebhookPortNotAllowed: 'The webhook URL must not name a port: Discord webhooks answer on port 443 only.',

@@ -19,6 +19,16 @@ export const WATCH_LIMITS = {
   alertsPageSize: 50,
   alertsMaxLimit: 100,
   webhookUrl: 500,
+  /** Watch rules one staff member may have made (personal and shared), and all of them together. */
+  rulesPerUser: 100,
+  rulesInAll: 2000,
+  /**
+   * Alert rows one ingest batch may write: each matched rule's first player first, then its other
+   * players, then a player's further events up to alertsPerGroupInBatch; the rest are counted on
+   * the last row of their group or, past the budget, in the watch_alerts_over_budget counter.
+   */
+  alertsPerBatch: 500,
+  alertsPerGroupInBatch: 10,
 } as const;
 
 export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;

@@ -2,7 +2,9 @@
 // alert exists exactly when its event does: each rule's counter moves by its new alerts (their
 // numbers within the rule follow from it), the alerts are inserted, and alerts of a rule with a
 // Discord webhook are queued in the outbox (up to 10 per message, one message per webhook in line).
-// A rule deleted meanwhile is skipped: its counter row is gone, so it takes no alert.
+// A rule deleted meanwhile is skipped: its counter row is gone, so it takes no alert. A batch writes
+// at most its budget of alert rows (alert-budget.ts); matches past it are added to the
+// `watch_alerts_over_budget` counter in the same transaction.
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -10,7 +12,7 @@ import { newId, newOrderedId } from '../db/ids';
 import type { DB } from '../db/schema';
 import { enqueue } from '../outbox/outbox.repository';
 import { DISCORD_ALERT, DISCORD_EMBEDS_PER_MESSAGE, type DiscordAlertMessage, noteDiscordQueued, webhookOrderingKey } from './discord-message';
-import { matchRows, type PendingAlert, type WatchedKind, type WatchedRows } from './match';
+import { matchBatch, type PendingAlert, type WatchedKind, type WatchedRows } from './match';
 import { currentRulesPostgres, currentRulesSqlite } from './rule-cache';
 
 export interface StoredAlert {
@@ -53,7 +55,11 @@ function discordMessages(stored: readonly StoredAlert[]): DiscordAlertMessage[] 
   return messages;
 }
 
-const sqliteStatements = new WeakMap<SQLite.Database, Record<'bump' | 'insert' | 'lastOutbox' | 'outbox', SQLite.Statement>>();
+/** The counter of matches a batch's alert budget had no room for. */
+export const OVER_BUDGET_COUNTER = 'watch_alerts_over_budget';
+const COUNT_OVER_BUDGET_SQLITE = 'INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = counters.value + excluded.value';
+
+const sqliteStatements = new WeakMap<SQLite.Database, Record<'bump' | 'insert' | 'lastOutbox' | 'outbox' | 'overBudget', SQLite.Statement>>();
 
 function statementsFor(sqlite: SQLite.Database) {
   let s = sqliteStatements.get(sqlite);
@@ -64,6 +70,7 @@ function statementsFor(sqlite: SQLite.Database) {
         'INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       lastOutbox: sqlite.prepare('SELECT max(created_at) FROM outbox WHERE ordering_key = ?').pluck(),
+      overBudget: sqlite.prepare(COUNT_OVER_BUDGET_SQLITE),
       outbox: sqlite.prepare(
         `INSERT INTO outbox (id, kind, payload, ordering_key, status, attempts, next_attempt_at, last_error, lease, locked_until, created_at, sent_at)
          VALUES (?, ?, ?, ?, 'pending', 0, ?, NULL, NULL, NULL, ?, NULL)`,
@@ -82,9 +89,10 @@ export function raiseAlertsSqlite<K extends WatchedKind>(
   now = Date.now(),
 ): StoredAlert[] {
   if (inserted.length === 0) return [];
-  const alerts = matchRows(currentRulesSqlite(sqlite), kind, inserted);
+  const { alerts, overBudget } = matchBatch(currentRulesSqlite(sqlite), kind, inserted);
   if (alerts.length === 0) return [];
   const s = statementsFor(sqlite);
+  if (overBudget > 0) s.overBudget.run(OVER_BUDGET_COUNTER, overBudget);
   const ids = orderedIds(alerts, now);
   const stored: StoredAlert[] = [];
   for (const [ruleId, list] of byRule(alerts)) {
@@ -115,7 +123,7 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
   now = Date.now(),
 ): Promise<StoredAlert[]> {
   if (inserted.length === 0) return [];
-  const alerts = matchRows(await currentRulesPostgres(database, trx), kind, inserted);
+  const { alerts, overBudget } = matchBatch(await currentRulesPostgres(database, trx), kind, inserted);
   if (alerts.length === 0) return [];
   const grouped = byRule(alerts);
   const ids = orderedIds(alerts, now);
@@ -161,6 +169,9 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
       FROM unnest(${columns.id}::text[], ${columns.rule_id}::text[], ${columns.seq}::bigint[], ${columns.kind}::text[], ${columns.ref}::text[], ${columns.summary}::text[],
           ${columns.player}::bigint[], ${columns.group}::text[])
         AS a(id, rule_id, seq, kind, ref, summary, player, grp)`.execute(trx);
+  if (overBudget > 0)
+    await sql`INSERT INTO counters (name, value) VALUES (${OVER_BUDGET_COUNTER}, ${overBudget})
+      ON CONFLICT (name) DO UPDATE SET value = counters.value + excluded.value`.execute(trx);
   for (const message of discordMessages(stored)) {
     await enqueue(trx, { kind: DISCORD_ALERT, payload: message, orderingKey: webhookOrderingKey(message.webhookId) }, now);
     noteDiscordQueued(database);

@@ -2,6 +2,8 @@
 // whether `watch_rules_version` moved since it compiled (one row read by key); if it did, it
 // compiles the rules again from that same transaction. Every rule change bumps the version in its
 // own transaction, so no process matches with a stale set for longer than the change takes to commit.
+// Reading the rules again is cheap (at most 2,000 rows); the term automaton, the costly part, is
+// reused when the distinct terms did not change (rule-set.ts).
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
@@ -28,7 +30,7 @@ export function currentRulesSqlite(sqlite: SQLite.Database): RuleSet {
   const version = Number(s.version.get() ?? 0);
   const cached = cache.get(sqlite);
   if (cached && cached.version === version) return cached.rules;
-  const rules = new RuleSet(s.rules.all() as RuleRow[]);
+  const rules = new RuleSet(s.rules.all() as RuleRow[], cached?.rules);
   cache.set(sqlite, { version, rules });
   return rules;
 }
@@ -39,7 +41,7 @@ export async function currentRulesPostgres(key: object, trx: Kysely<DB>): Promis
   const cached = cache.get(key);
   if (cached && cached.version === version) return cached.rules;
   const { rows: ruleRows } = await sql<RuleRow>`${sql.raw(RULES_SQL)}`.execute(trx);
-  const rules = new RuleSet(ruleRows);
+  const rules = new RuleSet(ruleRows, cached?.rules);
   cache.set(key, { version, rules });
   return rules;
 }

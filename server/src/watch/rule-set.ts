@@ -1,6 +1,9 @@
 // The enabled watch rules compiled for matching (docs/RULES.md, "Watchlists and alerts"): players
 // and items in hash maps, terms in one Aho–Corasick automaton over the folded message, lopsided
 // rules behind their loosest thresholds. Matching an event costs the same with 10 rules or 1,000.
+// The automaton holds each distinct folded term once, whoever watches it (rules point at their
+// term), and is compiled only when the set of distinct terms changes: renaming, re-scoping,
+// enabling or deleting a rule whose term another rule still watches reuses the last automaton.
 import { foldForSearch, isLopsidedFor, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
 import type { WatchRulesTable } from '../db/schema';
 import { AhoCorasick } from './aho-corasick';
@@ -23,22 +26,30 @@ const push = <K>(map: Map<K, CompiledRule[]>, key: K, rule: CompiledRule) => {
   else map.set(key, [rule]);
 };
 
+const compiled = { count: 0, lastTerms: 0 };
+/** How many term automatons this process has compiled, and from how many distinct terms the last one (a rule edit that keeps the terms compiles none). */
+export const termCompilations = (): Readonly<typeof compiled> => ({ ...compiled });
+
 /** Shared and never written to: the answer when no rule applies. */
 const NO_RULES: CompiledRule[] = [];
+const NO_TERMS: ReadonlySet<number> = new Set();
 
 export class RuleSet {
   readonly size: number;
   private readonly players = new Map<number, CompiledRule[]>();
   private readonly items = new Map<string, CompiledRule[]>();
   private readonly termRules: CompiledRule[][] = [];
+  /** The distinct folded terms, sorted: pattern i of the automaton is distinctTerms[i]. */
+  readonly distinctTerms: readonly string[];
+  private readonly termsKey: string;
   private readonly terms: AhoCorasick;
   private readonly lopsidedRules: CompiledRule[] = [];
   private readonly loosest = { ratio: Infinity, minDifference: Infinity };
 
-  constructor(rows: readonly RuleRow[]) {
+  /** `previous`: the set compiled before, whose automaton is reused when the distinct terms are the same. */
+  constructor(rows: readonly RuleRow[], previous?: RuleSet) {
     this.size = rows.length;
-    const termIndex = new Map<string, number>();
-    const patterns: string[] = [];
+    const byTerm = new Map<string, CompiledRule[]>();
     for (const row of rows) {
       const rule: CompiledRule = {
         id: row.id,
@@ -52,22 +63,32 @@ export class RuleSet {
       const key = row.target_key ?? '';
       if (rule.kind === 'player') push(this.players, Number(key), rule);
       else if (rule.kind === 'item') push(this.items, key, rule);
-      else if (rule.kind === 'term') {
-        let index = termIndex.get(key);
-        if (index === undefined) {
-          index = patterns.length;
-          termIndex.set(key, index);
-          patterns.push(key);
-          this.termRules.push([]);
-        }
-        this.termRules[index]!.push(rule);
-      } else if (rule.kind === 'lopsided') {
+      else if (rule.kind === 'term') push(byTerm, key, rule);
+      else if (rule.kind === 'lopsided') {
         this.lopsidedRules.push(rule);
         this.loosest.ratio = Math.min(this.loosest.ratio, rule.ratio);
         this.loosest.minDifference = Math.min(this.loosest.minDifference, rule.minDifference);
       }
     }
-    this.terms = new AhoCorasick(patterns);
+    this.distinctTerms = [...byTerm.keys()].sort();
+    for (const term of this.distinctTerms) this.termRules.push(byTerm.get(term)!);
+    this.termsKey = this.distinctTerms.join('\u0000');
+    if (previous && previous.termsKey === this.termsKey) this.terms = previous.terms;
+    else {
+      this.terms = new AhoCorasick(this.distinctTerms);
+      compiled.count += 1;
+      compiled.lastTerms = this.distinctTerms.length;
+    }
+  }
+
+  /** The distinct terms found in a message (indexes into the rules of termRulesAt), folded as the chat search folds. */
+  termIndexesIn(message: string): ReadonlySet<number> {
+    return this.termRules.length === 0 ? NO_TERMS : this.terms.matches(foldForSearch(message));
+  }
+
+  /** The rules watching distinct term `index`. */
+  termRulesAt(index: number): readonly CompiledRule[] {
+    return this.termRules[index] ?? NO_RULES;
   }
 
   /** Rules watching this player in this log. */
@@ -82,16 +103,6 @@ export class RuleSet {
     if (this.items.size === 0) return NO_RULES;
     const rules = this.items.get(key);
     return rules ? rules.filter((r) => r.scopes.has(scope)) : NO_RULES;
-  }
-
-  /** Term rules whose term occurs in the message, compared folded as the chat search compares. */
-  termsIn(message: string): CompiledRule[] {
-    if (this.termRules.length === 0) return NO_RULES;
-    const found = this.terms.matches(foldForSearch(message));
-    if (found.size === 0) return NO_RULES;
-    const out: CompiledRule[] = [];
-    for (const index of found) out.push(...this.termRules[index]!);
-    return out;
   }
 
   /** Lopsided rules this trade's sides meet; most trades are turned away by the loosest thresholds at once. */

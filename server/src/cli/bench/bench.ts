@@ -252,7 +252,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     try {
       const token = await login(limited.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
       const context = { baseUrl: limited.baseUrl, token, database, scale };
-      await benchHostile(limited.baseUrl, token, BENCH_ADMIN_PASSWORD, engine, await buildScenarios(context), RUNS[scale].indexed, report);
+      await benchHostile(limited.baseUrl, token, BENCH_ADMIN_PASSWORD, engine, await buildScenarios(context), RUNS[scale].indexed, report, database);
     } finally {
       await limited.stop();
     }

@@ -1,11 +1,12 @@
 // The hostile group of `npm run bench`: the ordinary screens timed while one staff member keeps
 // sending requests meant to keep the server busy, then each kind of such request as one burst.
-import type { Engine } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
 import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
 import type { Report } from './report';
 import type { Scenario } from './scenarios';
 import { getJson, staffTokens } from './server-process';
 import { ms, timeMany } from './stats';
+import { describeWatchIngest, HEALTH_GOAL_MS, RATE_GOAL, runWatchIngest } from './watch-ingest';
 
 const log = (line: string) => console.log(line);
 
@@ -13,7 +14,16 @@ const log = (line: string) => console.log(line);
 const SCREEN_INTERVAL_MS = 60;
 
 /** The hostile group: bursts a signed-in user can send, then the screens' goals while such requests keep coming. */
-export async function benchHostile(baseUrl: string, token: string, password: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report) {
+export async function benchHostile(
+  baseUrl: string,
+  token: string,
+  password: string,
+  engine: Engine,
+  scenarios: Scenario[],
+  runs: number,
+  report: Report,
+  database?: Database,
+) {
   const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
   // The hostile requests come from a staff member of their own (the 'user' role), as they would in
   // use: per-user limits then fall on them, not on the administrator the screens are timed as.
@@ -47,7 +57,11 @@ export async function benchHostile(baseUrl: string, token: string, password: str
     }),
   });
   if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
-  for (const result of await runHostile(ctx, target)) {
+  const results = await runHostile(ctx, target);
+  // Watch rules: a burst of creations during an ingest, then batches timed with 2,000 rules and with none.
+  const watch = database ? await runWatchIngest(baseUrl, token, password, database, Math.max(10, runs)) : null;
+  if (watch) results.push(watch.burst);
+  for (const result of results) {
     const note = Object.entries(result.statuses)
       .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
       .join(', ');
@@ -60,4 +74,19 @@ export async function benchHostile(baseUrl: string, token: string, password: str
     });
     log(`${engine.padEnd(8)} ${result.name.padEnd(70)} p95 ${ms(result.timing.p95).padStart(7)}  ${note}`);
   }
+  if (!watch) return;
+  log(describeWatchIngest(engine, watch));
+  const share = watch.rateWatched / watch.rateNone;
+  report.goals.push({
+    goal: `a 1,000-line chat batch with 2,000 watch rules (100 of one user matching every line) ≥ ${100 * RATE_GOAL} % of its rate with none`,
+    engine,
+    figure: `${Math.round(watch.rateWatched).toLocaleString('en-US')} vs ${Math.round(watch.rateNone).toLocaleString('en-US')} lines/s = ${Math.round(100 * share)} % (${watch.alertsPerBatch} alert rows a batch, ${watch.overBudget.toLocaleString('en-US')} matches over budget)`,
+    met: share >= RATE_GOAL,
+  });
+  report.goals.push({
+    goal: `/api/health while those batches are ingested: p95 ≤ ${HEALTH_GOAL_MS} ms`,
+    engine,
+    figure: `${ms(watch.health.p95)} ms (${watch.health.n} requests; ${ms(watch.healthNone.p95)} ms during the same batches without rules)`,
+    met: watch.health.p95 <= HEALTH_GOAL_MS,
+  });
 }

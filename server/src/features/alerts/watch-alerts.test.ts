@@ -1,5 +1,5 @@
 // Watch rules and alerts through the API: exactly the matching events raise alerts (players on
-// either side of a trade and as buyers, terms by substring in any letter case, items, lopsided
+// either side of a trade or a sale, terms by substring in any letter case, items, lopsided
 // trades), a re-sent or rejected batch raises none, a rule sees only later events, and each staff
 // member's inbox and read state, with shared alerts shown only to those who may view their log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ for (const engine of ENGINES) {
       const market = await t.database.db.selectFrom('marketplace').select(['id', 'buyer_id', 'item_name']).orderBy('date').execute();
 
       expect(await refsOf(mod.token, player._id)).toEqual(
-        [await idOf('hello'), await idOf('free robux from 42'), tradeIds[0]!.id, tradeIds[1]!.id, market[0]!.id].sort(),
+        [await idOf('hello'), await idOf('free robux from 42'), tradeIds[0]!.id, tradeIds[1]!.id, market[0]!.id, market[1]!.id].sort(),
       );
       expect(await refsOf(mod.token, term._id)).toEqual([await idOf('get fReE rObUx now'), await idOf('free robux from 42')].sort());
       expect(await refsOf(mod.token, accent._id)).toEqual([await idOf('so much ärger today')]);
@@ -151,7 +151,7 @@ for (const engine of ENGINES) {
       expect(chatIds).toHaveLength(7);
 
       const all = await inbox(mod.token, '?limit=100');
-      expect(all.total).toBe(5 + 2 + 1 + 2 + 2 + 1);
+      expect(all.total).toBe(6 + 2 + 1 + 2 + 2 + 1);
       expect(all.unread).toBe(all.total);
       expect(all.alerts).toHaveLength(all.total);
       expect(all.alerts.find((a) => a.ruleName === 'Very lopsided')).toMatchObject({

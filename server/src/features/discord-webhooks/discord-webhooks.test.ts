@@ -51,7 +51,11 @@ for (const engine of ENGINES) {
       t.request('POST', '/api/ingest/chat', {
         token: null,
         headers: { 'x-ingest-key': ingestKey },
-        body: Array.from({ length: count }, () => ({ userId: 500, name: 'Scammer', message: `${word} number ${(n += 1)}`, timestamp: T0 + n * 1000 })),
+        // Each line from a player of its own: one player's lines in a batch share their alert rows.
+        body: Array.from({ length: count }, () => {
+          n += 1;
+          return { userId: 500 + n, name: 'Scammer', message: `${word} number ${n}`, timestamp: T0 + n * 1000 };
+        }),
       });
     const delivered = () => fake.posts.filter((p) => p.answered === 204).flatMap((p) => p.body.embeds ?? []);
 
@@ -119,7 +123,7 @@ for (const engine of ENGINES) {
       expect(new Set(embeds.map((e) => e.url))).toEqual(new Set(alerts.map((a) => `https://console.example/chats?context=${a.ref}`)));
       const first = embeds[0]!;
       expect(first.title).toBe('Scam talk');
-      expect(first.description).toMatch(/^Scammer \(500\): FREE ROBUX number \d+$/);
+      expect(first.description).toMatch(/^Scammer \(\d+\): FREE ROBUX number \d+$/);
       expect(first.fields).toEqual([
         { name: 'Log', value: 'Chat message', inline: true },
         { name: 'When', value: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M E[SD]T$/), inline: true },

@@ -15,9 +15,11 @@ import {
   type WatchRulePatch,
   watchRuleProblem,
   type WatchRuleShape,
+  WATCH_LIMITS,
   type WatchScope,
 } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import { writeTransaction } from '../../db/write-transaction';
 import { newId } from '../../db/ids';
 import type { Selectable } from 'kysely';
 import type { WatchRulesTable } from '../../db/schema';
@@ -135,7 +137,12 @@ export async function createRule(database: Database, viewer: Viewer, actor: Acto
     created_at: now,
     updated_at: now,
   };
-  await database.db.transaction().execute(async (trx) => {
+  await writeTransaction(database, async (trx) => {
+    // Decided inside the transaction that inserts: concurrent creates wait here and count the rules
+    // the one before them committed (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock).
+    if (database.engine === 'postgres') await repo.lockRuleCreation(trx);
+    if ((await repo.countRulesBy(trx, viewer.id)) >= WATCH_LIMITS.rulesPerUser) throw conflict(MESSAGES.watchRulesPerUserFull);
+    if ((await repo.countRules(trx)) >= WATCH_LIMITS.rulesInAll) throw conflict(MESSAGES.watchRulesInAllFull);
     await repo.insertRule(trx, row);
     await bumpRulesVersion(trx);
     await recordAction(trx, actor, { category: 'moderation', action: 'watch_rule_created', details: auditDetails(row) });

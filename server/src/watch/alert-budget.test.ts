@@ -1,0 +1,63 @@
+// A batch's matches become at most the budget's rows: each rule and player's first row, then its
+// further events up to the per-group share while room lasts, with every other match counted.
+import { describe, expect, it } from 'vitest';
+import { BatchGroups } from './alert-budget';
+import type { CompiledRule } from './rule-set';
+
+const rule = (id: string): CompiledRule => ({ id, name: id, kind: 'term', scopes: new Set(['chat']), webhookId: null, ratio: 0, minDifference: 0 });
+const stored = (groups: BatchGroups) => groups.rows().reduce((sum, r) => sum + 1 + r.more, 0) + groups.overBudget;
+
+describe('BatchGroups', () => {
+  it("keeps one group's first 10 events as rows and counts the rest on the 10th", () => {
+    const groups = new BatchGroups({ rows: 2000, perGroup: 10 });
+    const a = rule('a');
+    for (let event = 0; event < 25; event += 1) groups.add(a, 7, [event]);
+    const rows = groups.rows();
+    expect(rows.map((r) => r.event)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(rows.map((r) => r.more)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 15]);
+    expect(stored(groups)).toBe(25);
+  });
+
+  it('gives every group its first row before any group its second, and counts groups past the budget', () => {
+    const groups = new BatchGroups({ rows: 5, perGroup: 10 });
+    const rules = ['a', 'b', 'c'].map(rule);
+    for (let event = 0; event < 4; event += 1) for (const r of rules) for (const player of [1, 2]) groups.add(r, player, [event]);
+    const rows = groups.rows();
+    expect(rows).toHaveLength(5);
+    // Five groups (a·1, a·2, b·1, b·2, c·1) fit; c·2 has no room and its 4 matches are counted.
+    expect(new Set(rows.map((r) => `${r.rule.id}${r.playerId}`))).toEqual(new Set(['a1', 'a2', 'b1', 'b2', 'c1']));
+    expect(rows.every((r) => r.more === 3)).toBe(true);
+    expect(groups.overBudget).toBe(4);
+    expect(groups.matches).toBe(24);
+    expect(stored(groups)).toBe(24);
+  });
+
+  it('keeps events without a player apart, and orders rows by event', () => {
+    const groups = new BatchGroups({ rows: 10, perGroup: 10 });
+    const a = rule('a');
+    groups.add(a, null, [3]);
+    groups.add(a, null, [1]);
+    groups.add(a, 9, [2, 5], 4);
+    expect(groups.rows().map((r) => [r.event, r.playerId, r.more])).toEqual([
+      [1, null, 0],
+      [2, 9, 0],
+      [3, null, 0],
+      [5, 9, 2],
+    ]);
+  });
+
+  it("lets a rule's first group take the place of another rule's later one when the budget is full", () => {
+    const groups = new BatchGroups({ rows: 3, perGroup: 10 });
+    const [busy, quiet] = [rule('busy'), rule('quiet')];
+    for (const player of [1, 2, 3, 4]) groups.add(busy, player, [player], 2);
+    groups.add(quiet, 9, [7]);
+    expect(groups.rows().map((r) => [r.rule.id, r.playerId])).toEqual([
+      ['busy', 1],
+      ['busy', 2],
+      ['quiet', 9],
+    ]);
+    // busy·4 found no room, busy·3 gave its place to quiet·9: both counted.
+    expect(groups.overBudget).toBe(4);
+    expect(stored(groups)).toBe(9);
+  });
+});
