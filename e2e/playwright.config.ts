@@ -7,7 +7,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on two cores: the specs use their own players and users, so they run side by side.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,6 @@
 // GET /api/health, read two ways: the start-up gate wants "up or why not", the diagnostics page
-// wants everything the server said. An administrator's diagnostics page also reads
-// GET /api/health/details (the database engine and schema state are not public).
-import { HealthDetails, type HealthResponse } from '@staff-console/domain';
+// wants everything the server said. (The administrators' details are the diagnostics screen's own.)
+import type { HealthResponse } from '@staff-console/domain';
 import { apiRequest, isApiError } from './api-client';
 import { UI } from './messages';
 
@@ -86,6 +85,3 @@ export async function probeHealth(signal?: AbortSignal): Promise<HealthProbe> {
     };
   }
 }
-
-/** The administrators' health answer (the stored token is sent; anyone else gets 401 or 403). */
-export const fetchHealthDetails = (signal?: AbortSignal): Promise<HealthDetails> => apiRequest('/api/health/details', { signal, schema: HealthDetails });

@@ -11,7 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { HealthResponse } from '@staff-console/domain';
 import { formatTimestamp, formatNumber } from '../../lib/format';
 import { useAuth, userIsAdmin } from '../../lib/auth-context';
-import { fetchHealthDetails, probeHealth } from '../../lib/health';
+import { probeHealth } from '../../lib/health';
+import { fetchHealthDetails } from './api/health-details';
 import type { HealthProbe } from '../../lib/health';
 import { DiagnosticsShell, Facts, JsonBlock, Section } from './diagnostics-shell';
 
