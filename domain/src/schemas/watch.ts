@@ -29,6 +29,11 @@ export const WATCH_LIMITS = {
    */
   alertsPerBatch: 500,
   alertsPerGroupInBatch: 10,
+  /**
+   * Alert rows the rules one staff member made may take in one batch: one per rule when all of
+   * them match, so one person's rules never crowd out everyone else's (nor slow ingest for them).
+   */
+  alertsPerMakerInBatch: 100,
 } as const;
 
 export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;

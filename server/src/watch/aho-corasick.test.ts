@@ -26,4 +26,19 @@ describe('AhoCorasick', () => {
       { numRuns: 500 },
     );
   });
+
+  it('finds each pattern once per scan, scan after scan on one automaton (its scratch is reused)', () => {
+    const patterns = ['ab', 'b', 'abc', 'ab'];
+    const ac = new AhoCorasick(patterns);
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 20 }), { maxLength: 30 }), (texts) => {
+        for (const text of texts) {
+          const found = [...ac.scan(text)];
+          expect(found).toHaveLength(new Set(found).size);
+          expect(new Set(found)).toEqual(naive(patterns, text));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

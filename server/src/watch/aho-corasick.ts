@@ -8,6 +8,7 @@
 // characters (the most the watch rule caps allow) compile in a few tens of milliseconds.
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_HITS = new Int32Array(0);
 
 export class AhoCorasick {
   /** The root's transitions by code unit (0: none): most of a text never leaves the root. */
@@ -23,6 +24,10 @@ export class AhoCorasick {
   /** The nearest node on the fail chain with an output (0: none). */
   private readonly dictLink: Int32Array;
   private readonly empty: boolean;
+  /** Scratch for scan(): the scan that last found each pattern, and the patterns found. */
+  private readonly seenIn: Uint32Array;
+  private readonly hits: Int32Array;
+  private scans = 0;
 
   /** `patterns[i]` is reported as `i`; empty patterns never match. */
   constructor(patterns: readonly string[]) {
@@ -78,6 +83,8 @@ export class AhoCorasick {
     for (let at = childStart[0]!; at < childStart[1]!; at += 1) this.rootNext[childCode[at]!] = childNode[at]!;
     this.link(count);
     this.empty = count === 1;
+    this.seenIn = new Uint32Array(patterns.length);
+    this.hits = new Int32Array(patterns.length);
   }
 
   /** The child of `node` by `unit`, or -1. */
@@ -122,8 +129,25 @@ export class AhoCorasick {
 
   /** The indexes of the patterns that occur in `text`, each once. */
   matches(text: string): ReadonlySet<number> {
-    if (this.empty) return NONE;
-    let found: Set<number> | undefined;
+    const found = this.scan(text);
+    return found.length === 0 ? NONE : new Set(found);
+  }
+
+  /**
+   * The same indexes, in the order they were found, in a view of a buffer the next scan reuses (no
+   * set is built: a message that meets a hundred patterns costs a hundred writes, not a hundred
+   * hash inserts).
+   */
+  scan(text: string): Int32Array {
+    if (this.empty) return NO_HITS;
+    // A pattern is found once per scan: its mark is this scan's number.
+    this.scans += 1;
+    if (this.scans === 0xffffffff) {
+      this.seenIn.fill(0);
+      this.scans = 1;
+    }
+    const mark = this.scans;
+    let count = 0;
     let state = 0;
     for (let i = 0; i < text.length; i += 1) {
       const unit = text.charCodeAt(i);
@@ -137,10 +161,13 @@ export class AhoCorasick {
       // Every pattern on the output chain; a node met before had its whole chain added then.
       for (let node = this.output[state] !== -1 ? state : this.dictLink[state]!; node !== 0; node = this.dictLink[node]!) {
         const first = this.output[node]!;
-        if (found?.has(first)) break;
-        for (let p = first; p !== -1; p = this.samePattern[p]!) (found ??= new Set()).add(p);
+        if (this.seenIn[first] === mark) break;
+        for (let p = first; p !== -1; p = this.samePattern[p]!) {
+          this.seenIn[p] = mark;
+          this.hits[count++] = p;
+        }
       }
     }
-    return found ?? NONE;
+    return this.hits.subarray(0, count);
   }
 }

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { BatchGroups } from './alert-budget';
 import type { CompiledRule } from './rule-set';
 
-const rule = (id: string): CompiledRule => ({ id, name: id, kind: 'term', scopes: new Set(['chat']), webhookId: null, ratio: 0, minDifference: 0 });
+const rule = (id: string, makerId = 'm'): CompiledRule => ({
+  id,
+  name: id,
+  kind: 'term',
+  scopes: new Set(['chat']),
+  webhookId: null,
+  makerId,
+  ratio: 0,
+  minDifference: 0,
+});
 const stored = (groups: BatchGroups) => groups.rows().reduce((sum, r) => sum + 1 + r.more, 0) + groups.overBudget;
 
 describe('BatchGroups', () => {
@@ -20,7 +29,7 @@ describe('BatchGroups', () => {
 
   it('gives every group its first row before any group its second, and counts groups past the budget', () => {
     const groups = new BatchGroups({ rows: 5, perGroup: 10 });
-    const rules = ['a', 'b', 'c'].map(rule);
+    const rules = ['a', 'b', 'c'].map((id) => rule(id));
     for (let event = 0; event < 4; event += 1) for (const r of rules) for (const player of [1, 2]) groups.add(r, player, [event]);
     const rows = groups.rows();
     expect(rows).toHaveLength(5);
@@ -59,5 +68,45 @@ describe('BatchGroups', () => {
     // busy·4 found no room, busy·3 gave its place to quiet·9: both counted.
     expect(groups.overBudget).toBe(4);
     expect(stored(groups)).toBe(9);
+  });
+
+  it("gives one maker's rules at most their share, so another maker's rules still find room", () => {
+    const groups = new BatchGroups({ rows: 10, perGroup: 10, perMaker: 3 });
+    const mine = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => rule(id, 'alice'));
+    const theirs = rule('b1', 'bob');
+    for (const r of mine) groups.add(r, 1, [0, 1], 2);
+    groups.add(theirs, 2, [1]);
+    const rows = groups.rows();
+    expect(rows.map((r) => r.rule.id)).toEqual(['a1', 'a2', 'a3', 'b1']);
+    // alice's share is taken by her first three rules' first rows: no room for their second events.
+    expect(rows.filter((r) => r.rule.makerId === 'alice').every((r) => r.more === 1)).toBe(true);
+    expect(groups.overBudget).toBe(4);
+    expect(stored(groups)).toBe(11);
+  });
+
+  it("lets a maker's rule's first group take the place of that maker's later group", () => {
+    const groups = new BatchGroups({ rows: 10, perGroup: 10, perMaker: 3 });
+    const [busy, quiet] = [rule('busy', 'alice'), rule('quiet', 'alice')];
+    for (const player of [1, 2, 3]) groups.add(busy, player, [player]);
+    groups.add(quiet, 9, [7]);
+    expect(groups.rows().map((r) => [r.rule.id, r.playerId])).toEqual([
+      ['busy', 1],
+      ['busy', 2],
+      ['quiet', 9],
+    ]);
+    expect(groups.overBudget).toBe(1);
+  });
+
+  it("shares a maker's rows left over among their groups' further events", () => {
+    const groups = new BatchGroups({ rows: 100, perGroup: 10, perMaker: 4 });
+    const a = rule('a', 'alice');
+    const b = rule('b', 'bob');
+    groups.add(a, 1, [0, 1, 2, 3, 4, 5], 6);
+    groups.add(b, 1, [0, 1, 2, 3, 4, 5], 6);
+    const rows = groups.rows();
+    // Each maker's four rows: their group's first four events, the fourth counting the other two.
+    expect(rows.filter((r) => r.rule.id === 'a').map((r) => r.more)).toEqual([0, 0, 0, 2]);
+    expect(rows.filter((r) => r.rule.id === 'b').map((r) => r.more)).toEqual([0, 0, 0, 2]);
+    expect(stored(groups)).toBe(12);
   });
 });

@@ -5,8 +5,10 @@
 // events a group does not store as rows are counted on its last row ("and 37 more"); groups past
 // the budget are counted in `overBudget`, which the caller adds to a counter, so nothing is lost
 // silently. A rule's first group goes before any rule's second: one person's rules matching every
-// line cannot crowd out another rule's only match (it takes the place of a second group). Memory
-// and rows stay bounded by the budget, not by lines × rules.
+// line cannot crowd out another rule's only match (it takes the place of a second group). The
+// rules one staff member made share at most `perMaker` rows, one per rule when all of them match:
+// so one person's rules take a fixed part of the batch's time, not the whole budget's. Memory and
+// rows stay bounded by the budget, not by lines × rules.
 import { WATCH_LIMITS } from '@staff-console/domain';
 import type { CompiledRule } from './rule-set';
 
@@ -15,9 +17,15 @@ export interface AlertBudget {
   rows: number;
   /** Rows one group may take in one batch. */
   perGroup: number;
+  /** Rows the rules of one maker may take in one batch (no limit but `rows` when absent). */
+  perMaker?: number;
 }
 
-export const ALERT_BUDGET: AlertBudget = { rows: WATCH_LIMITS.alertsPerBatch, perGroup: WATCH_LIMITS.alertsPerGroupInBatch };
+export const ALERT_BUDGET: AlertBudget = {
+  rows: WATCH_LIMITS.alertsPerBatch,
+  perGroup: WATCH_LIMITS.alertsPerGroupInBatch,
+  perMaker: WATCH_LIMITS.alertsPerMakerInBatch,
+};
 
 interface Group {
   rule: CompiledRule;
@@ -46,12 +54,23 @@ export class BatchGroups {
   /** Groups that are not their rule's first, latest last: the ones to give up when the budget is full. */
   private readonly secondaries: Group[] = [];
   private live = 0;
+  /** Per maker: their live groups, and their secondaries latest last (evicted ones are skipped). */
+  private readonly makers = new Map<string, { live: number; secondaries: Group[] }>();
+  private readonly perMaker: number;
   /** Matches of groups that found no room in the budget. */
   overBudget = 0;
   /** Every match of the batch: the rows, their `more` counts and `overBudget` add up to it. */
   matches = 0;
 
-  constructor(readonly budget: AlertBudget = ALERT_BUDGET) {}
+  constructor(readonly budget: AlertBudget = ALERT_BUDGET) {
+    this.perMaker = budget.perMaker ?? budget.rows;
+  }
+
+  private makerOf(rule: CompiledRule) {
+    let maker = this.makers.get(rule.makerId);
+    if (!maker) this.makers.set(rule.makerId, (maker = { live: 0, secondaries: [] }));
+    return maker;
+  }
 
   /** `total` matches of `rule` about `playerId`, the first of them by `events`; without a player, each event is its own group. */
   add(rule: CompiledRule, playerId: number | null, events: readonly number[], total = events.length): void {
@@ -61,7 +80,13 @@ export class BatchGroups {
     let group = perPlayer?.get(key);
     if (!group) {
       const secondary = perPlayer !== undefined && perPlayer.size > 0;
-      if (this.live >= this.budget.rows && (secondary || !this.giveUpSecondary())) {
+      const maker = this.makerOf(rule);
+      // The maker's share first, then the batch's: a first group may take a later group's place.
+      if (maker.live >= this.perMaker && (secondary || !this.giveUpSecondary(maker.secondaries))) {
+        this.overBudget += total;
+        return;
+      }
+      if (this.live >= this.budget.rows && (secondary || !this.giveUpSecondary(this.secondaries))) {
         this.overBudget += total;
         return;
       }
@@ -70,7 +95,11 @@ export class BatchGroups {
       perPlayer.set(key, group);
       this.groups.push(group);
       this.live += 1;
-      if (secondary) this.secondaries.push(group);
+      maker.live += 1;
+      if (secondary) {
+        this.secondaries.push(group);
+        maker.secondaries.push(group);
+      }
     }
     group.total += total;
     for (const event of events) {
@@ -79,12 +108,14 @@ export class BatchGroups {
     }
   }
 
-  /** Frees the latest secondary group's place (its matches counted over budget); false when there is none. */
-  private giveUpSecondary(): boolean {
-    const group = this.secondaries.pop();
+  /** Frees the place of the latest live group of `from` (its matches counted over budget); false when there is none. */
+  private giveUpSecondary(from: Group[]): boolean {
+    let group = from.pop();
+    while (group?.evicted) group = from.pop();
     if (!group) return false;
     group.evicted = true;
     this.live -= 1;
+    this.makerOf(group.rule).live -= 1;
     this.overBudget += group.total;
     this.byRule.get(group.rule)!.delete(group.playerId ?? -1 - group.events[0]!);
     return true;
@@ -99,11 +130,13 @@ export class BatchGroups {
   /** The rows to write, in the order their events came: each group's first, then further ones while the budget lasts. */
   rows(): BudgetedAlert[] {
     let left = this.budget.rows - this.live;
+    const makerLeft = new Map([...this.makers].map(([id, m]) => [id, this.perMaker - m.live]));
     const out: (BudgetedAlert & { order: number })[] = [];
     for (const g of this.groups) {
       if (g.evicted) continue;
-      const extra = Math.max(0, Math.min(g.events.length - 1, left));
+      const extra = Math.max(0, Math.min(g.events.length - 1, left, makerLeft.get(g.rule.makerId)!));
       left -= extra;
+      makerLeft.set(g.rule.makerId, makerLeft.get(g.rule.makerId)! - extra);
       const kept = g.events.slice(0, 1 + extra);
       kept.forEach((event, i) =>
         out.push({ rule: g.rule, playerId: g.playerId, event, more: i === kept.length - 1 ? g.total - kept.length : 0, order: g.order }),

@@ -152,7 +152,10 @@ for (const engine of ENGINES) {
       const counterBefore = await overBudget();
       expect(await ingest(lines)).toMatchObject({ accepted: 1000 });
       const added = (await alertRows()).filter((r) => !before.has(r.id));
-      expect(added.length).toBe(WATCH_LIMITS.alertsPerBatch);
+      // The heavy member's rules take their share of the batch (a row for each of their rules, the
+      // other 100 − 98 rows for further players), the needle its one row.
+      expect(added.length).toBe(WATCH_LIMITS.alertsPerMakerInBatch + 1);
+      expect(added.filter((r) => heavyMatching.includes(r.rule_id))).toHaveLength(WATCH_LIMITS.alertsPerMakerInBatch);
       expect(added.filter((r) => r.rule_id === needle.id).map((r) => [Number(r.player_id), moreOf(r.summary)])).toEqual([[6001, 0]]);
       expect(new Set(added.map((r) => r.rule_id))).toEqual(new Set([...heavyMatching, needle.id]));
       const counted = added.reduce((sum, r) => sum + 1 + moreOf(r.summary), 0) + (await overBudget()) - counterBefore;

@@ -12,7 +12,15 @@ const ITEMS = ['Dominus Empyreus', 'Valkyrie Helm', 'Egg'];
 function rules(count: number): RuleRow[] {
   return Array.from({ length: count }, (_, i) => {
     const kind = (['player', 'term', 'item', 'lopsided'] as const)[i % 4]!;
-    const base = { id: String(i).padStart(24, '0'), name: `rule ${i}`, kind, ratio: null, min_difference: null, discord_webhook_id: null };
+    const base = {
+      id: String(i).padStart(24, '0'),
+      name: `rule ${i}`,
+      kind,
+      ratio: null,
+      min_difference: null,
+      discord_webhook_id: null,
+      created_by_id: `maker${i % 5}`,
+    };
     if (kind === 'player') return { ...base, target_key: String(1 + (i % 40)), scopes: ['chat', 'trades', 'marketplace', 'chat,marketplace'][i % 4]! };
     if (kind === 'term') return { ...base, target_key: foldForSearch(`${WORDS[i % WORDS.length]!}${i % 3 === 0 ? '' : i}`), scopes: 'chat' };
     if (kind === 'item') return { ...base, target_key: itemKey(ITEMS[i % ITEMS.length]!), scopes: i % 2 ? 'trades' : 'trades,marketplace' };

@@ -75,38 +75,43 @@ interface TermHit {
 function matchChat(rules: RuleSet, rows: readonly WatchedChat[], groups: BatchGroups): void {
   const { rows: room, perGroup } = groups.budget;
   const hits = new Map<number, Map<number, TermHit>>();
-  const firstHits = new Map<number, TermHit>();
+  /** Whether each distinct term has had its first hit (kept whatever the budget). */
+  const firstSeen = new Uint8Array(rules.termCount);
+  const firstHits: TermHit[] = [];
   const laterHits: TermHit[] = [];
   rows.forEach((r, event) => {
     if (r.hidden === 1) return;
     const playerId = r.user_id === null ? null : Number(r.user_id);
     for (const rule of rules.player(playerId, 'chat')) groups.add(rule, playerId, [event]);
     const found = rules.termIndexesIn(r.message);
-    if (found.size === 0) return;
+    if (found.length === 0) return;
     const key = playerId ?? -1 - event;
     let perPlayer = hits.get(key);
     if (!perPlayer) hits.set(key, (perPlayer = new Map<number, TermHit>()));
-    for (const term of found) {
+    for (let k = 0; k < found.length; k += 1) {
+      const term = found[k]!;
       let hit = perPlayer.get(term);
       if (!hit) {
         // A term's first hit is always kept (at most one per distinct term), so every rule that
         // matched reaches the budget; further players' hits while there is room.
-        const first = !firstHits.has(term);
+        const first = firstSeen[term] === 0;
         if (!first && laterHits.length >= room) {
           groups.skip(rules.termRulesAt(term).length);
           continue;
         }
         hit = { term, playerId, events: [], total: 0 };
         perPlayer.set(term, hit);
-        if (first) firstHits.set(term, hit);
-        else laterHits.push(hit);
+        if (first) {
+          firstSeen[term] = 1;
+          firstHits.push(hit);
+        } else laterHits.push(hit);
       }
       hit.total += 1;
       if (hit.events.length < perGroup) hit.events.push(event);
     }
   });
-  for (const hits of [firstHits.values(), laterHits])
-    for (const hit of hits) for (const rule of rules.termRulesAt(hit.term)) groups.add(rule, hit.playerId, hit.events, hit.total);
+  for (const list of [firstHits, laterHits])
+    for (const hit of list) for (const rule of rules.termRulesAt(hit.term)) groups.add(rule, hit.playerId, hit.events, hit.total);
 }
 
 export interface MatchedBatch {

@@ -18,7 +18,7 @@ interface Cached {
 const cache = new WeakMap<object, Cached>();
 
 /** Only enabled rules that still belong to someone (a personal rule whose author is gone has no owner). */
-const RULES_SQL = `SELECT id, name, kind, target_key, ratio, min_difference, scopes, discord_webhook_id
+const RULES_SQL = `SELECT id, name, kind, target_key, ratio, min_difference, scopes, discord_webhook_id, created_by_id
   FROM watch_rules WHERE enabled = 1 AND (shared = 1 OR owner_id IS NOT NULL)`;
 const VERSION_SQL = 'SELECT version FROM watch_rules_version WHERE id = 1';
 

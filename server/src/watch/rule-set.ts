@@ -14,11 +14,19 @@ export interface CompiledRule {
   kind: WatchRuleKind;
   scopes: ReadonlySet<WatchScope>;
   webhookId: string | null;
+  /**
+   * The staff member who made the rule: their rules share one part of a batch's alert budget
+   * (shared rules whose maker's account is gone share the part of '').
+   */
+  makerId: string;
   ratio: number;
   minDifference: number;
 }
 
-export type RuleRow = Pick<WatchRulesTable, 'id' | 'name' | 'kind' | 'target_key' | 'ratio' | 'min_difference' | 'scopes' | 'discord_webhook_id'>;
+export type RuleRow = Pick<
+  WatchRulesTable,
+  'id' | 'name' | 'kind' | 'target_key' | 'ratio' | 'min_difference' | 'scopes' | 'discord_webhook_id' | 'created_by_id'
+>;
 
 const push = <K>(map: Map<K, CompiledRule[]>, key: K, rule: CompiledRule) => {
   const list = map.get(key);
@@ -32,7 +40,7 @@ export const termCompilations = (): Readonly<typeof compiled> => ({ ...compiled 
 
 /** Shared and never written to: the answer when no rule applies. */
 const NO_RULES: CompiledRule[] = [];
-const NO_TERMS: ReadonlySet<number> = new Set();
+const NO_TERMS = new Int32Array(0);
 
 export class RuleSet {
   readonly size: number;
@@ -57,6 +65,7 @@ export class RuleSet {
         kind: row.kind as WatchRuleKind,
         scopes: new Set(row.scopes.split(',') as WatchScope[]),
         webhookId: row.discord_webhook_id,
+        makerId: row.created_by_id ?? '',
         ratio: Number(row.ratio ?? 0),
         minDifference: Number(row.min_difference ?? 0),
       };
@@ -81,9 +90,17 @@ export class RuleSet {
     }
   }
 
-  /** The distinct terms found in a message (indexes into the rules of termRulesAt), folded as the chat search folds. */
-  termIndexesIn(message: string): ReadonlySet<number> {
-    return this.termRules.length === 0 ? NO_TERMS : this.terms.matches(foldForSearch(message));
+  /** How many distinct terms the rules watch. */
+  get termCount(): number {
+    return this.termRules.length;
+  }
+
+  /**
+   * The distinct terms found in a message (indexes into the rules of termRulesAt), folded as the
+   * chat search folds; a view the next call overwrites.
+   */
+  termIndexesIn(message: string): Int32Array {
+    return this.termRules.length === 0 ? NO_TERMS : this.terms.scan(foldForSearch(message));
   }
 
   /** The rules watching distinct term `index`. */
