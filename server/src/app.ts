@@ -12,7 +12,7 @@ import { authenticate } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTokenService } from './accounts/tokens';
-import { createSecretSealer } from './accounts/totp';
+import { createSecretSealer } from './secrets/secret-sealer';
 import { healthRoutes } from './features/health/health.routes';
 import { ingestRoutes } from './features/ingest/ingest.routes';
 import { ingestKeysRoutes } from './features/ingest-keys/ingest-keys.routes';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../errors/errors';
 import * as repo from './ingest-keys.repository';
 
 /** `last_used_at` is refreshed at most this often. */

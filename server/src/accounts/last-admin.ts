@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { MESSAGES } from '@staff-console/domain';
 import type { DB } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/errors';
 
 /**
  * Serialises staff changes: an upsert of one counter row takes its row lock on PostgreSQL (held

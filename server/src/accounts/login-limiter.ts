@@ -10,7 +10,7 @@ import { MESSAGES } from '@staff-console/domain';
 import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { DB } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type StepUpBody } from '@staff-console/domain';
 import { actorOf, recordAction } from '../action-log/record';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../errors/errors';
 import { staffOf } from '../http/access';
 import { isAdministrator } from './users.mapping';
 import { findUserById, type UserRow } from './users.repository';

@@ -67,3 +67,10 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks the staff's bearer tokens (built in app.ts). */
+    tokens: TokenService;
+  }
+}

@@ -1,7 +1,7 @@
-// TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) with the `otpauth` library, the QR code of
-// its otpauth:// URL with `qrcode`, and the secret sealed at rest (AES-256-GCM with a key derived
-// from the server's signing secret), so a copy of the database alone does not give the codes.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+// TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) with the `otpauth` library and the QR code of
+// its otpauth:// URL with `qrcode`. The secret is sealed at rest by secrets/secret-sealer.ts, so a
+// copy of the database alone does not give the codes.
+import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -38,29 +38,6 @@ export function matchingStep(base32: string, code: string, now = Date.now()): nu
 /** A code for a moment (tests and the set-up screen's own check). */
 export function codeAt(base32: string, now = Date.now()): string {
   return totpOf(base32, 'code').generate({ timestamp: now });
-}
-
-export interface SecretSealer {
-  seal(base32: string): string;
-  open(sealed: string): string;
-}
-
-export function createSecretSealer(serverSecret: string): SecretSealer {
-  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'staff-console', 'totp-secret', 32));
-  return {
-    seal(base32) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-      return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
-    },
-    open(sealed) {
-      const raw = Buffer.from(sealed.replace(/^v1:/, ''), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    },
-  };
 }
 
 /** Recovery codes and challenges are random, so a plain SHA-256 is enough to keep them unreadable. */

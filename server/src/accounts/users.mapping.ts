@@ -1,6 +1,6 @@
 // Maps stored rows to the User shape of every response: never a password or hash.
 import { DEFAULT_TIME_ZONE, effectivePermissions, isAdmin, isPermission, type Permission, type User } from '@staff-console/domain';
-import type { AuthUser } from './auth.types';
+import type { AuthUser } from '../http/auth.types';
 import type { UserRow } from './users.repository';
 
 export const parseList = (json: string | null | undefined): string[] => {

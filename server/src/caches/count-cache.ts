@@ -24,7 +24,7 @@
 //   refusal for every waiter, and for a minute after.
 import { availableParallelism } from 'node:os';
 import { MESSAGES } from '@staff-console/domain';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/errors';
 
 /**
  * Where a log stands in a snapshot: a position (the largest `seq` on SQLite; the last batch of a

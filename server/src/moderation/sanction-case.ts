@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { MESSAGES, MODERATION_LIMITS } from '@staff-console/domain';
 import type { DB } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/errors';
 import { appendActivity } from './case-activity.repository';
 import type { Moderator } from './moderator';
 

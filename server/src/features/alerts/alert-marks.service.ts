@@ -5,7 +5,7 @@
 import { type AlertsReadBody, type AlertsUnreadBody, MESSAGES } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { writeTransaction } from '../../db/write-transaction';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { rulesInSight } from '../../watch/rules.repository';
 import type { Viewer } from '../../watch/viewer';
 import * as marks from './alert-marks.repository';

@@ -6,7 +6,7 @@
 import { type Alert, type AlertGroup, type AlertKind, type AlertsQuery, type AlertsResponse, MESSAGES } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { nameSourcesOf, playerNames } from '../../db/player-labels';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/errors';
 import { rulesInSight, type WatchRuleRow } from '../../watch/rules.repository';
 import type { Viewer } from '../../watch/viewer';
 import * as groups from './alert-groups.repository';

@@ -1,11 +1,11 @@
 // Sign-in, token checks, token refresh and the user's own profile.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, passwordLongEnough, type ProfileBody, type User } from '@staff-console/domain';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../errors/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { toAuthUser, toSelf, toUser } from '../../accounts/users.mapping';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../../accounts/users.repository';
-import type { AuthUser } from '../../accounts/auth.types';
+import type { AuthUser } from '../../http/auth.types';
 import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords';
 import { clearPasswordChangeNeeded, endUserSessions } from '../../accounts/sessions.repository';

@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, type StaffSession } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound, unauthorized } from '../../errors/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { toAuthUser } from '../../accounts/users.mapping';
 import type { UserRow } from '../../accounts/users.repository';
-import type { AuthUser } from '../../accounts/auth.types';
+import type { AuthUser } from '../../http/auth.types';
 import * as repo from '../../accounts/sessions.repository';
 
 /** last_seen_at is written at most this often per session, not on every request. */

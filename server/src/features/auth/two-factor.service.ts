@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, normaliseRecoveryCode, type StepUpBody, type TwoFactorDisableBody, type User } from '@staff-console/domain';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { toSelf, twoFactorRequiredOf } from '../../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../../accounts/users.repository';
-import type { AuthUser } from '../../accounts/auth.types';
+import type { AuthUser } from '../../http/auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from '../../accounts/login-limiter';
 import { verifyPassword } from '../../accounts/passwords';
 import { startSession } from './sessions.service';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type CaseActivity, type CaseActivityPage, caseCursorOf, type CaseEvidencePage, type Evidence, MESSAGES } from '@staff-console/domain';
 import { nameSourcesOf, playerNames } from '../../db/player-labels';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { activityPage, type CaseActivityRow, type CasePosition, countActivity } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
 import { activityPlayerIds, toActivity, toEvidence } from './case.mapping';

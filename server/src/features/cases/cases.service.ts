@@ -26,7 +26,7 @@ import { nameSourcesOf, playerNames } from '../../db/player-labels';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
 import { writeTransaction } from '../../db/write-transaction';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors/errors';
 import { appendActivity, countActivity } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';
 import { toActivity, toCase, toEvidence } from './case.mapping';

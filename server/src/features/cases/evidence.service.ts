@@ -13,7 +13,7 @@ import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../errors/errors';
 import { type LogEntry, readLogEntry } from '../../logs/log-entry';
 import { appendActivity, touchCase } from '../../moderation/case-activity.repository';
 import type { Moderator } from '../../moderation/moderator';

@@ -10,9 +10,9 @@ import { can, MESSAGES, permissionSubject, REPORT_LINK_SECONDS } from '@staff-co
 import { findSession } from '../../accounts/sessions.repository';
 import { findUserById } from '../../accounts/users.repository';
 import { toAuthUser } from '../../accounts/users.mapping';
-import type { AuthUser } from '../../accounts/auth.types';
+import type { AuthUser } from '../../http/auth.types';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors/errors';
 import { insertReportLink, takeReportLink } from './report-links.repository';
 import { caseRow } from './cases.service';
 

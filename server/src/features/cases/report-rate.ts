@@ -4,7 +4,7 @@
 // REPORTS_PER_MINUTE, all of which may be spent at once. A script asking for reports back to back
 // is answered 429 with Retry-After, so one view-only account cannot keep the server busy.
 import { MESSAGES } from '@staff-console/domain';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors/errors';
 
 export const REPORTS_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;

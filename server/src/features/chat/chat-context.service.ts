@@ -2,7 +2,7 @@
 import { type ChatContextQuery, type ChatContextResponse, INVESTIGATION_MESSAGES } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { readSnapshot } from '../../db/snapshot';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { toChatMessage } from '../../logs/chat.mapping';
 import { findVisibleMessage, messagesBeside } from '../../logs/chat-context.repository';
 

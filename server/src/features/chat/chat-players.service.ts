@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { nameSourcesOf } from '../../db/player-labels';
 import { nameKey } from '../../db/player-names';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { findVisibleMessage } from '../../logs/chat-context.repository';
 
 /** Rows read at most: a name can have been used by several players, the answer stops at CHAT_NAMED_LIMITS.players. */

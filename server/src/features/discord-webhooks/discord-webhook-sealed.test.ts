@@ -2,7 +2,7 @@
 // token in the clear, neither for a webhook registered now nor for one stored in the clear before
 // (sealed at start-up); no answer holds it; and alerts still reach the webhook.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretSealer } from '../../accounts/totp';
+import { createSecretSealer } from '../../secrets/secret-sealer';
 import { createTestDatabase, ENGINES } from '../../test/harness';
 import { type FakeDiscord, startFakeDiscord } from '../../upstream/discord.fixtures';
 import { createWebhookUrlSealer } from '../../upstream/discord-webhook-url';

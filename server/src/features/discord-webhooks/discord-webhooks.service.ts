@@ -3,10 +3,10 @@
 // (https on port 443 only, except a loopback host named there), stored sealed, and never answered
 // or logged again. URLs stored in the clear before sealing are sealed at start-up.
 import { DISCORD_WEBHOOK_ACTIONS, type DiscordWebhook, type DiscordWebhookBody, MESSAGES } from '@staff-console/domain';
-import type { SecretSealer } from '../../accounts/totp';
+import type { SecretSealer } from '../../secrets/secret-sealer';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors/errors';
 import { type Actor, recordAction } from '../../action-log/record';
 import { webhookUrlProblem } from '../../upstream/discord-webhook-url';
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { IngestKey } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { staffOf } from '../../http/access';
 import { actorOf, recordAction } from '../../action-log/record';
 import * as repo from '../../accounts/ingest-keys.repository';

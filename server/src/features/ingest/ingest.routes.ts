@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
 import { takeDiscordQueued } from '../../watch/discord-message';
 import { access, audit } from '../../http/access';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../errors/errors';
 import { verifyIngestKey } from '../../accounts/ingest-keys';
 import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
 

@@ -2,7 +2,7 @@
 // validate every event, then store the whole batch in one transaction (all or nothing).
 import { INGEST_LIMITS, type IngestEventError, type IngestKind, invalidEventsMessage } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors/errors';
 import { writeChat } from './chat.writer';
 import { prepareEvent, type RowRules, type RowsByKind } from './ingest.rows';
 import { writeMarketplace } from './marketplace.writer';

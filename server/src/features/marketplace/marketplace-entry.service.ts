@@ -1,7 +1,7 @@
 // One marketplace purchase by id, for permalinks to its dialog.
 import { INVESTIGATION_MESSAGES, type MarketplaceEntryResponse } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { findMarketplaceEntry } from '../../logs/marketplace-entry.repository';
 

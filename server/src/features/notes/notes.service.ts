@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isAdmin, MESSAGES, type Note } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors/errors';
 import type { Moderator } from '../../moderation/moderator';
 import { toNote } from '../../moderation/note.mapping';
 import * as repo from '../../moderation/notes.repository';

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { NAME_SOURCE } from '../../db/player-names';
 import type { TimeWindow } from '../../db/search/time-window';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
@@ -23,7 +23,7 @@ import { toNote } from '../../moderation/note.mapping';
 import { hasModerationRecord, type NoteRow } from '../../moderation/notes.repository';
 import { toSanctions } from '../../moderation/sanction.mapping';
 import type { SanctionRow } from '../../moderation/sanctions.repository';
-import type { AuthUser } from '../../accounts/auth.types';
+import type { AuthUser } from '../../http/auth.types';
 import { TtlCache } from '../../caches/ttl-cache';
 import {
   findByName,

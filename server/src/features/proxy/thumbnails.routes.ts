@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { createThumbnailsService, MAX_IDS_PER_CALL, THUMBNAIL_FORMAT, THUMBNAIL_SIZE } from './thumbnails.service';
 
 export const MAX_ASSET_IDS = MAX_IDS_PER_CALL;

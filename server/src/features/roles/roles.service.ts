@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { HEX_ID, MESSAGES, type Role, type RoleBody, systemRole } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../errors/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { parseList } from '../../accounts/users.mapping';
 import { assertAdministratorRemains, lockStaffChanges } from '../../accounts/last-admin';

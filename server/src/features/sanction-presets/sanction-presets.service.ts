@@ -21,7 +21,7 @@ import { type Actor, recordAction } from '../../action-log/record';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors/errors';
 import { iso } from '../../moderation/moderator';
 import * as repo from '../../moderation/sanction-presets.repository';
 

@@ -18,7 +18,7 @@ import {
 import { type Actor, recordAction } from '../../action-log/record';
 import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../errors/errors';
 import { enqueueRestriction, openCloudConfigured } from '../../moderation/ban-enforcement';
 import { appendActivity, caseExists, touchCase } from '../../moderation/case-activity.repository';
 import { mayModerator, type Moderator } from '../../moderation/moderator';

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { writeTransaction } from '../../db/write-transaction';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../errors/errors';
 import { type Actor, recordAction } from '../../action-log/record';
 import * as repo from './saved-searches.repository';
 

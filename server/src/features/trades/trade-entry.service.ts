@@ -2,7 +2,7 @@
 // two players said in the ten minutes before it (both players merged, oldest first).
 import { INVESTIGATION_MESSAGES, TRADE_CHAT_MAX, TRADE_CHAT_WINDOW_MS, type TradeChatContextResponse, type TradeResponse } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/errors';
 import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
 import { toTrade } from '../../logs/trades.mapping';
 import { playerMessagesBetween } from '../../logs/chat-context.repository';

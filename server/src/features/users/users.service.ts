@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type CreateUserBody, isPlaceholderEmail, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
 import { newId } from '../../db/ids';
 import type { DB, UsersTable } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors/errors';
 import { actorOf, recordAction } from '../../action-log/record';
 import { hashPassword } from '../../accounts/passwords';
 import { endUserSessions } from '../../accounts/sessions.repository';

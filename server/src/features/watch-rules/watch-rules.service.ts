@@ -26,7 +26,7 @@ import type { WatchRulesTable } from '../../db/schema';
 import { nameSourcesOf, playerNames } from '../../db/player-labels';
 
 type RuleRow = Selectable<WatchRulesTable>;
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/errors';
 import { type Actor, recordAction } from '../../action-log/record';
 import { bumpRulesVersion } from '../../watch/rule-cache';
 import { rulesInSight, type WatchRuleRow } from '../../watch/rules.repository';
