@@ -22,14 +22,14 @@ import { leaderboardsRoutes } from './features/leaderboards/leaderboards.routes'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { chatContextRoutes } from './features/chat/chat-context.routes';
+import { chatRoutes } from './areas/logs/chat/chat.routes';
+import { chatContextRoutes } from './areas/logs/chat/chat-context.routes';
 import { tradeEntryRoutes } from './features/trades/trade-entry.routes';
 import { marketplaceEntryRoutes } from './features/marketplace/marketplace-entry.routes';
 import { ExportSlots } from './exports/export-slots';
 import { proxyRoutes } from './features/proxy/proxy.routes';
 import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
-import { translateRoutes } from './features/translate/translate.routes';
+import { translateRoutes } from './areas/logs/chat/translate/translate.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { casesRoutes } from './features/cases/cases.routes';

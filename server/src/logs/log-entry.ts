@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessage, EvidenceKind, MarketplaceEntry, Trade } from '@staff-console/domain';
 import type { DB } from '../db/schema';
-import { findVisibleMessage } from './chat-context.repository';
-import { toChatMessage } from './chat.mapping';
+import { findVisibleMessage } from '../areas/logs/chat/chat-context.repository';
+import { toChatMessage } from '../areas/logs/chat/chat.mapping';
 import { findMarketplaceEntry } from './marketplace-entry.repository';
 import { toMarketplaceEntry } from './marketplace.mapping';
 import { findTrade } from './trade-entry.repository';

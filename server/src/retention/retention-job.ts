@@ -10,8 +10,8 @@
 // neither is ever touched.
 import { SYSTEM_ACTIONS } from '@staff-console/domain';
 import type { RetentionDays } from '../config';
-import { HOUR_MS } from '../db/chat-hours';
-import { floorHour, raiseChatFloor } from '../db/chat-floor';
+import { HOUR_MS } from '../areas/logs/chat/chat-hours';
+import { floorHour, raiseChatFloor } from '../areas/logs/chat/chat-floor';
 import type { Database, Engine } from '../db/database';
 import { recordAction } from '../action-log/record';
 import { deadRows, deleteLogChunkPostgres, vacuumLogTable } from './retention.postgres';

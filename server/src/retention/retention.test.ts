@@ -5,10 +5,10 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatHours } from '../db/fixtures/chat-hours.fixtures';
-import { floorHour } from '../db/chat-floor';
+import { chatHours } from '../areas/logs/chat/chat-hours.fixtures';
+import { floorHour } from '../areas/logs/chat/chat-floor';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
-import { chatSearch } from '../features/chat/chat.search';
+import { chatSearch } from '../areas/logs/chat/chat.search';
 import { createIngestKey, postEvents } from '../features/ingest/ingest.fixtures';
 import { runRetention } from './retention-job';
 

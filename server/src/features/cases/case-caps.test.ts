@@ -3,7 +3,7 @@
 // cap holds when requests race for the last places (decided with the case locked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_LIMITS, formatNumber, MESSAGES } from '@staff-console/domain';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { commentCount, evidenceCount, fillComments, fillEvidence, fillUpdates, openCase } from './case-caps.fixtures';
 

@@ -3,7 +3,7 @@
 // cursor until `older` is null, every item once; a bad cursor or an unknown case is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_LIMITS, type CaseActivityPage, type CaseDetail, type CaseEvidencePage } from '@staff-console/domain';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { staffWith } from '../../moderation/moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { fillComments, fillEvidence, openCase } from './case-caps.fixtures';

@@ -3,7 +3,7 @@
 // recorded in its history and the action log; cases, the list and the report name their players.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CasesPage, ChatPlayersResponse } from '@staff-console/domain';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
 import { insertTrades } from '../../db/fixtures/trades.fixtures';
 import { NAME_SOURCE } from '../../db/player-names';

@@ -4,7 +4,7 @@
 // within a minute (by the route or by a report link) is answered 429 with Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_LIMITS, MESSAGES, MODERATION_LIMITS } from '@staff-console/domain';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { newId } from '../../db/ids';
 import { staffWith } from '../../moderation/moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';

@@ -2,7 +2,7 @@
 // escaped, holding only the evidence its viewer may see (the rest counted), and recorded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail } from '@staff-console/domain';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
 import { insertTrades } from '../../db/fixtures/trades.fixtures';
 import { moderationLog, type StaffMember, staffWith } from '../../moderation/moderation.fixtures';

@@ -1,8 +1,8 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
 // Filter Warnings around them, the players' names, the batch's number (PostgreSQL, for cached
 // totals), the visible messages per hour (db/chat-hours.ts) and the `chat` / `chat_visible` counters.
-import { addChatHours, addChatHoursSqlite, visiblePerHour } from '../../db/chat-hours';
-import { trackChatBatch } from '../../db/chat-recent';
+import { addChatHours, addChatHoursSqlite, visiblePerHour } from '../../areas/logs/chat/chat-hours';
+import { trackChatBatch } from '../../areas/logs/chat/chat-recent';
 import type { Database } from '../../db/database';
 import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';

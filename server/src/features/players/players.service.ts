@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { NAME_SOURCE } from '../../db/player-names';
 import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../errors/errors';
-import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
+import { type ChatRow, toChatMessage } from '../../areas/logs/chat/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../logs/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../logs/trades.mapping';
 import { toNote } from '../../moderation/note.mapping';

@@ -3,7 +3,7 @@
 // is asked for whatever the id. Otherwise anyone could probe which ids appear in the chat logs.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { startFakeServer, type FakeServer } from '../../upstream/fake-server.fixtures';
 

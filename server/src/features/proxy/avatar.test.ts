@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 import { startFakeServer } from '../../upstream/fake-server.fixtures';
 

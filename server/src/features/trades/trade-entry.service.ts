@@ -3,9 +3,9 @@
 import { INVESTIGATION_MESSAGES, TRADE_CHAT_MAX, TRADE_CHAT_WINDOW_MS, type TradeChatContextResponse, type TradeResponse } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/errors';
-import { type ChatRow, toChatMessage } from '../../logs/chat.mapping';
+import { type ChatRow, toChatMessage } from '../../areas/logs/chat/chat.mapping';
 import { toTrade } from '../../logs/trades.mapping';
-import { playerMessagesBetween } from '../../logs/chat-context.repository';
+import { playerMessagesBetween } from '../../areas/logs/chat/chat-context.repository';
 import { findTrade, playerIdByName } from '../../logs/trade-entry.repository';
 
 async function tradeRow(database: Database, id: string) {

@@ -4,7 +4,7 @@
 // 400s and who may ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage, TradeChatContextResponse, TradesPage } from '@staff-console/domain';
-import { type ChatFixture, insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { type ChatFixture, insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { insertMarketplace } from '../../db/fixtures/marketplace.fixtures';
 import { insertPlayers } from '../../db/fixtures/players.fixtures';
 import { insertTrades, type TradeEvent } from '../../db/fixtures/trades.fixtures';

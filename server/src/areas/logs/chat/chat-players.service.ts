@@ -3,12 +3,12 @@
 // every player seen under a word of the message are offered, and staff choose.
 import { CHAT_NAMED_LIMITS, type ChatPlayersResponse, INVESTIGATION_MESSAGES, type PermissionSubject } from '@staff-console/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { nameSourcesOf } from '../../db/player-labels';
-import { nameKey } from '../../db/player-names';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../errors/errors';
-import { findVisibleMessage } from '../../logs/chat-context.repository';
+import type { Database } from '../../../db/database';
+import { nameSourcesOf } from '../../../db/player-labels';
+import { nameKey } from '../../../db/player-names';
+import type { DB } from '../../../db/schema';
+import { notFound } from '../../../errors/errors';
+import { findVisibleMessage } from './chat-context.repository';
 
 /** Rows read at most: a name can have been used by several players, the answer stops at CHAT_NAMED_LIMITS.players. */
 const ROWS_READ = 200;

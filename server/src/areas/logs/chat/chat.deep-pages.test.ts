@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
-import { HOUR_MS } from '../../db/chat-hours';
-import { chatHours } from '../../db/fixtures/chat-hours.fixtures';
-import { insertChat, newestFirst, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
-import { PageTooDeepError } from '../../db/search/paging';
-import type { TimeWindow } from '../../db/search/time-window';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { createIngestKey, postEvents } from '../ingest/ingest.fixtures';
+import { HOUR_MS } from './chat-hours';
+import { chatHours } from './chat-hours.fixtures';
+import { insertChat, newestFirst, prepareChat, type StoredChatFixture } from './chat.fixtures';
+import { PageTooDeepError } from '../../../db/search/paging';
+import type { TimeWindow } from '../../../db/search/time-window';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
 import { locatePage } from './chat.hours';
 import { countVisible, unfilteredPage } from './chat.repository';
 

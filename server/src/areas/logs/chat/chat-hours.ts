@@ -4,7 +4,7 @@
 // in (features/chat/chat.hours.ts). Hours are epoch hours: timestamp / 3,600,000, rounded down.
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../../../db/schema';
 
 export const HOUR_MS = 3_600_000;
 

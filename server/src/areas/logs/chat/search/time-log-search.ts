@@ -2,11 +2,11 @@
 // implements (time-log-search.sqlite.ts, time-log-search.postgres.ts), what the log tells the layer
 // about its table (its spec), and what each plan costs. The log's repository picks the plan.
 import type { Kysely } from 'kysely';
-import type { Growth, LogState } from '../../caches/count-cache';
-import type { DB } from '../schema';
-import type { Keyset } from './keyset';
-import type { Direction } from './paging';
-import type { TimeWindow } from './time-window';
+import type { Growth, LogState } from '../../../../caches/count-cache';
+import type { DB } from '../../../../db/schema';
+import type { Keyset } from '../../../../db/search/keyset';
+import type { Direction } from '../../../../db/search/paging';
+import type { TimeWindow } from '../../../../db/search/time-window';
 
 /**
  * What a time-ordered log tells the layer. Every name here is written in code (never taken from a

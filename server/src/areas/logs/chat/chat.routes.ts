@@ -1,8 +1,8 @@
 // GET /api/chat: newest first, substring search, time window, exact totals (docs/RULES.md, "API").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatExportQuery, ChatPage, ChatQuery } from '@staff-console/domain';
-import { sendLogExport } from '../../exports/log-export';
-import { access, audit, staffOf } from '../../http/access';
+import { sendLogExport } from '../../../exports/log-export';
+import { access, audit, staffOf } from '../../../http/access';
 import { CHAT_EXPORT } from './chat.csv';
 import { chatExportChunks } from './chat.repository';
 import { createChatCounts, getChatPage } from './chat.service';

@@ -9,7 +9,7 @@
 // commit in the order of their numbers, and a snapshot that sees batch B sees every batch before
 // it. The expensive part of a batch (rows and trigram indexes) still runs two at a time.
 import { type Kysely, sql } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../../../db/schema';
 
 /** Batches kept: older ones are pruned as new ones arrive (a total older than that is counted again). */
 export const RECENT_BATCHES = 600;

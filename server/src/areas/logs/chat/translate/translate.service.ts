@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TranslateBody, TranslateResponse } from '@staff-console/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../../../db/schema';
 import { translateText, type TranslateClientOptions } from './translate.client';
 import { findMessages, storeTranslation } from './translate.repository';
 

@@ -3,12 +3,12 @@
 // case-insensitively (Unicode case folding), in any script. Queries name the log `m`.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { visibleAboveFloorSql } from '../chat-floor';
-import type { DB } from '../schema';
-import { andAfter } from './keyset';
-import { type Direction, sqlDirection } from './paging';
-import { ftsString, isAsciiOrCaseless, likeContains } from './terms';
+import type { DB } from '../../../../db/schema';
+import { andAfter } from '../../../../db/search/keyset';
+import { type Direction, sqlDirection } from '../../../../db/search/paging';
+import { ftsString, isAsciiOrCaseless, likeContains } from '../../../../db/search/terms';
 import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
-import { andWithin, isBounded, type TimeWindow } from './time-window';
+import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 async function single(db: Kysely<DB>, query: RawBuilder<{ n: number }>): Promise<number> {
   const { rows } = await query.execute(db);

@@ -2,7 +2,7 @@
 // format:'text', api_key?} → {translatedText}. One text per call, because not every compatible
 // service accepts a list in `q`.
 import { z } from 'zod';
-import { fetchJson, UpstreamError } from '../../upstream/fetch';
+import { fetchJson, UpstreamError } from '../../../../upstream/fetch';
 
 const Answer = z.object({ translatedText: z.string() });
 

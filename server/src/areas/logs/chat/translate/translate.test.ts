@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
-import { insertChat, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { startFakeServer } from '../../upstream/fake-server.fixtures';
+import { insertChat, prepareChat, type StoredChatFixture } from '../chat.fixtures';
+import { createTestApp, ENGINES, type TestApp } from '../../../../test/harness';
+import { startFakeServer } from '../../../../upstream/fake-server.fixtures';
 
 type Mode = 'ok' | 'slow' | 'error' | 'garbage';
 

@@ -3,13 +3,13 @@
 // caller's read transaction only keep PostgreSQL on the plan chosen from the counts.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { visibleAboveFloorSql } from '../chat-floor';
-import type { DB } from '../schema';
-import { andAfter } from './keyset';
-import { type Direction, sqlDirection } from './paging';
-import { withinScanBudget } from './scan-budget.postgres';
-import { likeContains } from './terms';
+import type { DB } from '../../../../db/schema';
+import { andAfter } from '../../../../db/search/keyset';
+import { type Direction, sqlDirection } from '../../../../db/search/paging';
+import { withinScanBudget } from '../../../../db/search/scan-budget.postgres';
+import { likeContains } from '../../../../db/search/terms';
 import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
-import { andWithin, isBounded, type TimeWindow } from './time-window';
+import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 type PlannerSwitch = 'enable_seqscan' | 'enable_bitmapscan';
 

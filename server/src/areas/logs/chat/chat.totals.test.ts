@@ -4,8 +4,8 @@
 // after the old one); every total must equal a count from scratch, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatPage } from '@staff-console/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { createIngestKey, postEvents } from '../ingest/ingest.fixtures';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
 import { countVisible } from './chat.repository';
 import { chatSearch } from './chat.search';
 

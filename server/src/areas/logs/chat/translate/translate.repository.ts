@@ -1,7 +1,7 @@
 // Stored translations live with their chat message (chat_messages.translated_text), so each
 // message is sent to the translation service once.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../../../db/schema';
 
 export interface StoredMessage {
   id: string;

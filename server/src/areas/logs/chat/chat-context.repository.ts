@@ -2,7 +2,7 @@
 // (timestamp, id) order. Each side is one keyset query on chat_time_idx (timestamp, id), so a
 // message ten million rows deep costs what the newest does (no OFFSET).
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../../db/schema';
 import { CHAT_COLUMNS, type ChatRow } from './chat.mapping';
 
 /** The visible message with this id (hidden ones are not shown anywhere, so not here either). */

@@ -2,8 +2,8 @@
 // order with ties broken by id, the limits, hidden rows and who may ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatContextResponse } from '@staff-console/domain';
-import { type ChatFixture, insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { type ChatFixture, insertChat, prepareChat } from './chat.fixtures';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2024, 4, 1, 18);

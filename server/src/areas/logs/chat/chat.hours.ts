@@ -4,11 +4,11 @@
 // hour (db/chat-hours.ts) instead: the hours are summed, newest first, up to the hour the page
 // starts in, and only that hour's messages are skipped, from whichever of its ends is nearer.
 import type { Kysely } from 'kysely';
-import { HOUR_MS, hourOf } from '../../db/chat-hours';
-import type { DB } from '../../db/schema';
-import { MAX_PAGE_DEPTH, PageTooDeepError } from '../../db/search/paging';
-import type { PageRequest } from '../../db/search/time-log-search';
-import type { TimeWindow } from '../../db/search/time-window';
+import { HOUR_MS, hourOf } from './chat-hours';
+import type { DB } from '../../../db/schema';
+import { MAX_PAGE_DEPTH, PageTooDeepError } from '../../../db/search/paging';
+import type { PageRequest } from './search/time-log-search';
+import type { TimeWindow } from '../../../db/search/time-window';
 
 /** The part of one hour inside a window (inclusive bounds), and its visible messages. */
 export interface HourSpan {

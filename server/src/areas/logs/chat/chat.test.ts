@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, type ChatPage, MESSAGES } from '@staff-console/domain';
-import { type ChatFixture, insertChat, newestFirst, prepareChat, type StoredChatFixture } from '../../db/fixtures/chat.fixtures';
-import { readSnapshot } from '../../db/snapshot';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { type ChatFixture, insertChat, newestFirst, prepareChat, type StoredChatFixture } from './chat.fixtures';
+import { readSnapshot } from '../../../db/snapshot';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 import { searchPage } from './chat.repository';
 import { chatSearch } from './chat.search';
 

@@ -1,10 +1,11 @@
-// Chat's search spec: what the search layer needs to know about chat_messages (db/search/
+// Chat's search spec: what the search layer needs to know about chat_messages (search/
 // time-log-search.ts): the searched fields, the time column and index, the FTS5 table (SQLite, see
 // migration 002) and the batch tracking (PostgreSQL, migration 006).
-import type { Engine } from '../../db/database';
-import { timeLogSearches } from '../../db/search/engines';
-import type { TimeLogSearch, TimeLogSpec } from '../../db/search/time-log-search';
-import { CHAT_COLUMNS, type ChatRow } from '../../logs/chat.mapping';
+import type { Engine } from '../../../db/database';
+import type { TimeLogSearch, TimeLogSpec } from './search/time-log-search';
+import { postgresTimeLogSearch } from './search/time-log-search.postgres';
+import { sqliteTimeLogSearch } from './search/time-log-search.sqlite';
+import { CHAT_COLUMNS, type ChatRow } from './chat.mapping';
 
 export const CHAT_LOG: TimeLogSpec = {
   table: 'chat_messages',
@@ -17,7 +18,10 @@ export const CHAT_LOG: TimeLogSpec = {
   postgres: { batchCounter: 'chat_batches', recent: { table: 'chat_recent', batch: 'batch', rowId: 'chat_id' } },
 };
 
-const SEARCH = timeLogSearches<ChatRow>(CHAT_LOG);
+const SEARCH: Record<Engine, TimeLogSearch<ChatRow>> = {
+  sqlite: sqliteTimeLogSearch<ChatRow>(CHAT_LOG),
+  postgres: postgresTimeLogSearch<ChatRow>(CHAT_LOG),
+};
 
 /** Chat's substring search on this engine. */
 export const chatSearch = (engine: Engine): TimeLogSearch<ChatRow> => SEARCH[engine];

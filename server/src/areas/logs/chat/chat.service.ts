@@ -1,12 +1,12 @@
 // Chat Logs decisions: which total a request needs and whether it is kept (the count cache), the
 // rows a page asks for, and mapping rows to the ChatMessage shape. The repository counts and reads.
 import type { ChatPage, ChatQuery } from '@staff-console/domain';
-import type { Database } from '../../db/database';
-import type { SearchCount } from '../../db/search/time-log-search';
-import { backgroundSnapshot, readSnapshot } from '../../db/snapshot';
-import { toChatMessage } from '../../logs/chat.mapping';
-import { type CountBudget, CountCache, type LogState, stillCounting } from '../../caches/count-cache';
-import { aboveFloor, chatFloor } from '../../db/chat-floor';
+import type { Database } from '../../../db/database';
+import type { SearchCount } from './search/time-log-search';
+import { backgroundSnapshot, readSnapshot } from '../../../db/snapshot';
+import { toChatMessage } from './chat.mapping';
+import { type CountBudget, CountCache, type LogState, stillCounting } from '../../../caches/count-cache';
+import { aboveFloor, chatFloor } from './chat-floor';
 import { chatGrowth, chatLogState, countChat, type ChatFilter, readChatPage } from './chat.repository';
 
 export type ChatCounts = CountCache<SearchCount>;

@@ -3,7 +3,7 @@
 // and the players it names), for a case opened from it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChatContextQuery, ChatContextResponse, ChatPlayersResponse, EntryIdParams, permissionSubject } from '@staff-console/domain';
-import { access, staffOf } from '../../http/access';
+import { access, staffOf } from '../../../http/access';
 import { getChatContext } from './chat-context.service';
 import { chatPlayers } from './chat-players.service';
 

@@ -1,8 +1,8 @@
 // Chat Logs as CSV: the columns a moderator reads on the screen, plus the id for reference.
 import { csvFlag } from '@staff-console/domain';
-import type { ChatRow } from '../../logs/chat.mapping';
-import type { CsvTable } from '../../exports/csv.stream';
-import type { LogExport } from '../../exports/log-export';
+import type { ChatRow } from './chat.mapping';
+import type { CsvTable } from '../../../exports/csv.stream';
+import type { LogExport } from '../../../exports/log-export';
 
 export const CHAT_CSV: CsvTable<ChatRow> = {
   header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'],

@@ -2,7 +2,7 @@
 // Translate control when no translation service is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslateBody, TranslateResponse, TranslateStatus } from '@staff-console/domain';
-import { access, audit } from '../../http/access';
+import { access, audit } from '../../../../http/access';
 import { translateTexts } from './translate.service';
 
 // Each click sends one page; this bounds what one account can cost the translation service.

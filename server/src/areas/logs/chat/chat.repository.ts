@@ -3,18 +3,18 @@
 // counting without a search are engine-neutral Kysely on the (timestamp, id) index. Every query
 // skips hidden rows.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { aboveFloor, chatFloor } from '../../db/chat-floor';
-import { HOUR_MS } from '../../db/chat-hours';
-import { counterValue } from '../../db/counters';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { KEYSET_CHUNK, keysetAfter, keysetChunks } from '../../db/search/keyset';
-import { directionFor, inPageOrder, pageWindow } from '../../db/search/paging';
-import type { Growth, LogState } from '../../caches/count-cache';
-import { chooseExportPlan, chooseSearchPlan, type PageRequest, type SearchCount } from '../../db/search/time-log-search';
-import { isBounded, type TimeWindow } from '../../db/search/time-window';
-import { readSnapshot } from '../../db/snapshot';
-import { CHAT_COLUMNS, type ChatRow } from '../../logs/chat.mapping';
+import { aboveFloor, chatFloor } from './chat-floor';
+import { HOUR_MS } from './chat-hours';
+import { counterValue } from '../../../db/counters';
+import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import { KEYSET_CHUNK, keysetAfter, keysetChunks } from '../../../db/search/keyset';
+import { directionFor, inPageOrder, pageWindow } from '../../../db/search/paging';
+import type { Growth, LogState } from '../../../caches/count-cache';
+import { chooseExportPlan, chooseSearchPlan, type PageRequest, type SearchCount } from './search/time-log-search';
+import { isBounded, type TimeWindow } from '../../../db/search/time-window';
+import { readSnapshot } from '../../../db/snapshot';
+import { CHAT_COLUMNS, type ChatRow } from './chat.mapping';
 import { locatePage, totalOf, visibleBefore, visibleHours } from './chat.hours';
 import { chatSearch } from './chat.search';
 

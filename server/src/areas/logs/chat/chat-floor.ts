@@ -10,9 +10,9 @@
 // so the visible messages at or above it are the visible counter minus that sum, without a count.
 import { type Kysely, sql } from 'kysely';
 import { HOUR_MS } from './chat-hours';
-import type { Engine } from './database';
-import type { DB } from './schema';
-import type { TimeWindow } from './search/time-window';
+import type { Engine } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import type { TimeWindow } from '../../../db/search/time-window';
 
 /** The counters row holding the floor; absent (or 0) before any retention run. */
 export const CHAT_FLOOR_COUNTER = 'chat_floor';

@@ -1,11 +1,11 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSV_BOM, MESSAGES, parseCsv } from '@staff-console/domain';
-import { type ChatFixture, insertChat, newestFirst, prepareChat } from '../../db/fixtures/chat.fixtures';
-import { keysetChunks } from '../../db/search/keyset';
-import { chooseExportPlan } from '../../db/search/time-log-search';
-import type { ChatRow } from '../../logs/chat.mapping';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { type ChatFixture, insertChat, newestFirst, prepareChat } from './chat.fixtures';
+import { keysetChunks } from '../../../db/search/keyset';
+import { chooseExportPlan } from './search/time-log-search';
+import type { ChatRow } from './chat.mapping';
+import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 import { chatExportChunks } from './chat.repository';
 import { chatSearch } from './chat.search';
 
