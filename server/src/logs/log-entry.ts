@@ -6,10 +6,10 @@ import type { ChatMessage, EvidenceKind, MarketplaceEntry, Trade } from '@staff-
 import type { DB } from '../db/schema';
 import { findVisibleMessage } from '../areas/logs/chat/chat-context.repository';
 import { toChatMessage } from '../areas/logs/chat/chat.mapping';
-import { findMarketplaceEntry } from './marketplace-entry.repository';
-import { toMarketplaceEntry } from './marketplace.mapping';
-import { findTrade } from './trade-entry.repository';
-import { toTrade } from './trades.mapping';
+import { findMarketplaceEntry } from '../areas/logs/marketplace/marketplace-entry.repository';
+import { toMarketplaceEntry } from '../areas/logs/marketplace/marketplace.mapping';
+import { findTrade } from '../areas/logs/trades/trade-entry.repository';
+import { toTrade } from '../areas/logs/trades/trades.mapping';
 
 export type LogEntry = ChatMessage | Trade | MarketplaceEntry;
 
