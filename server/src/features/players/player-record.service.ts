@@ -2,8 +2,8 @@
 // until when, their past sanctions by type, how many notes staff wrote, and the open cases about them.
 import { PLAYER_RECORD_CASES, type PlayerRecord, SANCTION_TYPES, type SanctionType } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { iso } from '../../moderation/moderator';
-import { activeSanction, type SanctionRow } from '../../moderation/sanctions.repository';
+import { iso } from '../../areas/moderation/moderator';
+import { activeSanction, type SanctionRow } from '../../areas/moderation/sanctions/sanctions.repository';
 import { noteCount, openCases, sanctionCounts } from './player-record.repository';
 
 const activeRef = (row: SanctionRow | undefined): PlayerRecord['activeBan'] =>

@@ -2,7 +2,7 @@
 // with revoked ones apart, notes, and the open cases naming the player; view_moderation only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerRecordResponse, Sanction } from '@staff-console/domain';
-import { staffWith, type StaffMember } from '../../moderation/moderation.fixtures';
+import { staffWith, type StaffMember } from '../../areas/moderation/moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
 
 for (const engine of ENGINES) {

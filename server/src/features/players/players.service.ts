@@ -19,10 +19,10 @@ import { notFound } from '../../errors/errors';
 import { type ChatRow, toChatMessage } from '../../areas/logs/chat/chat.mapping';
 import { type MarketplaceRow, toMarketplaceEntry } from '../../areas/logs/marketplace/marketplace.mapping';
 import { toTrade, type TradeRow } from '../../areas/logs/trades/trades.mapping';
-import { toNote } from '../../moderation/note.mapping';
-import { hasModerationRecord, type NoteRow } from '../../moderation/notes.repository';
-import { toSanctions } from '../../moderation/sanction.mapping';
-import type { SanctionRow } from '../../moderation/sanctions.repository';
+import { toNote } from '../../areas/moderation/notes/note.mapping';
+import { hasModerationRecord, type NoteRow } from '../../areas/moderation/notes/notes.repository';
+import { toSanctions } from '../../areas/moderation/sanctions/sanction.mapping';
+import type { SanctionRow } from '../../areas/moderation/sanctions/sanctions.repository';
 import type { AuthUser } from '../../http/auth.types';
 import { TtlCache } from '../../caches/ttl-cache';
 import {
