@@ -7,8 +7,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
-import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
-import type { WatchedKind, WatchedRows } from '../../watch/match';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../areas/watch/matching/raise-alerts';
+import type { WatchedKind, WatchedRows } from '../../areas/watch/matching/match';
 
 export interface LogTableSpec<R> {
   table: 'chat_messages' | 'trades' | 'marketplace';

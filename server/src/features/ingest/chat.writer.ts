@@ -4,7 +4,7 @@
 import { addChatHours, addChatHoursSqlite, visiblePerHour } from '../../areas/logs/chat/chat-hours';
 import { trackChatBatch } from '../../areas/logs/chat/chat-recent';
 import type { Database } from '../../db/database';
-import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../watch/raise-alerts';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../../areas/watch/matching/raise-alerts';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
