@@ -4,11 +4,11 @@
 import { MESSAGES, passwordLongEnough } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures, forgetRemembered } from '../../accounts/login-limiter';
-import { hashPassword } from '../../accounts/passwords';
-import { endUserSessions } from '../../accounts/sessions.repository';
-import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';
-import { findUserByUsername, updateUser } from '../../accounts/users.repository';
+import { clearAccountFailures, forgetRemembered } from '../../areas/staff/accounts/login-limiter';
+import { hashPassword } from '../../areas/staff/accounts/passwords';
+import { endUserSessions } from '../../areas/staff/accounts/sessions.repository';
+import { hasActiveAdministrator, lockStaffChanges } from '../../areas/staff/accounts/last-admin';
+import { findUserByUsername, updateUser } from '../../areas/staff/accounts/users.repository';
 
 export interface ResetOutcome {
   username: string;

@@ -6,7 +6,7 @@ import { insertChat, newestFirst, prepareChat, type StoredChatFixture } from './
 import { PageTooDeepError } from '../../../db/search/paging';
 import type { TimeWindow } from '../../../db/search/time-window';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 import { locatePage } from './chat.hours';
 import { countVisible, unfilteredPage } from './chat.repository';
 

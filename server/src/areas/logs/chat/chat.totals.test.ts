@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatPage } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 import { countVisible } from './chat.repository';
 import { chatSearch } from './chat.search';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@staff-console/domain';
 import { recordingQueries } from '../../../db/fixtures/query-spy.fixtures';
 import { createSearchTotals } from '../../../db/search/text-search';
-import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 import { readMarketplace } from './marketplace.repository';
 

@@ -8,7 +8,7 @@ import type { MarketplacePage, TradesPage } from '@staff-console/domain';
 import { sql } from 'kysely';
 import { tradeItemRows } from '../../../db/trade-items';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 
 const id = (n: number) => `65b00000000000000000${String(n).padStart(4, '0')}`;
 const LONG_NAME = `${'Ancient '.repeat(200)}Red Sparkle Relic`; // 1,617 bytes: beyond a key

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lopsided } from '@staff-console/domain';
 import { childProcessEnv, loadConfig } from '../../../config';
 import { createTestApp, createTestDatabase, ENGINES, type TestApp, type TestDatabase } from '../../../test/harness';
-import { createIngestKey, postEvents } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 
 const id = (n: number) => `67c0000000000000000000${String(n).padStart(2, '0')}`;
 

@@ -17,8 +17,8 @@ import {
   permissionSubject,
   type UpdateCaseBody,
 } from '@staff-console/domain';
-import { findUserById, listActiveUsers } from '../../../accounts/users.repository';
-import { toUser } from '../../../accounts/users.mapping';
+import { findUserById, listActiveUsers } from '../../staff/accounts/users.repository';
+import { toUser } from '../../staff/accounts/users.mapping';
 import { type Actor, recordAction } from '../../../action-log/record';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';

@@ -7,9 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { can, MESSAGES, permissionSubject, REPORT_LINK_SECONDS } from '@staff-console/domain';
-import { findSession } from '../../../accounts/sessions.repository';
-import { findUserById } from '../../../accounts/users.repository';
-import { toAuthUser } from '../../../accounts/users.mapping';
+import { findSession } from '../../staff/accounts/sessions.repository';
+import { findUserById } from '../../staff/accounts/users.repository';
+import { toAuthUser } from '../../staff/accounts/users.mapping';
 import type { AuthUser } from '../../../http/auth.types';
 import type { Database } from '../../../db/database';
 import { forbidden, notFound } from '../../../errors/errors';

@@ -2,7 +2,7 @@
 // first, across pages, also while sanctions are being issued as it is read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sanction, SanctionChange, SanctionFeed } from '@staff-console/domain';
-import { createIngestKey } from '../../../features/ingest/ingest.fixtures';
+import { createIngestKey } from '../../ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 
 for (const engine of ENGINES) {

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IngestKeyBody, IngestKeyParams } from '@staff-console/domain';
+import { access, audit } from '../../../http/access';
+import * as service from './ingest-keys.service';
+
+export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { access: access.admin };
+
+  app.post(
+    '/api/admin/ingest-keys',
+    { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody } },
+    async (request, reply) => {
+      const { key, ingestKey } = await service.createKey(db, request, request.body.name);
+      return reply.code(201).send({
+        success: true,
+        id: ingestKey._id,
+        key,
+        ingestKey,
+        message: 'Ingest key created. Copy it now: it will not be shown again.',
+      });
+    },
+  );
+
+  app.get('/api/admin/ingest-keys', { config }, async () => ({ success: true, keys: await service.listKeys(db) }));
+
+  app.delete(
+    '/api/admin/ingest-keys/:id',
+    { config: { ...config, audit: audit.writes('ingest_key_revoked') }, schema: { params: IngestKeyParams } },
+    async (request) => ({
+      success: true,
+      ingestKey: await service.revokeKey(db, request, request.params.id),
+      message: 'Ingest key revoked',
+    }),
+  );
+};
