@@ -6,55 +6,34 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openReadDatabase } from './db/read-database';
-import { auditRoutes } from './areas/staff/action-log/audit.routes';
-import { registerRefusalAudit } from './areas/staff/action-log/refusals';
-import { authenticate } from './areas/staff/auth/auth.service';
-import { authRoutes } from './areas/staff/auth/auth.routes';
-import { twoFactorRoutes } from './areas/staff/auth/two-factor.routes';
-import { createTokenService } from './areas/staff/accounts/tokens';
+import { auditRoutes, registerRefusalAudit, authenticate, authRoutes, twoFactorRoutes, createTokenService, rolesRoutes, usersRoutes } from './areas/staff';
 import { createSecretSealer } from './secrets/secret-sealer';
-import { healthRoutes } from './areas/operations/health/health.routes';
-import { ingestRoutes } from './areas/ingest/ingest.routes';
-import { ingestKeysRoutes } from './areas/ingest/keys/ingest-keys.routes';
-import { rolesRoutes } from './areas/staff/roles/roles.routes';
-import { usersRoutes } from './areas/staff/users/users.routes';
-import { leaderboardsRoutes } from './areas/players/leaderboards/leaderboards.routes';
-import { marketplaceRoutes } from './areas/logs/marketplace/marketplace.routes';
-import { statsRoutes } from './areas/operations/stats/stats.routes';
-import { tradesRoutes } from './areas/logs/trades/trades.routes';
-import { chatRoutes } from './areas/logs/chat/chat.routes';
-import { chatContextRoutes } from './areas/logs/chat/chat-context.routes';
-import { tradeEntryRoutes } from './areas/logs/trades/trade-entry.routes';
-import { marketplaceEntryRoutes } from './areas/logs/marketplace/marketplace-entry.routes';
+import { healthRoutes, statsRoutes, ConsoleMetrics, registerMetrics, RetentionJob, referenceRoutes } from './areas/operations';
+import { ingestRoutes, ingestKeysRoutes } from './areas/ingest';
+import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes } from './areas/players';
+import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
+import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
+import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
 import { ExportSlots } from './exports/export-slots';
-import { proxyRoutes } from './areas/players/avatars/proxy.routes';
-import { thumbnailsRoutes } from './areas/players/avatars/thumbnails.routes';
-import { translateRoutes } from './areas/logs/chat/translate/translate.routes';
-import { playersRoutes } from './areas/players/players.routes';
-import { notesRoutes } from './areas/moderation/notes/notes.routes';
-import { casesRoutes } from './areas/moderation/cases/cases.routes';
-import { sanctionsRoutes } from './areas/moderation/sanctions/sanctions.routes';
-import { sanctionPresetsRoutes } from './areas/moderation/sanction-presets/sanction-presets.routes';
-import { playerLabelsRoutes } from './areas/moderation/sanctions/player-labels.routes';
-import { sanctionsFeedRoutes } from './areas/moderation/sanctions/sanctions-feed.routes';
-import { savedSearchesRoutes } from './areas/logs/saved-searches/saved-searches.routes';
-import { watchRulesRoutes } from './areas/watch/rules/watch-rules.routes';
-import { alertsRoutes } from './areas/watch/alerts/alerts.routes';
-import { discordWebhooksRoutes } from './areas/watch/discord-webhooks/discord-webhooks.routes';
-import { DISCORD_ALERT } from './areas/watch/discord-webhooks/discord-message';
-import { discordAlertHandler } from './areas/watch/discord-webhooks/discord-sender';
-import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './areas/moderation/sanctions/ban-enforcement';
+import {
+  notesRoutes,
+  casesRoutes,
+  sanctionsRoutes,
+  sanctionPresetsRoutes,
+  playerLabelsRoutes,
+  sanctionsFeedRoutes,
+  OPEN_CLOUD_RESTRICTION,
+  openCloudHandler,
+} from './areas/moderation';
+import { savedSearchesRoutes } from './areas/logs/saved-searches';
+import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes, DISCORD_ALERT, discordAlertHandler } from './areas/watch';
 import { OutboxWorker } from './outbox/outbox-worker';
-import { ConsoleMetrics } from './areas/operations/metrics/metrics';
-import { registerMetrics } from './areas/operations/metrics/metrics.routes';
-import { RetentionJob } from './areas/operations/retention/retention-job';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
-import { referenceRoutes } from './areas/operations/reference/reference.routes';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
 import { UserRequestRate } from './http/user-rate';
 

@@ -7,8 +7,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
-import { raiseAlertsPostgres, raiseAlertsSqlite } from '../watch/matching/raise-alerts';
-import type { WatchedKind, WatchedRows } from '../watch/matching/match';
+import { raiseAlertsPostgres, raiseAlertsSqlite, type WatchedKind, type WatchedRows } from '../watch';
 
 export interface LogTableSpec<R> {
   table: 'chat_messages' | 'trades' | 'marketplace';

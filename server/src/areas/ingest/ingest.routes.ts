@@ -3,7 +3,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
-import { takeDiscordQueued } from '../watch/discord-webhooks/discord-message';
+import { takeDiscordQueued } from '../watch';
 import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../errors/errors';
 import { verifyIngestKey } from './keys/ingest-keys';

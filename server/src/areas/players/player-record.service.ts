@@ -2,8 +2,7 @@
 // until when, their past sanctions by type, how many notes staff wrote, and the open cases about them.
 import { PLAYER_RECORD_CASES, type PlayerRecord, SANCTION_TYPES, type SanctionType } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { iso } from '../moderation/moderator';
-import { activeSanction, type SanctionRow } from '../moderation/sanctions/sanctions.repository';
+import { iso, activeSanction, type SanctionRow } from '../moderation';
 import { noteCount, openCases, sanctionCounts } from './player-record.repository';
 
 const activeRef = (row: SanctionRow | undefined): PlayerRecord['activeBan'] =>

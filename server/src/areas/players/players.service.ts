@@ -16,13 +16,10 @@ import type { Database } from '../../db/database';
 import { NAME_SOURCE } from '../../db/player-names';
 import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../errors/errors';
-import { type ChatRow, toChatMessage } from '../logs/chat/chat.mapping';
-import { type MarketplaceRow, toMarketplaceEntry } from '../logs/marketplace/marketplace.mapping';
-import { toTrade, type TradeRow } from '../logs/trades/trades.mapping';
-import { toNote } from '../moderation/notes/note.mapping';
-import { hasModerationRecord, type NoteRow } from '../moderation/notes/notes.repository';
-import { toSanctions } from '../moderation/sanctions/sanction.mapping';
-import type { SanctionRow } from '../moderation/sanctions/sanctions.repository';
+import { type ChatRow, toChatMessage } from '../logs/chat';
+import { type MarketplaceRow, toMarketplaceEntry } from '../logs/marketplace';
+import { toTrade, type TradeRow } from '../logs/trades';
+import { toNote, hasModerationRecord, type NoteRow, toSanctions, type SanctionRow } from '../moderation';
 import type { AuthUser } from '../../http/auth.types';
 import { TtlCache } from '../../caches/ttl-cache';
 import {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorOf, type PlayerSummaryResponse, type TimelineItem, type TimelinePage } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { ingestEvents } from '../ingest/ingest.service';
+import { ingestEvents } from '../ingest';
 
 const P = 500;
 const MIN = 60_000;

@@ -4,11 +4,16 @@
 import { MESSAGES, passwordLongEnough } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures, forgetRemembered } from '../../areas/staff/accounts/login-limiter';
-import { hashPassword } from '../../areas/staff/accounts/passwords';
-import { endUserSessions } from '../../areas/staff/accounts/sessions.repository';
-import { hasActiveAdministrator, lockStaffChanges } from '../../areas/staff/accounts/last-admin';
-import { findUserByUsername, updateUser } from '../../areas/staff/accounts/users.repository';
+import {
+  clearAccountFailures,
+  forgetRemembered,
+  hashPassword,
+  endUserSessions,
+  hasActiveAdministrator,
+  lockStaffChanges,
+  findUserByUsername,
+  updateUser,
+} from '../../areas/staff';
 
 export interface ResetOutcome {
   username: string;

@@ -3,9 +3,8 @@
 import { INVESTIGATION_MESSAGES, TRADE_CHAT_MAX, TRADE_CHAT_WINDOW_MS, type TradeChatContextResponse, type TradeResponse } from '@staff-console/domain';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../errors/errors';
-import { type ChatRow, toChatMessage } from '../chat/chat.mapping';
+import { type ChatRow, toChatMessage, playerMessagesBetween } from '../chat';
 import { toTrade } from './trades.mapping';
-import { playerMessagesBetween } from '../chat/chat-context.repository';
 import { findTrade, playerIdByName } from './trade-entry.repository';
 
 async function tradeRow(database: Database, id: string) {

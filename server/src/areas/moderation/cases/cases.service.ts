@@ -17,8 +17,7 @@ import {
   permissionSubject,
   type UpdateCaseBody,
 } from '@staff-console/domain';
-import { findUserById, listActiveUsers } from '../../staff/accounts/users.repository';
-import { toUser } from '../../staff/accounts/users.mapping';
+import { findUserById, listActiveUsers, toUser } from '../../staff';
 import { type Actor, recordAction } from '../../../action-log/record';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';

@@ -4,12 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessage, EvidenceKind, MarketplaceEntry, Trade } from '@staff-console/domain';
 import type { DB } from '../../../db/schema';
-import { findVisibleMessage } from '../../logs/chat/chat-context.repository';
-import { toChatMessage } from '../../logs/chat/chat.mapping';
-import { findMarketplaceEntry } from '../../logs/marketplace/marketplace-entry.repository';
-import { toMarketplaceEntry } from '../../logs/marketplace/marketplace.mapping';
-import { findTrade } from '../../logs/trades/trade-entry.repository';
-import { toTrade } from '../../logs/trades/trades.mapping';
+import { findVisibleMessage, toChatMessage } from '../../logs/chat';
+import { findMarketplaceEntry, toMarketplaceEntry } from '../../logs/marketplace';
+import { findTrade, toTrade } from '../../logs/trades';
 
 export type LogEntry = ChatMessage | Trade | MarketplaceEntry;
 

@@ -7,9 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { can, MESSAGES, permissionSubject, REPORT_LINK_SECONDS } from '@staff-console/domain';
-import { findSession } from '../../staff/accounts/sessions.repository';
-import { findUserById } from '../../staff/accounts/users.repository';
-import { toAuthUser } from '../../staff/accounts/users.mapping';
+import { findSession, findUserById, toAuthUser } from '../../staff';
 import type { AuthUser } from '../../../http/auth.types';
 import type { Database } from '../../../db/database';
 import { forbidden, notFound } from '../../../errors/errors';

@@ -3,7 +3,7 @@
 // oldest first; each change appears exactly once across pages (the cursor follows commit order).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SanctionFeed, SanctionFeedQuery, type SanctionType } from '@staff-console/domain';
-import { verifyIngestKey } from '../../ingest/keys/ingest-keys';
+import { verifyIngestKey } from '../../ingest';
 import { access } from '../../../http/access';
 import { iso } from '../moderator';
 import { changesAfter } from './sanction-changes.repository';

@@ -10,8 +10,7 @@
 // neither is ever touched.
 import { SYSTEM_ACTIONS } from '@staff-console/domain';
 import type { RetentionDays } from '../../../config';
-import { HOUR_MS } from '../../logs/chat/chat-hours';
-import { floorHour, raiseChatFloor } from '../../logs/chat/chat-floor';
+import { HOUR_MS, floorHour, raiseChatFloor } from '../../logs/chat';
 import type { Database, Engine } from '../../../db/database';
 import { recordAction } from '../../../action-log/record';
 import { deadRows, deleteLogChunkPostgres, vacuumLogTable } from './retention.postgres';

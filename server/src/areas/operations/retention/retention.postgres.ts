@@ -3,7 +3,7 @@
 // moment are skipped (SKIP LOCKED), and the counters are lowered by the rows this transaction
 // actually deleted, so several processes running the job at once keep them exact.
 import { sql } from 'kysely';
-import { addChatHours, visiblePerHour } from '../../logs/chat/chat-hours';
+import { addChatHours, visiblePerHour } from '../../logs/chat';
 import { type Database, maintenanceConnection } from '../../../db/database';
 import { ITEM_KEY_MAX_BYTES } from '../../../db/trade-items';
 import type { LogTable } from './retention-tables';

@@ -15,7 +15,7 @@
 // deleting the row with the largest `seq` would let the next row reuse its number, and the search
 // totals cached per process (caches/count-cache.ts) read "rows above seq N" as "rows stored
 // since". It goes in the first run after a newer row has arrived.
-import { HOUR_MS } from '../../logs/chat/chat-hours';
+import { HOUR_MS } from '../../logs/chat';
 import type { Database } from '../../../db/database';
 import { SqliteThread, type Statement, type ThreadAnswer } from '../../../db/sqlite-threads/sqlite-thread';
 import type { LogTable } from './retention-tables';

@@ -6,9 +6,8 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHours } from '../../logs/chat/chat-hours.fixtures';
-import { floorHour } from '../../logs/chat/chat-floor';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { chatSearch } from '../../logs/chat/chat.search';
+import { chatSearch, floorHour } from '../../logs/chat';
 import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 import { runRetention } from './retention-job';
 

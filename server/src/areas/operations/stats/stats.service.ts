@@ -9,9 +9,7 @@ import { LEADERBOARD_CATEGORIES, type Stats } from '@staff-console/domain';
 import type { Kysely } from 'kysely';
 import type { RetentionDays } from '../../../config';
 import type { DB } from '../../../db/schema';
-import { latestActionLogs } from '../../staff/action-log/action-log.repository';
-import { toActionLog } from '../../staff/action-log/action-log.mapping';
-import { countUsers } from '../../staff/accounts/users.repository';
+import { latestActionLogs, toActionLog, countUsers } from '../../staff';
 import { readCounters } from './counters.repository';
 
 export const RECENT_LOGS = 10;

@@ -1,7 +1,7 @@
 // The action log names and links what each entry is about, and filters by action and by target
 // (a player by id or name, a case by number or id, a staff account by username or id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestEvents } from '../../ingest/ingest.service';
+import { ingestEvents } from '../../ingest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 
 interface Log {
