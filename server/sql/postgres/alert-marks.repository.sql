@@ -68,7 +68,8 @@ on conflict do nothing;
 
 -- name: lowerWatermark (3 of 3)
 -- 4 parameters
-update "alert_read_marks" set "read_through_seq" = $1, "read_count" = "read_count" - $2
+update "alert_read_marks"
+set "read_through_seq" = $1, "read_count" = "read_count" - $2
 where "user_id" = $3 and "rule_id" = $4;
 
 -- name: saveUndo (1 of 3)

@@ -42,5 +42,6 @@ where "id" = $1;
 
 -- name: touchCase
 -- 2 parameters
-update "cases" set "updated_at" = $1
+update "cases"
+set "updated_at" = $1
 where "id" = $2;

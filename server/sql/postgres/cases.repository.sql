@@ -21,7 +21,8 @@ for update;
 
 -- name: updateCase
 -- 4 parameters
-update "cases" set "status" = $1, "resolution" = $2, "updated_at" = $3
+update "cases"
+set "status" = $1, "resolution" = $2, "updated_at" = $3
 where "id" = $4;
 
 -- name: setCasePlayers[two players] (1 of 2)

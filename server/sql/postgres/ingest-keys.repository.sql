@@ -26,10 +26,12 @@ where "key_hash" = $1;
 
 -- name: revokeKey
 -- 3 parameters
-update "ingest_keys" set "revoked_at" = $1, "revoked_by" = $2
+update "ingest_keys"
+set "revoked_at" = $1, "revoked_by" = $2
 where "id" = $3 and "revoked_at" is null;
 
 -- name: touchKey
 -- 3 parameters
-update "ingest_keys" set "last_used_at" = $1
+update "ingest_keys"
+set "last_used_at" = $1
 where "id" = $2 and ("last_used_at" is null or "last_used_at" < $3);

@@ -14,7 +14,8 @@ where "id" = $1;
 
 -- name: updateNoteText
 -- 3 parameters
-update "notes" set "text" = $1, "updated_at" = $2
+update "notes"
+set "text" = $1, "updated_at" = $2
 where "id" = $3;
 
 -- name: deleteNote

@@ -45,27 +45,32 @@ commit;
 
 -- name: markSent
 -- 8 parameters
-update "outbox" set "status" = $1, "sent_at" = $2, "attempts" = $3, "last_error" = $4, "lease" = $5, "locked_until" = $6
+update "outbox"
+set "status" = $1, "sent_at" = $2, "attempts" = $3, "last_error" = $4, "lease" = $5, "locked_until" = $6
 where "id" = $7 and "lease" = $8;
 
 -- name: holdOrderingKey
 -- 4 parameters
-update "outbox" set "next_attempt_at" = $1
+update "outbox"
+set "next_attempt_at" = $1
 where "ordering_key" = $2 and "status" = $3 and "next_attempt_at" < $4;
 
 -- name: markRetry
 -- 7 parameters
-update "outbox" set "attempts" = $1, "last_error" = $2, "next_attempt_at" = $3, "lease" = $4, "locked_until" = $5
+update "outbox"
+set "attempts" = $1, "last_error" = $2, "next_attempt_at" = $3, "lease" = $4, "locked_until" = $5
 where "id" = $6 and "lease" = $7;
 
 -- name: markFailed
 -- 7 parameters
-update "outbox" set "status" = $1, "attempts" = $2, "last_error" = $3, "lease" = $4, "locked_until" = $5
+update "outbox"
+set "status" = $1, "attempts" = $2, "last_error" = $3, "lease" = $4, "locked_until" = $5
 where "id" = $6 and "lease" = $7;
 
 -- name: requeueFailed
 -- 7 parameters
-update "outbox" set "status" = $1, "attempts" = $2, "next_attempt_at" = $3, "lease" = $4, "locked_until" = $5
+update "outbox"
+set "status" = $1, "attempts" = $2, "next_attempt_at" = $3, "lease" = $4, "locked_until" = $5
 where "id" = $6 and "status" = $7;
 
 -- name: nextDueAt
@@ -86,5 +91,6 @@ where "id" = $1;
 
 -- name: cancelPending
 -- 5 parameters
-update "outbox" set "status" = $1, "last_error" = $2
+update "outbox"
+set "status" = $1, "last_error" = $2
 where "id" = $3 and "status" = $4 and ("locked_until" is null or "locked_until" <= $5);

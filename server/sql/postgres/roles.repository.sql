@@ -32,7 +32,8 @@ values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 
 -- name: updateRole
 -- 4 parameters
-update "roles" set "description" = $1, "permissions" = $2, "updated_at" = $3
+update "roles"
+set "description" = $1, "permissions" = $2, "updated_at" = $3
 where "id" = $4;
 
 -- name: deleteRole
@@ -49,7 +50,8 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (2 of 6)
 -- 4 parameters
-update "roles" set "description" = $1, "permissions" = $2, "system" = $3
+update "roles"
+set "description" = $1, "permissions" = $2, "system" = $3
 where "id" = $4;
 
 -- name: ensureSystemRoles (3 of 6)
@@ -60,7 +62,8 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (4 of 6)
 -- 4 parameters
-update "roles" set "description" = $1, "permissions" = $2, "system" = $3
+update "roles"
+set "description" = $1, "permissions" = $2, "system" = $3
 where "id" = $4;
 
 -- name: ensureSystemRoles (5 of 6)
@@ -71,5 +74,6 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (6 of 6)
 -- 4 parameters
-update "roles" set "description" = $1, "permissions" = $2, "system" = $3
+update "roles"
+set "description" = $1, "permissions" = $2, "system" = $3
 where "id" = $4;

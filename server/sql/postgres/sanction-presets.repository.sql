@@ -32,7 +32,8 @@ values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 
 -- name: updatePreset
 -- 5 parameters
-update "sanction_presets" set "name" = $1, "name_key" = $2, "steps" = $3, "updated_at" = $4
+update "sanction_presets"
+set "name" = $1, "name_key" = $2, "steps" = $3, "updated_at" = $4
 where "id" = $5;
 
 -- name: deletePreset

@@ -31,17 +31,20 @@ SELECT pg_advisory_xact_lock($1, hashtext($2));
 
 -- name: markRevoked
 -- 5 parameters
-update "sanctions" set "revoked_at" = $1, "revoked_by_id" = $2, "revoked_by_name" = $3, "revoke_reason" = $4
+update "sanctions"
+set "revoked_at" = $1, "revoked_by_id" = $2, "revoked_by_name" = $3, "revoke_reason" = $4
 where "id" = $5 and "revoked_at" is null;
 
 -- name: setSanctionDelivery
 -- 3 parameters
-update "sanctions" set "enforcement" = $1, "outbox_id" = $2
+update "sanctions"
+set "enforcement" = $1, "outbox_id" = $2
 where "id" = $3;
 
 -- name: setDeliveryState
 -- 3 parameters
-update "sanctions" set "enforcement" = $1
+update "sanctions"
+set "enforcement" = $1
 where "id" = $2 and "outbox_id" = $3;
 
 -- name: listSanctions[unfiltered] (1 of 2)

@@ -20,7 +20,8 @@ where "id" = $1;
 
 -- name: touchSession
 -- 2 parameters
-update "sessions" set "last_seen_at" = $1
+update "sessions"
+set "last_seen_at" = $1
 where "id" = $2;
 
 -- name: listLiveSessions
@@ -33,20 +34,24 @@ limit $3;
 
 -- name: clearPasswordChangeNeeded
 -- 2 parameters
-update "sessions" set "password_change_needed" = $1
+update "sessions"
+set "password_change_needed" = $1
 where "id" = $2;
 
 -- name: endSession
 -- 3 parameters
-update "sessions" set "ended_at" = $1
+update "sessions"
+set "ended_at" = $1
 where "id" = $2 and "user_id" = $3 and "ended_at" is null;
 
 -- name: endUserSessions[all]
 -- 2 parameters
-update "sessions" set "ended_at" = $1
+update "sessions"
+set "ended_at" = $1
 where "user_id" = $2 and "ended_at" is null;
 
 -- name: endUserSessions[keeping one]
 -- 3 parameters
-update "sessions" set "ended_at" = $1
+update "sessions"
+set "ended_at" = $1
 where "user_id" = $2 and "ended_at" is null and "id" != $3;

@@ -9,5 +9,6 @@ where "id" in ($1);
 
 -- name: storeTranslation
 -- 2 parameters
-update "chat_messages" set "translated_text" = $1
+update "chat_messages"
+set "translated_text" = $1
 where "id" = $2 and "translated_text" is null;

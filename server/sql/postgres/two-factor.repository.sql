@@ -20,7 +20,8 @@ where "user_id" = $1;
 
 -- name: useRecoveryCode
 -- 3 parameters
-update "recovery_codes" set "used_at" = $1
+update "recovery_codes"
+set "used_at" = $1
 where "user_id" = $2 and "code_hash" = $3 and "used_at" is null;
 
 -- name: deleteRecoveryCodes
@@ -31,7 +32,8 @@ where "user_id" = $1;
 
 -- name: claimTotpStep
 -- 3 parameters
-update "users" set "totp_last_step" = $1
+update "users"
+set "totp_last_step" = $1
 where "id" = $2 and ("totp_last_step" is null or "totp_last_step" < $3);
 
 -- name: insertChallenge (1 of 2)

@@ -60,7 +60,8 @@ values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15);
 
 -- name: updateUser
 -- 3 parameters
-update "users" set "active" = $1, "updated_at" = $2
+update "users"
+set "active" = $1, "updated_at" = $2
 where "id" = $3;
 
 -- name: deleteUser

@@ -20,7 +20,8 @@ values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15);
 
 -- name: updateRule
 -- 4 parameters
-update "watch_rules" set "name" = $1, "enabled" = $2, "updated_at" = $3
+update "watch_rules"
+set "name" = $1, "enabled" = $2, "updated_at" = $3
 where "id" = $4;
 
 -- name: deleteRule

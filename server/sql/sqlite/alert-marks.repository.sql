@@ -68,7 +68,8 @@ on conflict do nothing;
 
 -- name: lowerWatermark (3 of 3)
 -- 4 parameters
-update "alert_read_marks" set "read_through_seq" = ?, "read_count" = "read_count" - ?
+update "alert_read_marks"
+set "read_through_seq" = ?, "read_count" = "read_count" - ?
 where "user_id" = ? and "rule_id" = ?;
 
 -- name: saveUndo (1 of 3)

@@ -124,6 +124,9 @@ ORDER BY a.id DESC;
 select coalesce(sum("alert_count"), 0) as "n"
 from "watch_rules";
 
+-- name: lockReader
+-- (PostgreSQL only)
+
 -- name: unreadAmong
 -- 6 parameters
 SELECT a.id, a.rule_id

@@ -42,5 +42,6 @@ where "id" = ?;
 
 -- name: touchCase
 -- 2 parameters
-update "cases" set "updated_at" = ?
+update "cases"
+set "updated_at" = ?
 where "id" = ?;

@@ -20,7 +20,8 @@ where "id" = ?;
 
 -- name: updateCase
 -- 4 parameters
-update "cases" set "status" = ?, "resolution" = ?, "updated_at" = ?
+update "cases"
+set "status" = ?, "resolution" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: setCasePlayers[two players] (1 of 2)

@@ -26,10 +26,12 @@ where "key_hash" = ?;
 
 -- name: revokeKey
 -- 3 parameters
-update "ingest_keys" set "revoked_at" = ?, "revoked_by" = ?
+update "ingest_keys"
+set "revoked_at" = ?, "revoked_by" = ?
 where "id" = ? and "revoked_at" is null;
 
 -- name: touchKey
 -- 3 parameters
-update "ingest_keys" set "last_used_at" = ?
+update "ingest_keys"
+set "last_used_at" = ?
 where "id" = ? and ("last_used_at" is null or "last_used_at" < ?);

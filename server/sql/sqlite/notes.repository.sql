@@ -14,7 +14,8 @@ where "id" = ?;
 
 -- name: updateNoteText
 -- 3 parameters
-update "notes" set "text" = ?, "updated_at" = ?
+update "notes"
+set "text" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: deleteNote

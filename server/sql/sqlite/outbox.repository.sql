@@ -44,27 +44,32 @@ COMMIT;
 
 -- name: markSent
 -- 8 parameters
-update "outbox" set "status" = ?, "sent_at" = ?, "attempts" = ?, "last_error" = ?, "lease" = ?, "locked_until" = ?
+update "outbox"
+set "status" = ?, "sent_at" = ?, "attempts" = ?, "last_error" = ?, "lease" = ?, "locked_until" = ?
 where "id" = ? and "lease" = ?;
 
 -- name: holdOrderingKey
 -- 4 parameters
-update "outbox" set "next_attempt_at" = ?
+update "outbox"
+set "next_attempt_at" = ?
 where "ordering_key" = ? and "status" = ? and "next_attempt_at" < ?;
 
 -- name: markRetry
 -- 7 parameters
-update "outbox" set "attempts" = ?, "last_error" = ?, "next_attempt_at" = ?, "lease" = ?, "locked_until" = ?
+update "outbox"
+set "attempts" = ?, "last_error" = ?, "next_attempt_at" = ?, "lease" = ?, "locked_until" = ?
 where "id" = ? and "lease" = ?;
 
 -- name: markFailed
 -- 7 parameters
-update "outbox" set "status" = ?, "attempts" = ?, "last_error" = ?, "lease" = ?, "locked_until" = ?
+update "outbox"
+set "status" = ?, "attempts" = ?, "last_error" = ?, "lease" = ?, "locked_until" = ?
 where "id" = ? and "lease" = ?;
 
 -- name: requeueFailed
 -- 7 parameters
-update "outbox" set "status" = ?, "attempts" = ?, "next_attempt_at" = ?, "lease" = ?, "locked_until" = ?
+update "outbox"
+set "status" = ?, "attempts" = ?, "next_attempt_at" = ?, "lease" = ?, "locked_until" = ?
 where "id" = ? and "status" = ?;
 
 -- name: nextDueAt
@@ -85,5 +90,6 @@ where "id" = ?;
 
 -- name: cancelPending
 -- 5 parameters
-update "outbox" set "status" = ?, "last_error" = ?
+update "outbox"
+set "status" = ?, "last_error" = ?
 where "id" = ? and "status" = ? and ("locked_until" is null or "locked_until" <= ?);

@@ -32,7 +32,8 @@ values (?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: updateRole
 -- 4 parameters
-update "roles" set "description" = ?, "permissions" = ?, "updated_at" = ?
+update "roles"
+set "description" = ?, "permissions" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: deleteRole
@@ -49,7 +50,8 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (2 of 6)
 -- 4 parameters
-update "roles" set "description" = ?, "permissions" = ?, "system" = ?
+update "roles"
+set "description" = ?, "permissions" = ?, "system" = ?
 where "id" = ?;
 
 -- name: ensureSystemRoles (3 of 6)
@@ -60,7 +62,8 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (4 of 6)
 -- 4 parameters
-update "roles" set "description" = ?, "permissions" = ?, "system" = ?
+update "roles"
+set "description" = ?, "permissions" = ?, "system" = ?
 where "id" = ?;
 
 -- name: ensureSystemRoles (5 of 6)
@@ -71,5 +74,6 @@ on conflict do nothing;
 
 -- name: ensureSystemRoles (6 of 6)
 -- 4 parameters
-update "roles" set "description" = ?, "permissions" = ?, "system" = ?
+update "roles"
+set "description" = ?, "permissions" = ?, "system" = ?
 where "id" = ?;

@@ -32,7 +32,8 @@ values (?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: updatePreset
 -- 5 parameters
-update "sanction_presets" set "name" = ?, "name_key" = ?, "steps" = ?, "updated_at" = ?
+update "sanction_presets"
+set "name" = ?, "name_key" = ?, "steps" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: deletePreset
@@ -40,6 +41,9 @@ where "id" = ?;
 delete
 from "sanction_presets"
 where "id" = ?;
+
+-- name: lockPresets
+-- (PostgreSQL only)
 
 -- name: countingSanctions (1 of 2)
 -- 2 parameters

@@ -25,19 +25,25 @@ select *
 from "sanctions"
 where "user_id" = ? and "type" = ? and "revoked_at" is null and ("expires_at" is null or "expires_at" > ?);
 
+-- name: lockPlayerSanctions
+-- (PostgreSQL only)
+
 -- name: markRevoked
 -- 5 parameters
-update "sanctions" set "revoked_at" = ?, "revoked_by_id" = ?, "revoked_by_name" = ?, "revoke_reason" = ?
+update "sanctions"
+set "revoked_at" = ?, "revoked_by_id" = ?, "revoked_by_name" = ?, "revoke_reason" = ?
 where "id" = ? and "revoked_at" is null;
 
 -- name: setSanctionDelivery
 -- 3 parameters
-update "sanctions" set "enforcement" = ?, "outbox_id" = ?
+update "sanctions"
+set "enforcement" = ?, "outbox_id" = ?
 where "id" = ?;
 
 -- name: setDeliveryState
 -- 3 parameters
-update "sanctions" set "enforcement" = ?
+update "sanctions"
+set "enforcement" = ?
 where "id" = ? and "outbox_id" = ?;
 
 -- name: listSanctions[unfiltered] (1 of 2)

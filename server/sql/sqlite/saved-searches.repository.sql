@@ -22,6 +22,9 @@ select count(*) as "n"
 from "saved_searches"
 where "created_by_id" = ?;
 
+-- name: lockOwner
+-- (PostgreSQL only)
+
 -- name: insertSavedSearch
 -- 7 parameters
 insert into "saved_searches" ("id", "name", "screen", "query", "shared", "created_by_id", "created_at")

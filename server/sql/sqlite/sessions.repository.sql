@@ -20,7 +20,8 @@ where "id" = ?;
 
 -- name: touchSession
 -- 2 parameters
-update "sessions" set "last_seen_at" = ?
+update "sessions"
+set "last_seen_at" = ?
 where "id" = ?;
 
 -- name: listLiveSessions
@@ -33,20 +34,24 @@ limit ?;
 
 -- name: clearPasswordChangeNeeded
 -- 2 parameters
-update "sessions" set "password_change_needed" = ?
+update "sessions"
+set "password_change_needed" = ?
 where "id" = ?;
 
 -- name: endSession
 -- 3 parameters
-update "sessions" set "ended_at" = ?
+update "sessions"
+set "ended_at" = ?
 where "id" = ? and "user_id" = ? and "ended_at" is null;
 
 -- name: endUserSessions[all]
 -- 2 parameters
-update "sessions" set "ended_at" = ?
+update "sessions"
+set "ended_at" = ?
 where "user_id" = ? and "ended_at" is null;
 
 -- name: endUserSessions[keeping one]
 -- 3 parameters
-update "sessions" set "ended_at" = ?
+update "sessions"
+set "ended_at" = ?
 where "user_id" = ? and "ended_at" is null and "id" != ?;

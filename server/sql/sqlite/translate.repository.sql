@@ -9,5 +9,6 @@ where "id" in (?);
 
 -- name: storeTranslation
 -- 2 parameters
-update "chat_messages" set "translated_text" = ?
+update "chat_messages"
+set "translated_text" = ?
 where "id" = ? and "translated_text" is null;

@@ -20,7 +20,8 @@ where "user_id" = ?;
 
 -- name: useRecoveryCode
 -- 3 parameters
-update "recovery_codes" set "used_at" = ?
+update "recovery_codes"
+set "used_at" = ?
 where "user_id" = ? and "code_hash" = ? and "used_at" is null;
 
 -- name: deleteRecoveryCodes
@@ -31,7 +32,8 @@ where "user_id" = ?;
 
 -- name: claimTotpStep
 -- 3 parameters
-update "users" set "totp_last_step" = ?
+update "users"
+set "totp_last_step" = ?
 where "id" = ? and ("totp_last_step" is null or "totp_last_step" < ?);
 
 -- name: insertChallenge (1 of 2)

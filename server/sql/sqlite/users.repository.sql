@@ -60,7 +60,8 @@ values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: updateUser
 -- 3 parameters
-update "users" set "active" = ?, "updated_at" = ?
+update "users"
+set "active" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: deleteUser

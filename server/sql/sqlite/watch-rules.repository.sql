@@ -20,7 +20,8 @@ values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: updateRule
 -- 4 parameters
-update "watch_rules" set "name" = ?, "enabled" = ?, "updated_at" = ?
+update "watch_rules"
+set "name" = ?, "enabled" = ?, "updated_at" = ?
 where "id" = ?;
 
 -- name: deleteRule
@@ -39,3 +40,6 @@ where "created_by_id" = ?;
 -- 0 parameters
 select count(*) as "n"
 from "watch_rules";
+
+-- name: lockRuleCreation
+-- (PostgreSQL only)

@@ -30,6 +30,8 @@ export interface RepositoryCatalogue {
 export interface RecordedCall {
   name: string;
   queries: RecordedQuery[];
+  /** Set when the function runs on the other engine only. */
+  onlyOn?: Engine;
 }
 
 /** A function that returns a query rather than running it: the catalogue runs it. */
@@ -50,8 +52,11 @@ export async function recordRepository(repository: RepositoryCatalogue, engine: 
   const recorded: RecordedCall[] = [];
   for (const [fn, calls] of Object.entries(repository.calls)) {
     for (const call of calls) {
-      if (call.engine !== undefined && call.engine !== engine) continue;
       const name = call.variant ? `${fn}[${call.variant}]` : fn;
+      if (call.engine !== undefined && call.engine !== engine) {
+        recorded.push({ name, queries: [], onlyOn: call.engine });
+        continue;
+      }
       try {
         recorded.push({ name, queries: await runCall(call, engine) });
       } catch (error) {
@@ -72,7 +77,7 @@ export function renderSqlFile(repository: RepositoryCatalogue, engine: Engine, r
   ];
   for (const call of recorded) {
     if (call.queries.length === 0) {
-      out.push('', `-- name: ${call.name}`, '-- (no statement)');
+      out.push('', `-- name: ${call.name}`, call.onlyOn ? `-- (${ENGINE_NAMES[call.onlyOn]} only)` : '-- (no statement)');
       continue;
     }
     call.queries.forEach((query, i) => {

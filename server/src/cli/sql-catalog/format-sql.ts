@@ -78,16 +78,19 @@ function tokenize(sql: string): Token[] {
   return stack[0]!;
 }
 
-const words = (tokens: Token[]) => tokens.flatMap((t, index) => (t.kind === 'word' ? [{ index, value: t.value.toLowerCase() }] : []));
+/** The tokens other than spaces, words lower-cased, with their places. */
+const solid = (tokens: Token[]) =>
+  tokens.flatMap((t, index) => (t.kind === 'space' ? [] : [{ index, value: t.kind === 'word' ? t.value.toLowerCase() : t.kind === 'text' ? t.value : '(' }]));
 
 /** The token indexes where a clause begins. */
 function clauseStarts(tokens: Token[]): Set<number> {
-  const list = words(tokens);
+  const list = solid(tokens);
   const starts = new Set<number>();
-  list.forEach((word, n) => {
-    const pair = `${word.value} ${list[n + 1]?.value ?? ''}`;
+  list.forEach((token, n) => {
+    if (tokens[token.index]!.kind !== 'word') return;
+    const pair = `${token.value} ${list[n + 1]?.value ?? ''}`;
     const previous = list[n - 1]?.value ?? '';
-    if (CLAUSES.has(pair) || (CLAUSES.has(word.value) && !NOT_AFTER[word.value]?.includes(previous))) starts.add(word.index);
+    if (CLAUSES.has(pair) || (CLAUSES.has(token.value) && !NOT_AFTER[token.value]?.includes(previous))) starts.add(token.index);
   });
   return starts;
 }
@@ -99,7 +102,7 @@ function inline(tokens: Token[]): string {
     .replace(/ +/g, ' ');
 }
 
-const startsWithSelect = (tokens: Token[]) => words(tokens)[0]?.value === 'select';
+const startsWithSelect = (tokens: Token[]) => solid(tokens)[0]?.value === 'select';
 
 function layout(tokens: Token[], indent: string): string {
   const starts = clauseStarts(tokens);
