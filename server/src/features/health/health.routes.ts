@@ -3,7 +3,7 @@
 // /api/health/details: the public answer gives an attacker nothing to pick exploits by.
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type HealthDetails, type HealthResponse, MESSAGES, type ReadyResponse } from '@staff-console/domain';
+import { ErrorResponse, HealthDetails, HealthResponse, MESSAGES, ReadyResponse } from '@staff-console/domain';
 import { pendingMigrations } from '../../db/migrations';
 import { access } from '../../http/access';
 
@@ -20,48 +20,60 @@ function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { config: { access: access.public } }, async (request, reply) => {
-    try {
-      await withinPingTimeout(sql`select 1`.execute(app.db));
-      const body: HealthResponse = { success: true, message: MESSAGES.apiRunning, database: { ok: true } };
-      return body;
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      const body: HealthResponse = { success: false, error: MESSAGES.databaseUnavailable, suggestion: MESSAGES.databaseSuggestion, database: { ok: false } };
-      return reply.code(503).header('cache-control', 'no-store').send(body);
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { access: access.public }, schema: { response: { 200: HealthResponse, 503: HealthResponse.or(ErrorResponse) } } },
+    async (request, reply) => {
+      try {
+        await withinPingTimeout(sql`select 1`.execute(app.db));
+        const body: HealthResponse = { success: true, message: MESSAGES.apiRunning, database: { ok: true } };
+        return body;
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        const body: HealthResponse = { success: false, error: MESSAGES.databaseUnavailable, suggestion: MESSAGES.databaseSuggestion, database: { ok: false } };
+        return reply.code(503).header('cache-control', 'no-store').send(body);
+      }
+    },
+  );
 
-  app.get('/api/health/details', { config: { access: access.admin } }, async (request, reply) => {
-    const engine = app.database.engine;
-    let pending: string[];
-    try {
-      pending = await withinPingTimeout(pendingMigrations(app.database));
-    } catch (error) {
-      request.log.warn({ err: error }, 'health details: database unreachable');
-      const body: HealthDetails = { success: false, error: MESSAGES.databaseUnavailable, database: { engine, ok: false } };
-      return reply.code(503).header('retry-after', '5').send(body);
-    }
-    const body: HealthDetails = { success: true, message: MESSAGES.apiRunning, database: { engine, ok: true, pendingMigrations: pending.length } };
-    return body;
-  });
+  app.get(
+    '/api/health/details',
+    { config: { access: access.admin }, schema: { response: { 200: HealthDetails, 503: HealthDetails.or(ErrorResponse) } } },
+    async (request, reply) => {
+      const engine = app.database.engine;
+      let pending: string[];
+      try {
+        pending = await withinPingTimeout(pendingMigrations(app.database));
+      } catch (error) {
+        request.log.warn({ err: error }, 'health details: database unreachable');
+        const body: HealthDetails = { success: false, error: MESSAGES.databaseUnavailable, database: { engine, ok: false } };
+        return reply.code(503).header('retry-after', '5').send(body);
+      }
+      const body: HealthDetails = { success: true, message: MESSAGES.apiRunning, database: { engine, ok: true, pendingMigrations: pending.length } };
+      return body;
+    },
+  );
 
   // For load balancers and orchestrators: send traffic here only once the database answers and its
   // schema is this build's. Asked again on every call, so it recovers without a restart.
-  app.get('/api/ready', { config: { access: access.public } }, async (request, reply) => {
-    let pending: string[];
-    try {
-      pending = await withinPingTimeout(pendingMigrations(app.database));
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness: database unreachable');
-      const body: ReadyResponse = { success: false, error: MESSAGES.databaseUnavailable, database: { ok: false } };
-      return reply.code(503).header('retry-after', '5').send(body);
-    }
-    if (pending.length > 0) {
-      const body: ReadyResponse = { success: false, error: MESSAGES.migrationsPending, database: { ok: true, pendingMigrations: pending.length } };
-      return reply.code(503).header('retry-after', '5').send(body);
-    }
-    const body: ReadyResponse = { success: true, message: MESSAGES.ready, database: { ok: true, pendingMigrations: 0 } };
-    return body;
-  });
+  app.get(
+    '/api/ready',
+    { config: { access: access.public }, schema: { response: { 200: ReadyResponse, 503: ReadyResponse.or(ErrorResponse) } } },
+    async (request, reply) => {
+      let pending: string[];
+      try {
+        pending = await withinPingTimeout(pendingMigrations(app.database));
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        const body: ReadyResponse = { success: false, error: MESSAGES.databaseUnavailable, database: { ok: false } };
+        return reply.code(503).header('retry-after', '5').send(body);
+      }
+      if (pending.length > 0) {
+        const body: ReadyResponse = { success: false, error: MESSAGES.migrationsPending, database: { ok: true, pendingMigrations: pending.length } };
+        return reply.code(503).header('retry-after', '5').send(body);
+      }
+      const body: ReadyResponse = { success: true, message: MESSAGES.ready, database: { ok: true, pendingMigrations: 0 } };
+      return body;
+    },
+  );
 };
