@@ -1,6 +1,6 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
 // Filter Warnings around them, the players' names, the batch's number (PostgreSQL, for cached
-// totals), the visible messages per hour (db/chat-hours.ts) and the `chat` / `chat_visible` counters.
+// totals), the visible messages per hour (areas/logs/chat/chat-hours.ts) and the `chat` / `chat_visible` counters.
 import { addChatHours, addChatHoursSqlite, visiblePerHour, trackChatBatch } from '../logs/chat';
 import type { Database } from '../../db/database';
 import { raiseAlertsPostgres, raiseAlertsSqlite } from '../watch';

@@ -21,7 +21,7 @@ export interface IngestResult {
 export interface WriteOptions {
   /**
    * A bulk load (the import CLI, the demo generator): chat batches are not numbered for the
-   * servers' cached totals (db/chat-recent.ts), which then count once again. Saves ~3 µs a message.
+   * servers' cached totals (areas/logs/chat/chat-recent.ts), which then count once again. Saves ~3 µs a message.
    */
   bulk?: boolean;
   /** Store without matching watch rules (the import CLI's --skip-watch-rules): the batch raises no alerts. */

@@ -6,7 +6,7 @@
 // forward through the whole run instead of being counted again after every chunk, and the
 // messages the run has yet to reach are already gone from the screens.
 //
-// On an hour boundary, the messages below it are an exact sum of `chat_hours` (db/chat-hours.ts),
+// On an hour boundary, the messages below it are an exact sum of `chat_hours` (areas/logs/chat/chat-hours.ts),
 // so the visible messages at or above it are the visible counter minus that sum, without a count.
 import { type Kysely, sql } from 'kysely';
 import { HOUR_MS } from './chat-hours';

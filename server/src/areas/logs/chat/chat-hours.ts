@@ -1,7 +1,7 @@
 // `chat_hours`: how many visible chat messages each hour holds. Every change to the visible rows
 // changes these counts in the same transaction (a batch stored, old rows deleted by retention),
 // so they are exact in every snapshot. Chat Logs reads them to find which hour a deep page starts
-// in (features/chat/chat.hours.ts). Hours are epoch hours: timestamp / 3,600,000, rounded down.
+// in (areas/logs/chat/chat.hours.ts). Hours are epoch hours: timestamp / 3,600,000, rounded down.
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';

@@ -1,7 +1,7 @@
 // Deep pages of the unfiltered Chat Logs list, and of a time window, without an offset scan. An
 // offset walks one index entry per skipped message (two seconds for the middle of ten million
 // messages on SQLite), so a page far from both ends is found through the visible messages per
-// hour (db/chat-hours.ts) instead: the hours are summed, newest first, up to the hour the page
+// hour (areas/logs/chat/chat-hours.ts) instead: the hours are summed, newest first, up to the hour the page
 // starts in, and only that hour's messages are skipped, from whichever of its ends is nearer.
 import type { Kysely } from 'kysely';
 import { HOUR_MS, hourOf } from './chat-hours';

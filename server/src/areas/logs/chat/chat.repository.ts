@@ -1,5 +1,5 @@
 // Reads of chat_messages for Chat Logs and its CSV export: exact counts, pages and export chunks,
-// each search through the plan its counts make cheaper (db/search/time-log-search.ts). Listing and
+// each search through the plan its counts make cheaper (areas/logs/chat/search/time-log-search.ts). Listing and
 // counting without a search are engine-neutral Kysely on the (timestamp, id) index. Every query
 // skips hidden rows.
 import type { Kysely, SelectQueryBuilder } from 'kysely';

@@ -48,7 +48,7 @@ export function toEvidence(row: EvidenceRow, viewer: PermissionSubject): Evidenc
   const addedBy = staffRef(row.added_by_id, row.added_by_name);
   const addedAt = iso(row.added_at);
   if (!maySee(viewer, kind)) return { _id: row.id, kind, hidden: true, requires: EVIDENCE_PERMISSION[kind], addedBy, addedAt };
-  // The snapshot was stored from the log entry of this kind (logs/log-entry.ts), so kind and snapshot agree.
+  // The snapshot was stored from the log entry of this kind (areas/moderation/cases/log-entry.ts), so kind and snapshot agree.
   const visible: Omit<VisibleEvidence, 'kind' | 'snapshot'> & { kind: EvidenceKind; snapshot: unknown } = {
     _id: row.id,
     kind,

@@ -2,7 +2,7 @@
 // older than their configured number of days, a chunk per transaction with a pause between, so the
 // console keeps serving and ingesting meanwhile. Each run that deletes anything (and every run asked
 // for from the command line) is recorded in the action log as `retention_run` with the counts.
-// Chat is deleted in whole hours, below the chat floor (db/chat-floor.ts): the run raises the floor
+// Chat is deleted in whole hours, below the chat floor (areas/logs/chat/chat-floor.ts): the run raises the floor
 // to the hour its cutoff falls in before it deletes anything, so the screens stop showing those
 // messages at once and no total changes while the chunks go; a run stopped half way is finished by
 // the next one, which deletes everything below the floor.

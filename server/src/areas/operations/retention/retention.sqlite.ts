@@ -43,7 +43,7 @@ function chunkStatements(spec: LogTable, before: number, limit: number): Stateme
     ...(spec.visibleCounter
       ? [
           statement(`UPDATE counters SET value = value - (SELECT count(*) FROM ${doomed} WHERE hidden = 0) WHERE name = ?`, spec.visibleCounter),
-          // The hours' visible counts (db/chat-hours.ts) lose the visible rows deleted in each.
+          // The hours' visible counts (areas/logs/chat/chat-hours.ts) lose the visible rows deleted in each.
           statement(
             `INSERT INTO chat_hours (hour, visible)
              SELECT timestamp / ${HOUR_MS}, -count(*) FROM ${doomed} WHERE hidden = 0 GROUP BY 1

@@ -127,7 +127,7 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     },
 
     async growth(db, term, window, since) {
-      // The rows of the batches after the old one (db/chat-recent.ts), by primary key.
+      // The rows of the batches after the old one (areas/logs/chat/chat-recent.ts), by primary key.
       const match = term === undefined ? sql`true` : likeMatch(term);
       // Rows below the floor are stored late (older than the retention) and counted by no total.
       const { rows } = await sql<{ visible: string; matches: string }>`SELECT

@@ -27,7 +27,7 @@ export interface TimeLogSpec {
   visibleCounter: string;
   /** SQLite: the FTS5 trigram table over `fields` (external content, rowid = `seq`) and the (time, id) index. */
   sqlite: { fts: string; timeIndex: string };
-  /** PostgreSQL: the batch counter and the table of each recent batch's row ids (see db/chat-recent.ts). */
+  /** PostgreSQL: the batch counter and the table of each recent batch's row ids (see areas/logs/chat/chat-recent.ts). */
   postgres: { batchCounter: string; recent: { table: string; batch: string; rowId: string } };
 }
 
