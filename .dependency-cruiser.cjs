@@ -55,6 +55,14 @@ module.exports = {
       to: { path: '^server/src/areas/' },
     },
     {
+      name: 'server-storage-below-http',
+      severity: 'error',
+      comment:
+        'Layer order below the areas: storage, caches, outside calls, sealing and the action-log writer sit under http/ and exports/ (the request side) and never import them; they throw the kinds in errors/.',
+      from: { path: '^server/src/(db|caches|outbox|upstream|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/(http|exports)/' },
+    },
+    {
       name: 'server-errors-import-nothing-of-the-server',
       severity: 'error',
       comment: 'The error kinds are the bottom layer: every layer may throw them, so they import nothing of the server.',
