@@ -10,7 +10,7 @@ import { auditRoutes, registerRefusalAudit, authenticate, authRoutes, twoFactorR
 import { createSecretSealer } from './secrets/secret-sealer';
 import { healthRoutes, statsRoutes, ConsoleMetrics, registerMetrics, RetentionJob, referenceRoutes } from './areas/operations';
 import { ingestRoutes, ingestKeysRoutes } from './areas/ingest';
-import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes } from './areas/players';
+import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes, playerLabelsRoutes } from './areas/players';
 import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
 import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
 import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
@@ -20,7 +20,6 @@ import {
   casesRoutes,
   sanctionsRoutes,
   sanctionPresetsRoutes,
-  playerLabelsRoutes,
   sanctionsFeedRoutes,
   OPEN_CLOUD_RESTRICTION,
   openCloudHandler,

@@ -1,14 +1,13 @@
 // Moderation: notes, cases with evidence and reports, sanctions with their presets and enforcement on Roblox. Other areas import only this entry.
 export { casesRoutes } from './cases/cases.routes';
 export { readLogEntry } from './cases/log-entry';
-export { iso } from './moderator';
+export { iso, moderatorOf } from './moderator';
 export { toNote } from './notes/note.mapping';
 export { hasModerationRecord } from './notes/notes.repository';
 export type { NoteRow } from './notes/notes.repository';
 export { notesRoutes } from './notes/notes.routes';
 export { sanctionPresetsRoutes } from './sanction-presets/sanction-presets.routes';
 export { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './sanctions/ban-enforcement';
-export { playerLabelsRoutes } from './sanctions/player-labels.routes';
 export { toSanctions } from './sanctions/sanction.mapping';
 export { sanctionsFeedRoutes } from './sanctions/sanctions-feed.routes';
 export { activeSanction } from './sanctions/sanctions.repository';

@@ -2,4 +2,5 @@
 export { proxyRoutes } from './avatars/proxy.routes';
 export { thumbnailsRoutes } from './avatars/thumbnails.routes';
 export { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
+export { playerLabelsRoutes } from './player-labels.routes';
 export { playersRoutes } from './players.routes';

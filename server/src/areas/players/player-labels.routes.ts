@@ -2,9 +2,9 @@
 // ids, as this viewer may see them, so a dialog names whom an action will hit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerLabelsQuery, PlayerLabelsResponse } from '@staff-console/domain';
-import { playerLabels } from '../../../db/player-labels';
-import { access } from '../../../http/access';
-import { moderatorOf } from '../moderator';
+import { playerLabels } from '../../db/player-labels';
+import { access } from '../../http/access';
+import { moderatorOf } from '../moderation';
 
 export const playerLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
