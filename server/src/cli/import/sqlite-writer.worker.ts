@@ -3,18 +3,35 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database';
 import { type Batch, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
+import { takeDiscordQueued } from '../../watch/discord-message';
+import { describedError } from './writer-error';
 
 const port = parentPort!;
-const { file, options } = workerData as { file: string; options?: WriteOptions };
+const { file, options, server } = workerData as { file: string; options?: WriteOptions; server?: boolean };
 const database = openSqlite(file);
-// A bulk writer gains nothing from memory-mapping the file, and mapped pages would count as this
-// process's memory: a long import should show its real, constant footprint.
-database.sqlite!.pragma('mmap_size = 0');
-// The calling thread checkpoints the WAL after each batch (see batch-writer.ts), so this thread
-// never waits for the disk; checkpointing here is only the backstop for a WAL that grows large.
-database.sqlite!.pragma('wal_autocheckpoint = 50000');
+const sqlite = database.sqlite!;
+if (!server) {
+  // A bulk writer gains nothing from memory-mapping the file, and mapped pages would count as this
+  // process's memory: a long import should show its real, constant footprint.
+  sqlite.pragma('mmap_size = 0');
+  // The calling thread checkpoints the WAL after each batch (see batch-writer.ts), so this thread
+  // never waits for the disk; checkpointing here is only the backstop for a WAL that grows large.
+  sqlite.pragma('wal_autocheckpoint = 50000');
+}
 
-type Message = { id: number; batch: Batch } | { close: true };
+type Message = { id: number; batch: Batch; now?: number } | { close: true };
+
+/** Runs `write` with Date.now reading `now`: the batch is stored at the sender's time. */
+async function atTime<T>(now: number | undefined, write: () => Promise<T>): Promise<T> {
+  if (now === undefined) return write();
+  const clock = Date.now;
+  Date.now = () => now;
+  try {
+    return await write();
+  } finally {
+    Date.now = clock;
+  }
+}
 
 // One batch at a time, in arrival order: each write finishes before the next message is handled.
 let queue: Promise<void> = Promise.resolve();
@@ -26,9 +43,13 @@ port.on('message', (message: Message) => {
       return;
     }
     try {
-      port.postMessage({ id: message.id, result: await writeBatch(database, message.batch, options) });
+      const result = await atTime(message.now, () => writeBatch(database, message.batch, options));
+      // Discord messages queued by the batch: the asking thread wakes its outbox worker.
+      port.postMessage({ id: message.id, result, discordQueued: takeDiscordQueued(sqlite) });
     } catch (error) {
-      port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+      // A batch rolled back queued nothing.
+      takeDiscordQueued(sqlite);
+      port.postMessage({ id: message.id, error: describedError(error) });
     }
   });
 });
