@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database';
 import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
+import { addTermCompilations } from '../../watch/rule-set';
 import { rebuiltError, type WriterError } from './writer-error';
 
 export interface BatchWriter {
@@ -29,7 +30,14 @@ export function directWriter(database: Database, options: WriteOptions = {}): Ba
 
 const WORKER_MODULE = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
 
-type Reply = { id: number; result?: IngestResult; error?: WriterError; discordQueued?: boolean };
+type Reply = {
+  id: number;
+  result?: IngestResult;
+  error?: WriterError;
+  /** What the batch did in the worker's memory, done here too (see sqlite-writer.worker.ts). */
+  discordQueued?: boolean;
+  termCompilations?: { count: number; lastTerms: number };
+};
 
 /** How the server's ingest thread (features/ingest/ingest-thread.ts) differs from a bulk load's. */
 export interface WorkerThreadOptions {
@@ -84,6 +92,7 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
       p.reject(reply.error ? rebuiltError(reply.error) : new Error('the database writer failed'));
       return;
     }
+    if (reply.termCompilations) addTermCompilations(reply.termCompilations.count, reply.termCompilations.lastTerms);
     if (reply.discordQueued) thread.onDiscordQueued?.();
     try {
       checkpoint?.();

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database';
 import { type Batch, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
 import { takeDiscordQueued } from '../../watch/discord-message';
+import { termCompilations } from '../../watch/rule-set';
 import { describedError } from './writer-error';
 
 const port = parentPort!;
@@ -42,10 +43,18 @@ port.on('message', (message: Message) => {
       port.close();
       return;
     }
+    const compiledBefore = termCompilations().count;
     try {
       const result = await atTime(message.now, () => writeBatch(database, message.batch, options));
-      // Discord messages queued by the batch: the asking thread wakes its outbox worker.
-      port.postMessage({ id: message.id, result, discordQueued: takeDiscordQueued(sqlite) });
+      // What the batch did in this thread's memory, for the asking thread to do in its own:
+      // Discord messages queued wake its outbox worker; term automatons compiled are counted.
+      const compiled = termCompilations();
+      port.postMessage({
+        id: message.id,
+        result,
+        discordQueued: takeDiscordQueued(sqlite),
+        termCompilations: { count: compiled.count - compiledBefore, lastTerms: compiled.lastTerms },
+      });
     } catch (error) {
       // A batch rolled back queued nothing.
       takeDiscordQueued(sqlite);
