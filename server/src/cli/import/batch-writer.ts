@@ -2,6 +2,7 @@
 // synchronously on the calling thread, so on SQLite the writes can run in a worker thread with its
 // own connection while this thread reads, validates and prepares the next batch: both cores work.
 // PostgreSQL writes are already done by the server process, so they stay in this thread.
+// The server's ingest API stores its batches through the same worker (features/ingest/ingest-thread.ts).
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database';
 import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
@@ -72,9 +73,9 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_MODULE)}); })`;
   const worker = new Worker(bootstrap, { eval: true, workerData: { file, options, server: thread.server ?? false } });
-  // An idle worker must not keep the process alive (a server's waits for its next batch); one
-  // with a batch under way does.
-  worker.unref();
+  // A server's idle worker must not keep the process alive (it waits for the next batch); one
+  // with a batch under way does. A bulk load's stays referenced until it is closed.
+  if (thread.server) worker.unref();
   const pending = new Map<number, { resolve: (r: IngestResult) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | undefined;
@@ -87,7 +88,7 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && thread.server) worker.unref();
     if (!reply.result) {
       p.reject(reply.error ? rebuiltError(reply.error) : new Error('the database writer failed'));
       return;
@@ -141,7 +142,7 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
 
 /**
  * A worker for a SQLite file when asked for, else the calling thread. Every caller is a bulk load
- * (the import CLI, the demo generator); the API writes through writeBatch itself.
+ * (the import CLI, the demo generator); the API writes through its own worker (ingest-thread.ts).
  */
 export function batchWriter(database: Database, options: { parallel?: boolean; skipWatchRules?: boolean } = {}): BatchWriter {
   const file = database.sqlite?.name;
