@@ -4,5 +4,6 @@ export { prepareEvent } from './ingest.rows';
 export type { RowRules, RowsByKind } from './ingest.rows';
 export { ingestEvents, writeBatch, writeRows } from './ingest.service';
 export type { Batch, IngestResult, WriteOptions } from './ingest.service';
+export { batchWriter, type BatchWriter, WritePipeline } from './writers/batch-writer';
 export { ingestKeysRoutes } from './keys/ingest-keys.routes';
 export { verifyIngestKey } from './keys/ingest-keys';

@@ -8,6 +8,7 @@ import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../errors/errors';
 import { verifyIngestKey } from './keys/ingest-keys';
 import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
+import { ingestStore } from './ingest-thread';
 
 const TOO_LARGE = `The request body is larger than ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB per request.`;
 const NOT_A_LIST = 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.';
@@ -57,6 +58,9 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
+  // SQLite file: batches are stored on a thread of their own, so this one goes on answering.
+  const store = ingestStore(app);
+
   for (const kind of INGEST_KINDS) {
     app.post(
       `/api/ingest/${kind}`,
@@ -68,7 +72,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
         try {
-          const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided });
+          const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided }, store);
           app.metrics?.ingest(kind, result.accepted, result.duplicates);
           // Alerts bound for Discord were queued with the batch (now committed): send them now.
           if (takeDiscordQueued(app.database.sqlite ?? app.database)) app.outbox.nudge();

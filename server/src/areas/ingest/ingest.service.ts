@@ -84,9 +84,18 @@ export function prepareBatch(kind: IngestKind, events: readonly unknown[], now: 
   return { kind, rows } as Batch;
 }
 
-/** The ingest API's batch: at most 10,000 events, all valid, stored in one transaction. */
-export async function ingestEvents(database: Database, kind: IngestKind, events: readonly unknown[], rules: RowRules = {}): Promise<IngestResult> {
+/**
+ * The ingest API's batch: at most 10,000 events, all valid, stored in one transaction (by `store`:
+ * the API's is its ingest thread, see ingest-thread.ts).
+ */
+export async function ingestEvents(
+  database: Database,
+  kind: IngestKind,
+  events: readonly unknown[],
+  rules: RowRules = {},
+  store: (batch: Batch) => Promise<IngestResult> = (batch) => writeBatch(database, batch),
+): Promise<IngestResult> {
   if (events.length > INGEST_LIMITS.maxEvents) throw tooManyEvents(events.length);
   if (events.length === 0) return { accepted: 0, duplicates: 0 };
-  return writeBatch(database, prepareBatch(kind, events, Date.now(), rules));
+  return store(prepareBatch(kind, events, Date.now(), rules));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { IngestKind } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { prepareEvent, type RowRules, type RowsByKind, type Batch } from '../../areas/ingest';
-import { batchWriter, WritePipeline } from '../import/batch-writer';
+import { batchWriter, WritePipeline } from '../../areas/ingest';
 import { type DemoOptions, type DemoSizes, eventStreams, type EventStreams } from './demo-data';
 
 export type DemoProgress = (kind: IngestKind, done: number, total: number) => void;

@@ -8,7 +8,7 @@ import { INGEST_KINDS, type IngestKind } from '@staff-console/domain';
 import { ConfigError, loadConfig, runtimeEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrations';
-import { batchWriter } from './batch-writer';
+import { batchWriter } from '../../areas/ingest';
 import { ImportError, importFiles, type ImportSummary } from './import-runner';
 import { peakRssMb, Progress } from './progress';
 

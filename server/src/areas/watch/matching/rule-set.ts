@@ -37,6 +37,12 @@ const push = <K>(map: Map<K, CompiledRule[]>, key: K, rule: CompiledRule) => {
 const compiled = { count: 0, lastTerms: 0 };
 /** How many term automatons this process has compiled, and from how many distinct terms the last one (a rule edit that keeps the terms compiles none). */
 export const termCompilations = (): Readonly<typeof compiled> => ({ ...compiled });
+/** Counts compilations another thread of this process did (the ingest thread's, which it reports). */
+export function addTermCompilations(count: number, lastTerms: number): void {
+  if (count <= 0) return;
+  compiled.count += count;
+  compiled.lastTerms = lastTerms;
+}
 
 /** Shared and never written to: the answer when no rule applies. */
 const NO_RULES: CompiledRule[] = [];

@@ -2,9 +2,12 @@
 // synchronously on the calling thread, so on SQLite the writes can run in a worker thread with its
 // own connection while this thread reads, validates and prepares the next batch: both cores work.
 // PostgreSQL writes are already done by the server process, so they stay in this thread.
+// The server's ingest API stores its batches through the same worker (areas/ingest/ingest-thread.ts).
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../../db/database';
-import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../../areas/ingest';
+import type { Database } from '../../../db/database';
+import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../ingest.service';
+import { addTermCompilations } from '../../watch';
+import { rebuiltError, type WriterError } from './writer-error';
 
 export interface BatchWriter {
   write(batch: Batch): Promise<IngestResult>;
@@ -28,18 +31,51 @@ export function directWriter(database: Database, options: WriteOptions = {}): Ba
 
 const WORKER_MODULE = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
 
-type Reply = { id: number; result?: IngestResult; error?: string };
+type Reply = {
+  id: number;
+  result?: IngestResult;
+  error?: WriterError;
+  /** What the batch did in the worker's memory, done here too (see sqlite-writer.worker.ts). */
+  discordQueued?: boolean;
+  termCompilations?: { count: number; lastTerms: number };
+};
+
+/** How the server's ingest thread (areas/ingest/ingest-thread.ts) differs from a bulk load's. */
+export interface WorkerThreadOptions {
+  /**
+   * A long-running server's connection: SQLite's own autocheckpoint and memory-mapped reads, as
+   * the main connection has, rather than a bulk load's settings (see sqlite-writer.worker.ts).
+   */
+  server?: boolean;
+  /**
+   * Each batch is stored at this thread's time when it was sent (Date.now read here), as it would
+   * be if this thread stored it: alert times follow the clock of the thread that took the request.
+   */
+  sendClock?: boolean;
+  /** Called here, before the batch's promise resolves, when the batch queued Discord messages. */
+  onDiscordQueued?: () => void;
+}
+
+export interface WorkerBatchWriter extends BatchWriter {
+  /** False once the worker has stopped (crashed or closed): start another. */
+  readonly alive: boolean;
+  /** Ends the worker at once, as a crash would (tests). */
+  terminate(): Promise<void>;
+}
 
 /**
  * Writes through a worker thread that opens the same SQLite file (WAL: one writer at a time).
  * After each batch, `checkpoint` runs here: copying the WAL into the database file (and waiting
  * for the disk) then overlaps the worker's next batch instead of stalling it.
  */
-export function workerWriter(file: string, checkpoint?: () => void, options: WriteOptions = {}): BatchWriter {
+export function workerWriter(file: string, checkpoint?: () => void, options: WriteOptions = {}, thread: WorkerThreadOptions = {}): WorkerBatchWriter {
   // The server runs its TypeScript through tsx; a worker thread needs tsx's loader registered again.
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_MODULE)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { file, options } });
+  const worker = new Worker(bootstrap, { eval: true, workerData: { file, options, server: thread.server ?? false } });
+  // A server's idle worker must not keep the process alive (it waits for the next batch); one
+  // with a batch under way does. A bulk load's stays referenced until it is closed.
+  if (thread.server) worker.unref();
   const pending = new Map<number, { resolve: (r: IngestResult) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | undefined;
@@ -52,10 +88,13 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
+    if (pending.size === 0 && thread.server) worker.unref();
     if (!reply.result) {
-      p.reject(new Error(reply.error ?? 'the database writer failed'));
+      p.reject(reply.error ? rebuiltError(reply.error) : new Error('the database writer failed'));
       return;
     }
+    if (reply.termCompilations) addTermCompilations(reply.termCompilations.count, reply.termCompilations.lastTerms);
+    if (reply.discordQueued) thread.onDiscordQueued?.();
     try {
       checkpoint?.();
     } catch {
@@ -75,17 +114,27 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
     // One batch queued behind the one being written: the worker starts it at once rather than
     // waiting for this thread to hear back and send it.
     concurrency: 2,
+    get alive() {
+      return failed === undefined;
+    },
     write(batch) {
       if (failed) return Promise.reject(failed);
       const id = (next += 1);
       return new Promise<IngestResult>((resolve, reject) => {
+        if (pending.size === 0) worker.ref();
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, batch });
+        worker.postMessage(thread.sendClock ? { id, batch, now: Date.now() } : { id, batch });
       });
     },
     /** After the writes in flight: the worker closes its connection and ends. */
     async close() {
+      // Kept alive until it has closed, or a process with nothing else to do would end first.
+      worker.ref();
       worker.postMessage({ close: true });
+      await exited;
+    },
+    async terminate() {
+      await worker.terminate();
       await exited;
     },
   };
@@ -93,7 +142,7 @@ export function workerWriter(file: string, checkpoint?: () => void, options: Wri
 
 /**
  * A worker for a SQLite file when asked for, else the calling thread. Every caller is a bulk load
- * (the import CLI, the demo generator); the API writes through writeBatch itself.
+ * (the import CLI, the demo generator); the API writes through its own worker (ingest-thread.ts).
  */
 export function batchWriter(database: Database, options: { parallel?: boolean; skipWatchRules?: boolean } = {}): BatchWriter {
   const file = database.sqlite?.name;
