@@ -11,4 +11,4 @@ export * from './use-url-view';
 export * from './selection-bar';
 export * from './selection-messages';
 export * from './use-row-selection';
-export * from './log-selection';
+export * from '../../areas/moderation/add-to-case/log-selection';

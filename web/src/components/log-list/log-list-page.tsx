@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SavedSearchScreen } from '@staff-console/domain';
 import { ExportCsvButton, type ExportCsvButtonProps } from '../export-csv-button';
 import { PageHeader } from '../page-header';
-import { SavedSearchesMenu } from '../saved-searches';
+import { SavedSearchesMenu } from '../../areas/logs/saved-searches';
 import { ListPager, type ListPagerProps } from './list-pager';
 import type { ListState } from './list-states';
 
