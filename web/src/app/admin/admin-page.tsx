@@ -13,12 +13,10 @@ import HomeIcon from '@mui/icons-material/Home';
 import { PageHeader } from '../../components/page-header';
 import { useAuth, userIsAdmin } from '../../lib/auth-context';
 import { ADMIN_UI } from '../../components/admin/admin-messages';
-import { DashboardTab } from '../../areas/operations/stats/dashboard-tab';
-import { IngestKeysTab } from '../../areas/ingest/ingest-keys-tab';
-import { LogsTab } from '../../areas/staff/action-log/logs-tab';
-import { RolesTab } from '../../areas/staff/roles/roles-tab';
-import { SanctionPresetsTab } from '../../areas/moderation/sanction-presets/sanction-presets-tab';
-import { UsersTab } from '../../areas/staff/users/users-tab';
+import { DashboardTab } from '../../areas/operations';
+import { IngestKeysTab } from '../../areas/ingest';
+import { LogsTab, RolesTab, UsersTab } from '../../areas/staff';
+import { SanctionPresetsTab } from '../../areas/moderation';
 
 export const ADMIN_TABS = ['dashboard', 'users', 'roles', 'logs', 'ingest-keys', 'sanction-presets'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

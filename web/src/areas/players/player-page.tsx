@@ -15,7 +15,7 @@ import { playerPath } from './player-link';
 import { errorText } from '../../lib/api-client';
 import { LoadFailure } from '../../components/load-failure';
 import { usePlayer, usePlayerLookup } from './api/get-player';
-import { useModerationAccess } from '../moderation/use-moderation-access';
+import { useModerationAccess } from '../moderation';
 import { NotesPanel } from './components/notes-panel';
 import { PlayerFacts, PlayerHeader } from './components/player-facts';
 import { PlayerRecordPanel, StandingBadges } from './components/player-record';

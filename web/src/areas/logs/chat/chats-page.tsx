@@ -10,7 +10,9 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { CHAT_PAGE_SIZE, characterCount, timeFrameRange, WATCH_LIMITS } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection } from '../../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../../components/log-list';
+import { useLogSelection } from '../../moderation';
+import { SavedSearchesMenu } from '../saved-searches';
 import { WatchButton, WATCH_UI } from '../../watch';
 import { formatNumber } from '../../../lib/format';
 import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
@@ -84,7 +86,7 @@ export function ChatsPage() {
 
   return (
     <LogListPage
-      savedSearches="chat"
+      savedSearches={<SavedSearchesMenu screen="chat" />}
       title={CHAT_UI.title}
       filters={<ChatFilters view={view} onChange={change} onRefresh={refresh} />}
       count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}

@@ -5,8 +5,10 @@
 import { useCallback } from 'react';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection, usePageSize, useWiderThan } from '../../../components/log-list';
-import { TransactionDialog } from '../trades/transaction-dialog/transaction-dialog';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
+import { useLogSelection } from '../../moderation';
+import { SavedSearchesMenu } from '../saved-searches';
+import { TransactionDialog } from '../trades';
 import { isApiError } from '../../../lib/api-client';
 import { MARKETPLACE_EXPORT_FILE, marketplaceExportPath } from './api/export-marketplace';
 import { useMarketplace } from './api/get-marketplace';
@@ -54,7 +56,7 @@ export function MarketplacePage() {
 
   return (
     <LogListPage
-      savedSearches="marketplace"
+      savedSearches={<SavedSearchesMenu screen="marketplace" />}
       title={MARKET_UI.title}
       subtitle={MARKET_UI.subtitle}
       filters={<MarketplaceSearch view={view} onChange={setView} onRefresh={refresh} refreshing={isFetching} />}

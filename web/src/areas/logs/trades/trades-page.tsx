@@ -4,7 +4,9 @@
 import { useCallback } from 'react';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, useLogSelection, usePageSize, useWiderThan } from '../../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
+import { useLogSelection } from '../../moderation';
+import { SavedSearchesMenu } from '../saved-searches';
 import { TransactionDialog } from './transaction-dialog/transaction-dialog';
 import { errorText } from '../../../lib/api-client';
 import { TRADES_EXPORT_FILE, tradesExportPath } from './api/export-trades';
@@ -43,7 +45,7 @@ export function TradesPage() {
 
   return (
     <LogListPage
-      savedSearches="trades"
+      savedSearches={<SavedSearchesMenu screen="trades" />}
       title={TRADE_UI.title}
       subtitle={TRADE_UI.subtitle}
       filters={<TradesSearch view={view} onChange={setView} onRefresh={refresh} refreshing={isFetching} />}

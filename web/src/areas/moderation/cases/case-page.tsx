@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IssueSanctionDialog } from '../sanctions/issue-sanction-dialog';
 import { MOD_UI } from '../moderation-messages';
 import { useModerationAccess, type ModerationAccess } from '../use-moderation-access';
-import { TransactionDialog, type Transaction } from '../../logs/trades/transaction-dialog/transaction-dialog';
+import { TransactionDialog, type Transaction } from '../../logs/trades';
 import { errorText } from '../../../lib/api-client';
 import { LoadFailure } from '../../../components/load-failure';
 import { useAuth } from '../../../lib/auth-context';

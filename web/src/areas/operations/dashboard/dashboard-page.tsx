@@ -11,7 +11,7 @@ import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { UI } from '../../../lib/messages';
-import { useModerationAccess } from '../../moderation/use-moderation-access';
+import { useModerationAccess } from '../../moderation';
 import { DASHBOARD_FEATURES } from './features';
 
 // 'Your work' reads the moderation schemas (and zod with them): its own chunk, after the first screen.

@@ -12,12 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { SanctionsPage, type Sanction } from '@staff-console/domain';
-import { moderationKeys, useCases } from '../../moderation/moderation-api';
-import { MOD_UI } from '../../moderation/moderation-messages';
-import { useSanctionPresets } from '../../moderation/sanctions/sanction-api';
-import { SanctionPlayer } from '../../moderation/sanctions/sanction-player';
-import { sanctionHeadline } from '../../moderation/sanctions/sanction-words';
-import type { ModerationAccess } from '../../moderation/use-moderation-access';
+import { moderationKeys, useCases, MOD_UI, useSanctionPresets, SanctionPlayer, sanctionHeadline, type ModerationAccess } from '../../moderation';
 import { apiRequest } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format';
 

@@ -2,7 +2,7 @@
 // changed or deleted by their author or an administrator.
 import { useQuery } from '@tanstack/react-query';
 import { NoteResponse, NotesResponse } from '@staff-console/domain';
-import { moderationKeys, useModerationMutation } from '../../moderation/moderation-api';
+import { moderationKeys, useModerationMutation } from '../../moderation';
 import { apiRequest } from '../../../lib/api-client';
 
 const notesKey = (userId: number) => [...moderationKeys.all, 'notes', userId] as const;

@@ -2,7 +2,7 @@
 // so a sanction, note or case change anywhere shows here at once.
 import { useQuery } from '@tanstack/react-query';
 import { PlayerRecordResponse } from '@staff-console/domain';
-import { moderationKeys } from '../../moderation/moderation-api';
+import { moderationKeys } from '../../moderation';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getPlayerRecord = (userId: number, signal?: AbortSignal) =>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatTimestamp, isAdmin, permissionSubject, MODERATION_LIMITS, type Note } from '@staff-console/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
-import type { ModerationAccess } from '../../moderation/use-moderation-access';
+import type { ModerationAccess } from '../../moderation';
 import { errorText } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useAddNote, useDeleteNote, useEditNote, useNotes } from '../api/notes';

@@ -6,12 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { Sanction } from '@staff-console/domain';
-import { IssueSanctionDialog } from '../../moderation/sanctions/issue-sanction-dialog';
-import { usePlayerSanctions } from '../../moderation/moderation-api';
-import { MOD_UI } from '../../moderation/moderation-messages';
-import { RevokeSanctionDialog } from '../../moderation/sanctions/revoke-sanction-dialog';
-import { SanctionItem } from '../../moderation/sanctions/sanction-item';
-import type { ModerationAccess } from '../../moderation/use-moderation-access';
+import { IssueSanctionDialog, usePlayerSanctions, MOD_UI, RevokeSanctionDialog, SanctionItem, type ModerationAccess } from '../../moderation';
 import { PANEL_UI } from '../moderation-panel-messages';
 import { PanelList } from './panel-list';
 

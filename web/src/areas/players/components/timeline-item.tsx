@@ -14,10 +14,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatTimestamp, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
-import { AddToCaseButton } from '../../moderation/add-to-case/add-to-case-button';
-import type { CaseTarget } from '../../moderation/add-to-case/add-to-case-target';
-import { MOD_UI } from '../../moderation/moderation-messages';
-import { sanctionHeadline } from '../../moderation/sanctions/sanction-words';
+import { AddToCaseButton, type CaseTarget, MOD_UI, sanctionHeadline } from '../../moderation';
 import { PlayerLink } from '../player-link';
 import { PLAYER_UI } from '../player-messages';
 

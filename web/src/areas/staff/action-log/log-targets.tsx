@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActionTargets } from '@staff-console/domain';
-import { PlayerLink } from '../../players/player-link';
+import { PlayerLink } from '../../players';
 import { LOGS_UI } from '../../../components/admin/admin-messages';
 import { logsLink } from './logs-view';
 

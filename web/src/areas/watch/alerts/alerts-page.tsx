@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { WATCH_LIMITS, type Alert as WatchAlert } from '@staff-console/domain';
 import { FilterCard, ListEmpty, ListError, ListPager, listState, useLastPageGuard } from '../../../components/log-list';
-import { useModerationAccess } from '../../moderation/use-moderation-access';
+import { useModerationAccess } from '../../moderation';
 import { PageHeader } from '../../../components/page-header';
 import { markAlertsRead, useAlerts, useWatchMutation, useWatchRules } from '../watch-api';
 import { MarkReadControl } from './mark-read-control';

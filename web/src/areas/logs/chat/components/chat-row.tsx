@@ -14,9 +14,8 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
 import { formatTimestamp } from '../../../../lib/format';
 import { RowCheckbox } from '../../../../components/log-list';
-import { AddToCaseButton } from '../../../moderation/add-to-case/add-to-case-button';
-import { PlayerAvatar } from '../../../players/player-avatar';
-import { PlayerLink } from '../../../players/player-link';
+import { AddToCaseButton } from '../../../moderation';
+import { PlayerAvatar, PlayerLink } from '../../../players';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;

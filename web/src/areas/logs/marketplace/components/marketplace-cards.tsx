@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { formatCaseBux, formatTimestamp, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, marketplaceRow } from './marketplace-table';
-import { RowCheckbox, Words, type RowSelection, type SelectedLogRow } from '../../../../components/log-list';
-import { AddToCaseButton } from '../../../moderation/add-to-case/add-to-case-button';
-import { PlayerLink } from '../../../players/player-link';
+import { RowCheckbox, Words, type RowSelection } from '../../../../components/log-list';
+import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
+import { PlayerLink } from '../../../players';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (

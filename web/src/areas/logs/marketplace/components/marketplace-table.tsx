@@ -10,19 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
-import {
-  DateTime,
-  LogTable,
-  LogTableSkeleton,
-  PageCheckbox,
-  RowCheckbox,
-  Words,
-  type LogColumn,
-  type RowSelection,
-  type SelectedLogRow,
-} from '../../../../components/log-list';
-import { AddToCaseButton } from '../../../moderation/add-to-case/add-to-case-button';
-import { PlayerLink } from '../../../players/player-link';
+import { DateTime, LogTable, LogTableSkeleton, PageCheckbox, RowCheckbox, Words, type LogColumn, type RowSelection } from '../../../../components/log-list';
+import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
+import { PlayerLink } from '../../../players';
 import { MARKET_UI } from '../marketplace-messages';
 
 const C = MARKET_UI.columns;

@@ -5,17 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
-import { AddToCaseButton } from '../../../moderation/add-to-case/add-to-case-button';
-import {
-  DateTime,
-  LogTable,
-  LogTableSkeleton,
-  PageCheckbox,
-  RowCheckbox,
-  type LogColumn,
-  type RowSelection,
-  type SelectedLogRow,
-} from '../../../../components/log-list';
+import { AddToCaseButton, type SelectedLogRow } from '../../../moderation';
+import { DateTime, LogTable, LogTableSkeleton, PageCheckbox, RowCheckbox, type LogColumn, type RowSelection } from '../../../../components/log-list';
 import { TRADE_UI } from '../trade-messages';
 import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 

@@ -12,7 +12,7 @@ import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
-import { PlayerLink } from '../../../players/player-link';
+import { PlayerLink } from '../../../players';
 import { WatchButton, WATCH_UI } from '../../../watch';
 
 export function markupLabel(percent: number): string {

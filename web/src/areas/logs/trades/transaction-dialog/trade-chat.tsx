@@ -13,7 +13,7 @@ import { errorText } from '../../../../lib/api-client';
 import { AuthContext } from '../../../../lib/auth-context';
 import { DIALOG_UI } from './dialog-messages';
 import { useTradeChat } from './get-trade-chat';
-import { PlayerLink } from '../../../players/player-link';
+import { PlayerLink } from '../../../players';
 
 /** Whether the signed-in user may read chat (false outside a session, e.g. in isolated tests). */
 function useCanReadChat(): boolean {

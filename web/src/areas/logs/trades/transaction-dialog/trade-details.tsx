@@ -15,7 +15,7 @@ import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
-import { PlayerLink } from '../../../players/player-link';
+import { PlayerLink } from '../../../players';
 import { profitColor, signedRap } from '../../../../components/profit-loss';
 import { WatchButton, WATCH_UI } from '../../../watch';
 

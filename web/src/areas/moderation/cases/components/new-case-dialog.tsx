@@ -14,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_LIMITS, type PlayerLabel } from '@staff-console/domain';
 import { FormTextField } from '../../../../components/form-text-field';
 import { createCase, useModerationMutation } from '../../moderation-api';
-import { PlayerPicker } from '../../../players/picker/player-picker';
-import { playerLabelText } from '../../../players/picker/player-picker-label';
+import { PlayerPicker, playerLabelText } from '../../../players';
 import { errorText } from '../../../../lib/api-client';
 import { CASES_UI } from '../cases-messages';
 
