@@ -15,7 +15,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { LIMITS } from '@staff-console/domain';
 import { muiField } from '../../lib/form';
 import { FORM_SX } from '../../components/admin/dialog-form';
-import { ADMIN_UI, KEYS_UI } from '../../components/admin/admin-messages';
+import { ADMIN_UI } from '../../components/admin/admin-messages';
+import { KEYS_UI } from './ingest-keys-messages';
 import { useCreateIngestKey } from './api/ingest-keys';
 import { mutationErrorText } from '../../components/admin/server-errors';
 

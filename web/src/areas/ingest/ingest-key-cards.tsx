@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { IngestKey } from '@staff-console/domain';
-import { KEYS_UI } from '../../components/admin/admin-messages';
+import { KEYS_UI } from './ingest-keys-messages';
 import { AdminCard, AdminCards, CardFooter, CardTitle } from '../../components/admin/admin-cards';
 import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
 import { Stamp } from '../../components/admin/stamp';

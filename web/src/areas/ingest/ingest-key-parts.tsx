@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import type { IngestKey } from '@staff-console/domain';
 import { formatTimestamp } from '../../lib/format';
-import { KEYS_UI } from '../../components/admin/admin-messages';
+import { KEYS_UI } from './ingest-keys-messages';
 
 export function KeyPrefix({ ingestKey }: { ingestKey: IngestKey }) {
   return (

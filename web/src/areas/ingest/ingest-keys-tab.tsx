@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import type { IngestKey } from '@staff-console/domain';
-import { KEYS_UI } from '../../components/admin/admin-messages';
+import { KEYS_UI } from './ingest-keys-messages';
 import { useIngestKeys } from './api/ingest-keys';
 import { CreateIngestKeyDialog } from './create-ingest-key-dialog';
 import { IngestKeyCards } from './ingest-key-cards';

@@ -1,5 +1,5 @@
 import type { IngestKey } from '@staff-console/domain';
-import { KEYS_UI } from '../../components/admin/admin-messages';
+import { KEYS_UI } from './ingest-keys-messages';
 import { useRevokeIngestKey } from './api/ingest-keys';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { mutationErrorText } from '../../components/admin/server-errors';

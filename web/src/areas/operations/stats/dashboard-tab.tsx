@@ -30,7 +30,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { actionLabel, LEADERBOARD_CATEGORIES } from '@staff-console/domain';
 import type { Stats } from '@staff-console/domain';
 import { formatTimestamp, formatNumber } from '../../../lib/format';
-import { STATS_UI } from '../../../components/admin/admin-messages';
+import { STATS_UI } from './stats-messages';
 import { useAdminStats } from './api/stats';
 import { LoadError } from '../../../components/admin/load-error';
 

@@ -14,7 +14,8 @@ import type { Theme } from '@mui/material/styles';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { formatTimestamp } from '../../../lib/format';
-import { ADMIN_UI, LOGS_UI } from '../../../components/admin/admin-messages';
+import { ADMIN_UI } from '../../../components/admin/admin-messages';
+import { LOGS_UI } from './action-log-messages';
 import { rawJson } from './log-format';
 import { LogTargets } from './log-targets';
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { actionLabel, LABELLED_ACTIONS, localDayRange } from '@staff-console/domain';
 import { useDisplayTimeZone, timeZoneName } from '../../../lib/time-zone';
-import { LOGS_UI } from '../../../components/admin/admin-messages';
+import { LOGS_UI } from './action-log-messages';
 
 export interface LogFilterValues {
   category: string;

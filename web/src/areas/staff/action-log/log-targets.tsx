@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActionTargets } from '@staff-console/domain';
 import { PlayerLink } from '../../players';
-import { LOGS_UI } from '../../../components/admin/admin-messages';
+import { LOGS_UI } from './action-log-messages';
 import { logsLink } from './logs-view';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();

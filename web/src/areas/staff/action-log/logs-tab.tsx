@@ -26,7 +26,7 @@ import { actionLabel, type ActionLog } from '@staff-console/domain';
 import { ListPager } from '../../../components/log-list';
 import { formatTimestamp, formatNumber } from '../../../lib/format';
 import { timeZoneName, useDisplayTimeZone } from '../../../lib/time-zone';
-import { LOGS_UI } from '../../../components/admin/admin-messages';
+import { LOGS_UI } from './action-log-messages';
 import { useActionLogs, useLogCategories } from './api/logs';
 import { LoadError } from '../../../components/admin/load-error';
 import { LogDetailDialog } from './log-detail-dialog';

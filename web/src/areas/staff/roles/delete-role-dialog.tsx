@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
-import { ADMIN_UI, ROLES_UI } from '../../../components/admin/admin-messages';
+import { ADMIN_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 import { useDeleteRole } from './api/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { mutationErrorText } from '../../../components/admin/server-errors';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 
 export const MAX_PERMISSION_CHIPS = 3;
 

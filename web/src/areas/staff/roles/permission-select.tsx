@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { permissionLabel } from '@staff-console/domain';
-import { PERMISSION_DESCRIPTIONS } from '../../../components/admin/admin-messages';
+import { PERMISSION_DESCRIPTIONS } from './roles-messages';
 
 export interface PermissionSelectProps {
   label: string;

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 import { AdminCard, AdminCards, CardFooter, CardTitle, type CardListProps } from '../../../components/admin/admin-cards';
 import { PermissionChips } from './permission-chips';
 import { RoleActions, type RoleActionsProps, RoleTypeChip } from './role-parts';

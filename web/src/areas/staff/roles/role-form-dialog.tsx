@@ -9,7 +9,7 @@ import { inPermissionOrder, MESSAGES, RoleBody, type RolePreset } from '@staff-c
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../../lib/form';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
 import { PermissionSelect } from './permission-select';
 import { RolePresetPicker } from './role-preset-picker';

@@ -7,7 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { Role } from '@staff-console/domain';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 import { RoleTwoFactorSwitch } from './role-two-factor-switch';
 
 export function RoleTypeChip({ role }: { role: Role }) {

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { presetOf, ROLE_PRESETS, type RolePreset } from '@staff-console/domain';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 
 export function RolePresetPicker({ permissions, onPick }: { permissions: readonly string[]; onPick: (preset: RolePreset) => void }) {
   const chosen = presetOf(permissions);

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import type { Role } from '@staff-console/domain';
-import { ROLES_UI } from '../../../components/admin/admin-messages';
+import { ROLES_UI } from './roles-messages';
 import { useRoles } from './api/roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { AdminTable, type RowDialogKind, useRowDialog } from '../../../components/admin/admin-table';

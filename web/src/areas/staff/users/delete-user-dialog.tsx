@@ -1,6 +1,7 @@
 // The delete mode of the user dialogs.
 import type { User } from '@staff-console/domain';
-import { ADMIN_UI, USERS_UI } from '../../../components/admin/admin-messages';
+import { ADMIN_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 import { useDeleteUser } from './api/users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { mutationErrorText } from '../../../components/admin/server-errors';

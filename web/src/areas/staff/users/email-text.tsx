@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import Typography from '@mui/material/Typography';
 import { shownEmail } from '@staff-console/domain';
-import { USERS_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 
 /** The address in pieces, each ending at a point where a line may break (a short last piece such as 'com' stays with the one before). */
 function pieces(email: string): string[] {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { User } from '@staff-console/domain';
-import { USERS_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 import { AdminCard, AdminCards, CardFooter, CardTitle, type CardListProps } from '../../../components/admin/admin-cards';
 import { EmailText } from './email-text';
 import { TwoFactorMark } from './user-security-actions';

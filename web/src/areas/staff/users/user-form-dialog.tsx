@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../../lib/auth-context';
 import { muiField } from '../../../lib/form';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { USERS_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 import { usePermissions, useRoles } from '../roles/api/roles';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { PermissionSelect } from '../roles/permission-select';

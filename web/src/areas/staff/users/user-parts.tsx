@@ -7,7 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { isAdmin, permissionSubject, roleDisplayName } from '@staff-console/domain';
 import type { User } from '@staff-console/domain';
-import { USERS_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 import { UserSecurityActions } from './user-security-actions';
 
 export function RoleChip({ user }: { user: User }) {

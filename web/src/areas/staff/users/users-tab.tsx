@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import type { User } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
-import { USERS_UI } from '../../../components/admin/admin-messages';
+import { USERS_UI } from './users-messages';
 import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { AdminTable, useRowDialog } from '../../../components/admin/admin-table';
