@@ -256,3 +256,7 @@ export type IngestKeyCreated = z.infer<typeof IngestKeyCreated>;
 
 export const IngestKeysResponse = z.object({ success: z.literal(true), keys: z.array(IngestKey) });
 export type IngestKeysResponse = z.infer<typeof IngestKeysResponse>;
+
+/** DELETE /api/admin/ingest-keys/:id: the key as it is now, revoked. */
+export const IngestKeyRevokedResponse = z.object({ success: z.literal(true), ingestKey: IngestKey, message: z.string() });
+export type IngestKeyRevokedResponse = z.infer<typeof IngestKeyRevokedResponse>;

@@ -37,3 +37,7 @@ export const PermissionsResponse = z.object({ success: z.literal(true), permissi
 
 export const RoleTwoFactorBody = z.object({ required: z.boolean({ error: 'required must be true or false' }) });
 export type RoleTwoFactorBody = z.infer<typeof RoleTwoFactorBody>;
+
+/** A role created or changed (its two-factor requirement too), with the sentence to show. */
+export const RoleResponse = z.object({ success: z.literal(true), role: Role, message: z.string() });
+export type RoleResponse = z.infer<typeof RoleResponse>;

@@ -18,3 +18,7 @@ export const SessionsResponse = z.object({ success: z.literal(true), sessions: z
 export type SessionsResponse = z.infer<typeof SessionsResponse>;
 
 export const SessionIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** DELETE /api/auth/users/:id/sessions: how many of the user's sessions an administrator ended. */
+export const SessionsEndedResponse = z.object({ success: z.literal(true), ended: z.number(), message: z.string() });
+export type SessionsEndedResponse = z.infer<typeof SessionsEndedResponse>;

@@ -2,6 +2,7 @@
 // recovery codes, and turning it off.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { LoginResponse } from './auth';
 import { MAX_PASSWORD } from './users';
 
 const code = z.string({ error: MESSAGES.twoFactorCodeRequired }).trim().min(1, MESSAGES.twoFactorCodeRequired).max(40, MESSAGES.twoFactorCodeInvalid);
@@ -41,3 +42,7 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 /** Recovery codes are typed loosely: case, spaces and dashes do not matter. */
 export const normaliseRecoveryCode = (value: string): string => value.toLowerCase().replace(/[\s-]/g, '');
+
+/** POST /api/auth/login: a token, or for an account with two-factor the second step's handle. */
+export const PasswordSignInResponse = z.union([LoginResponse, TwoFactorChallenge]);
+export type PasswordSignInResponse = z.infer<typeof PasswordSignInResponse>;

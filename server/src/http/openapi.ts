@@ -92,3 +92,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 }
+
+/**
+ * The answer of GET /api/openapi.json: the document's outline. Loose objects, so every part the
+ * generator writes passes through as it is; the parts themselves are the OpenAPI 3.1 standard's.
+ */
+export const OpenApiDocumentResponse = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()).optional(),
+});
+export type OpenApiDocumentResponse = z.infer<typeof OpenApiDocumentResponse>;

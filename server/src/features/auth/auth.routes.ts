@@ -1,6 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { LoginBody, MESSAGES, ProfileBody, SessionIdParams, type TokenDiagnostics, UserIdParams } from '@staff-console/domain';
+import {
+  CheckResponse,
+  LoginBody,
+  LoginResponse,
+  MESSAGES,
+  OkResponse,
+  PasswordSignInResponse,
+  ProfileBody,
+  ProfileResponse,
+  SessionIdParams,
+  SessionsEndedResponse,
+  SessionsResponse,
+  TokenDiagnostics,
+  UserIdParams,
+} from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import { notFound, sendError } from '../../http/errors';
 import { toSelf, toUser } from '../../accounts/users.mapping';
@@ -14,20 +28,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: access.public, audit: audit.writes('login', 'login_failed') },
-      schema: { body: LoginBody },
+      schema: { body: LoginBody, response: { 200: PasswordSignInResponse } },
     },
     async (request) => {
       const result = await login(app, request, request.body.username, request.body.password);
       // An account with two-factor answers the second step's handle instead of a token.
-      if ('challenge' in result) return { success: false, twoFactorRequired: true, challenge: result.challenge };
-      return { success: true, token: result.token, user: result.user };
+      if (result.twoFactorRequired) return { success: false as const, twoFactorRequired: true as const, challenge: result.challenge };
+      return { success: true as const, token: result.token, user: result.user };
     },
   );
 
-  app.get('/api/auth/check', { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true } }, async (request) => ({
-    success: true,
-    user: toSelf(await currentUser(app, staffOf(request).id), staffOf(request).passwordChangeNeeded),
-  }));
+  app.get(
+    '/api/auth/check',
+    { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true }, schema: { response: { 200: CheckResponse } } },
+    async (request) => ({
+      success: true as const,
+      user: toSelf(await currentUser(app, staffOf(request).id), staffOf(request).passwordChangeNeeded),
+    }),
+  );
 
   for (const url of ['/api/auth/refresh', '/api/auth/refresh-token']) {
     app.post(
@@ -39,34 +57,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           beforePasswordChange: true,
           audit: audit.exempt('issues a token for the same session; changes nothing'),
         },
+        schema: { response: { 200: LoginResponse } },
       },
       async (request) => {
         const row = await currentUser(app, staffOf(request).id);
-        return { success: true, token: await refreshToken(app, row, staffOf(request)), user: toSelf(row, staffOf(request).passwordChangeNeeded) };
+        return { success: true as const, token: await refreshToken(app, row, staffOf(request)), user: toSelf(row, staffOf(request).passwordChangeNeeded) };
       },
     );
   }
 
   app.post(
     '/api/auth/logout',
-    { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true, audit: audit.writes('logout') } },
+    {
+      config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true, audit: audit.writes('logout') },
+      schema: { response: { 200: OkResponse } },
+    },
     async (request) => {
       await logout(app, request, staffOf(request));
-      return { success: true, message: 'Signed out' };
+      return { success: true as const, message: 'Signed out' };
     },
   );
 
-  app.get('/api/auth/sessions', { config: { access: access.authenticated, beforeTwoFactor: true } }, async (request) => ({
-    success: true,
-    sessions: await listMySessions(app, staffOf(request)),
-  }));
+  app.get(
+    '/api/auth/sessions',
+    { config: { access: access.authenticated, beforeTwoFactor: true }, schema: { response: { 200: SessionsResponse } } },
+    async (request) => ({
+      success: true as const,
+      sessions: await listMySessions(app, staffOf(request)),
+    }),
+  );
 
   app.delete(
     '/api/auth/sessions/:id',
-    { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('session_ended') }, schema: { params: SessionIdParams } },
+    {
+      config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('session_ended') },
+      schema: { params: SessionIdParams, response: { 200: OkResponse } },
+    },
     async (request) => {
       await endMySession(app, request, staffOf(request), request.params.id);
-      return { success: true, message: 'Session ended' };
+      return { success: true as const, message: 'Session ended' };
     },
   );
 
@@ -79,27 +108,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         beforePasswordChange: true,
         audit: audit.writes('profile_updated', 'password_changed', 'password_change_failed'),
       },
-      schema: { body: ProfileBody },
+      schema: { body: ProfileBody, response: { 200: ProfileResponse } },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await updateProfile(app, request, staffOf(request), request.body)),
     }),
   );
 
   app.delete(
     '/api/auth/users/:id/sessions',
-    { config: { access: access.admin, audit: audit.writes('sessions_ended') }, schema: { params: UserIdParams } },
+    { config: { access: access.admin, audit: audit.writes('sessions_ended') }, schema: { params: UserIdParams, response: { 200: SessionsEndedResponse } } },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);
       const ended = await endSessionsOf(app, request, user);
-      return { success: true, ended, message: ended === 1 ? '1 session ended' : `${ended} sessions ended` };
+      return { success: true as const, ended, message: ended === 1 ? '1 session ended' : `${ended} sessions ended` };
     },
   );
 
   // Token diagnostics: explains why the presented token is or is not accepted.
-  app.get('/api/debug/validate-token', { config: { access: access.diagnostic } }, async (request, reply) => {
+  app.get('/api/debug/validate-token', { config: { access: access.diagnostic }, schema: { response: { 200: TokenDiagnostics } } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return sendError(reply, 401, MESSAGES.noToken);
     let payload: Record<string, unknown> = {};

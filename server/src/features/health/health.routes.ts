@@ -3,11 +3,16 @@
 // /api/health/details: the public answer gives an attacker nothing to pick exploits by.
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type HealthDetails, type HealthResponse, MESSAGES, type ReadyResponse } from '@staff-console/domain';
+import { ErrorResponse, HealthDetails, HealthResponse, MESSAGES, ReadyResponse } from '@staff-console/domain';
 import { pendingMigrations } from '../../db/migrations';
 import { access } from '../../http/access';
 
 const PING_TIMEOUT_MS = 3000;
+
+// A 503 is the route's own answer, or the generic error body when the database fails before the handler runs.
+const healthAnswers = { 200: HealthResponse, 503: HealthResponse.or(ErrorResponse) };
+const detailsAnswers = { 200: HealthDetails, 503: HealthDetails.or(ErrorResponse) };
+const readyAnswers = { 200: ReadyResponse, 503: ReadyResponse.or(ErrorResponse) };
 
 /** `work`, or a rejection once the ping timeout has passed (a database that hangs is not ready). */
 function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
@@ -20,7 +25,7 @@ function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { config: { access: access.public } }, async (request, reply) => {
+  app.get('/api/health', { config: { access: access.public }, schema: { response: healthAnswers } }, async (request, reply) => {
     try {
       await withinPingTimeout(sql`select 1`.execute(app.db));
       const body: HealthResponse = { success: true, message: MESSAGES.apiRunning, database: { ok: true } };
@@ -32,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/api/health/details', { config: { access: access.admin } }, async (request, reply) => {
+  app.get('/api/health/details', { config: { access: access.admin }, schema: { response: detailsAnswers } }, async (request, reply) => {
     const engine = app.database.engine;
     let pending: string[];
     try {
@@ -48,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // For load balancers and orchestrators: send traffic here only once the database answers and its
   // schema is this build's. Asked again on every call, so it recovers without a restart.
-  app.get('/api/ready', { config: { access: access.public } }, async (request, reply) => {
+  app.get('/api/ready', { config: { access: access.public }, schema: { response: readyAnswers } }, async (request, reply) => {
     let pending: string[];
     try {
       pending = await withinPingTimeout(pendingMigrations(app.database));

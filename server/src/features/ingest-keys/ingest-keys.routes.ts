@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IngestKeyBody, IngestKeyParams } from '@staff-console/domain';
+import { IngestKeyBody, IngestKeyCreated, IngestKeyParams, IngestKeyRevokedResponse, IngestKeysResponse } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import * as service from './ingest-keys.service';
 
@@ -9,11 +9,11 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/ingest-keys',
-    { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody } },
+    { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody, response: { 201: IngestKeyCreated } } },
     async (request, reply) => {
       const { key, ingestKey } = await service.createKey(db, request, request.body.name);
       return reply.code(201).send({
-        success: true,
+        success: true as const,
         id: ingestKey._id,
         key,
         ingestKey,
@@ -22,13 +22,16 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/ingest-keys', { config }, async () => ({ success: true, keys: await service.listKeys(db) }));
+  app.get('/api/admin/ingest-keys', { config, schema: { response: { 200: IngestKeysResponse } } }, async () => ({
+    success: true as const,
+    keys: await service.listKeys(db),
+  }));
 
   app.delete(
     '/api/admin/ingest-keys/:id',
-    { config: { ...config, audit: audit.writes('ingest_key_revoked') }, schema: { params: IngestKeyParams } },
+    { config: { ...config, audit: audit.writes('ingest_key_revoked') }, schema: { params: IngestKeyParams, response: { 200: IngestKeyRevokedResponse } } },
     async (request) => ({
-      success: true,
+      success: true as const,
       ingestKey: await service.revokeKey(db, request, request.params.id),
       message: 'Ingest key revoked',
     }),

@@ -3,13 +3,14 @@
 // own code already shows to anyone who loads it, and hold no key, token, address or data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
+import { OpenApiDocumentResponse } from '../../http/openapi';
 import { type OpenApiDocument, renderReferencePage } from './reference-page';
 
 export const REFERENCE_PAGE_PATH = '/developers/api';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/openapi.json', { config: { access: access.public } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(app.swagger());
+  app.get('/api/openapi.json', { config: { access: access.public }, schema: { response: { 200: OpenApiDocumentResponse } } }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-cache').send(app.swagger() as OpenApiDocumentResponse);
   });
 
   // Plain HTML and an inline style sheet, no script: it stays within the console's CSP.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMISSIONS, RoleBody, RoleIdParams, RoleTwoFactorBody } from '@staff-console/domain';
+import { OkResponse, PERMISSIONS, PermissionsResponse, RoleBody, RoleIdParams, RoleResponse, RolesResponse, RoleTwoFactorBody } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import * as service from './roles.service';
 
@@ -7,38 +7,55 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { access: access.admin };
 
-  app.get('/api/auth/roles', { config }, async () => ({ success: true, roles: await service.listRoles(db) }));
+  app.get('/api/auth/roles', { config, schema: { response: { 200: RolesResponse } } }, async () => ({
+    success: true as const,
+    roles: await service.listRoles(db),
+  }));
 
-  app.post('/api/auth/roles', { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody } }, async (request, reply) => {
-    const role = await service.createRole(db, request, request.body);
-    return reply.code(201).send({ success: true, role, message: 'Role created successfully' });
-  });
+  app.post(
+    '/api/auth/roles',
+    { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody, response: { 201: RoleResponse } } },
+    async (request, reply) => {
+      const role = await service.createRole(db, request, request.body);
+      return reply.code(201).send({ success: true as const, role, message: 'Role created successfully' });
+    },
+  );
 
   app.put(
     '/api/auth/roles/:id',
-    { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody } },
+    { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody, response: { 200: RoleResponse } } },
     async (request) => ({
-      success: true,
+      success: true as const,
       role: await service.updateRole(db, request, request.params.id, request.body),
       message: 'Role updated successfully',
     }),
   );
 
-  app.delete('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams } }, async (request) => {
-    await service.deleteRole(db, request, request.params.id);
-    return { success: true, message: 'Role deleted successfully' };
-  });
+  app.delete(
+    '/api/auth/roles/:id',
+    { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      await service.deleteRole(db, request, request.params.id);
+      return { success: true as const, message: 'Role deleted successfully' };
+    },
+  );
 
   // System roles included: requiring two-factor of administrators is the commonest use.
   app.put(
     '/api/auth/roles/:id/two-factor',
-    { config: { ...config, audit: audit.writes('role_two_factor_changed') }, schema: { params: RoleIdParams, body: RoleTwoFactorBody } },
+    {
+      config: { ...config, audit: audit.writes('role_two_factor_changed') },
+      schema: { params: RoleIdParams, body: RoleTwoFactorBody, response: { 200: RoleResponse } },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       role: await service.setTwoFactorRequired(db, request, request.params.id, request.body.required),
       message: request.body.required ? 'Members of this role must now sign in with two-factor' : 'Two-factor is no longer required for this role',
     }),
   );
 
-  app.get('/api/auth/permissions', { config }, async () => ({ success: true, permissions: [...PERMISSIONS] }));
+  app.get('/api/auth/permissions', { config, schema: { response: { 200: PermissionsResponse } } }, async () => ({
+    success: true as const,
+    permissions: [...PERMISSIONS],
+  }));
 };

@@ -2,13 +2,10 @@
 // GET /api/auth/permissions (docs/RULES.md, "API"). System roles have no _id and cannot change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { OkResponse, PermissionsResponse, Role, RolesResponse } from '@staff-console/domain';
+import { OkResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@staff-console/domain';
 import type { RoleBody } from '@staff-console/domain';
 import { apiRequest } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../components/admin/admin-keys';
-
-const RoleResponse = z.object({ success: z.literal(true), role: Role, message: z.string().optional() });
 
 export const getRoles = (signal?: AbortSignal) => apiRequest('/api/auth/roles', { signal, schema: RolesResponse }).then((r) => r.roles);
 export const getPermissions = (signal?: AbortSignal) => apiRequest('/api/auth/permissions', { signal, schema: PermissionsResponse }).then((r) => r.permissions);

@@ -2,21 +2,17 @@
 // /api/auth/users/:id/sessions), reset their two-factor (DELETE /api/auth/users/:id/two-factor),
 // and require two-factor of a role's members (PUT /api/auth/roles/:id/two-factor, system roles too).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { OkResponse, Role, type StepUpBody } from '@staff-console/domain';
+import { OkResponse, RoleResponse, SessionsEndedResponse, type StepUpBody } from '@staff-console/domain';
 import { apiRequest } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../components/admin/admin-keys';
 
-const SessionsEnded = z.object({ success: z.literal(true), ended: z.number(), message: z.string() });
-const RoleTwoFactorResponse = z.object({ success: z.literal(true), role: Role, message: z.string() });
-
 const userPath = (id: string) => `/api/auth/users/${encodeURIComponent(id)}`;
 
-export const deleteUserSessions = (id: string) => apiRequest(`${userPath(id)}/sessions`, { method: 'DELETE', schema: SessionsEnded });
+export const deleteUserSessions = (id: string) => apiRequest(`${userPath(id)}/sessions`, { method: 'DELETE', schema: SessionsEndedResponse });
 export const deleteUserTwoFactor = ({ id, confirmation }: { id: string; confirmation?: StepUpBody }) =>
   apiRequest(`${userPath(id)}/two-factor`, { method: 'DELETE', ...(confirmation ? { body: confirmation } : {}), schema: OkResponse });
 export const putRoleTwoFactor = ({ id, required }: { id: string; required: boolean }) =>
-  apiRequest(`/api/auth/roles/${encodeURIComponent(id)}/two-factor`, { method: 'PUT', body: { required }, schema: RoleTwoFactorResponse });
+  apiRequest(`/api/auth/roles/${encodeURIComponent(id)}/two-factor`, { method: 'PUT', body: { required }, schema: RoleResponse });
 
 /** Each of these is in the action log; a two-factor change also moves the users' and roles' lists. */
 export function useEndUserSessions() {

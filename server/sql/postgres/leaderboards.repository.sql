@@ -1,0 +1,40 @@
+-- The SQL that leaderboards.repository.ts sends to PostgreSQL, one entry per statement.
+-- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
+
+-- name: readLeaderboard[value, first page] (1 of 2)
+-- 1 parameter
+select "value"
+from "counters"
+where "name" = $1;
+
+-- name: readLeaderboard[value, first page] (2 of 2)
+-- 2 parameters
+select "user_id", "username", "value" as "value"
+from "players"
+where "user_id" in (
+  select "user_id"
+  from "players"
+  order by "value" desc, "user_id" asc
+  limit $1
+  offset $2
+)
+order by "value" desc, "user_id" asc;
+
+-- name: readLeaderboard[levels, last page] (1 of 2)
+-- 1 parameter
+select "value"
+from "counters"
+where "name" = $1;
+
+-- name: readLeaderboard[levels, last page] (2 of 2)
+-- 2 parameters
+select "user_id", "username", "level" as "value"
+from "players"
+where "user_id" in (
+  select "user_id"
+  from "players"
+  order by "level" asc, "user_id" desc
+  limit $1
+  offset $2
+)
+order by "level" asc, "user_id" desc;

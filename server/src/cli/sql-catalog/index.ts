@@ -1,0 +1,22 @@
+// Every repository file's catalogue, and where the committed SQL files live.
+import { fileURLToPath } from 'node:url';
+import { accountsCatalogue } from './accounts.catalogue';
+import type { RepositoryCatalogue } from './catalog';
+import { logsCatalogue } from './logs.catalogue';
+import { moderationCatalogue } from './moderation.catalogue';
+import { playersCatalogue } from './players.catalogue';
+import { watchCatalogue } from './watch.catalogue';
+
+export const CATALOGUE: readonly RepositoryCatalogue[] = [
+  ...accountsCatalogue,
+  ...moderationCatalogue,
+  ...watchCatalogue,
+  ...logsCatalogue,
+  ...playersCatalogue,
+];
+
+/** The server folder: the SQL files' paths are relative to it. */
+export const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The server's source folder, searched for `*.repository.ts` files. */
+export const SOURCE_DIR = fileURLToPath(new URL('../../', import.meta.url));
