@@ -1,6 +1,8 @@
 // Import boundaries that ESLint's per-file rules cannot see (docs/ARCHITECTURE.md, "Layers and
-// what each may import"): no import cycles anywhere; a web area is imported only through its entry; server
-// features do not import each other; the server's shared layers never import a feature. Run by `npm run lint`.
+// what each may import"): no import cycles anywhere; a web area is reached only through its entry
+// (index.ts) and the web's components/ and lib/ never import one; a server area reaches another only
+// through its entry (index.ts); the server's machinery never imports an area; the error kinds import
+// nothing of the server. Run by `npm run lint`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -53,23 +55,54 @@ module.exports = {
       to: { path: '^web/src/areas/' },
     },
     {
-      name: 'server-features-are-independent',
+      name: 'server-areas-through-their-entry',
       severity: 'error',
       comment:
-        'Server features do not import each other: what two features need (data access, mappings, shared rules) lives in a shared layer under server/src.',
-      from: { path: '^server/src/features/([^/]+)/', pathNot: '\\.(test|fixtures)\\.ts$' },
-      to: { path: '^server/src/features/', pathNot: '^server/src/features/$1/' },
+        "A server area (server/src/areas/<area>/, each of logs/<log>/ an area of its own) reaches another area only through its public entry, that area's index.ts: what is not exported there is the area's own business.",
+      from: { path: '^server/src/areas/(logs/[^/]+|[^/]+)/', pathNot: '\\.(test|fixtures)\\.ts$' },
+      to: { path: '^server/src/areas/', pathNot: ['^server/src/areas/$1/', '^server/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$'] },
     },
     {
-      name: 'server-shared-layers-are-leaves',
+      name: 'server-area-tests-through-entry-or-fixtures',
       severity: 'error',
       comment:
-        'Everything under server/src apart from features, the composition roots (app, main, bootstrap, cli) and the tests is a shared layer: features build on it, never the other way round.',
-      from: {
-        path: '^server/src/',
-        pathNot: ['^server/src/(features|cli|reliability|test)/', '^server/src/(app|main|bootstrap)\\.ts$', '\\.(test|fixtures)\\.ts$'],
+        'A test or fixture may reach into its own area, and into another area through its entry or its fixtures (*.fixtures.ts: the rows and keys a test sets up), never its other files.',
+      from: { path: '^server/src/areas/(logs/[^/]+|[^/]+)/.+\\.(test|fixtures)\\.ts$' },
+      to: {
+        path: '^server/src/areas/',
+        pathNot: ['^server/src/areas/$1/', '^server/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$', '\\.fixtures\\.ts$'],
       },
-      to: { path: '^server/src/features/' },
+    },
+    {
+      name: 'server-roots-through-area-entries',
+      severity: 'error',
+      comment:
+        'The composition roots (app.ts, main.ts, bootstrap.ts) and the operator commands (cli/) reach an area only through its entry, as other areas do. (The SQL catalogue lists every repository function, inside areas by nature.)',
+      from: { path: ['^server/src/(app|main|bootstrap)\\.ts$', '^server/src/cli/'], pathNot: ['\\.(test|fixtures)\\.ts$', '^server/src/cli/sql-catalog/'] },
+      to: { path: '^server/src/areas/', pathNot: '^server/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$' },
+    },
+    {
+      name: 'server-machinery-below-areas',
+      severity: 'error',
+      comment:
+        'The machinery every area builds on (db, http, outbox, caches, upstream, exports, errors, secrets, the action-log writer) never imports an area: an arrow from it up into an area is a layer running back up. (Its whole-app tests may drive areas.)',
+      from: { path: '^server/src/(db|http|outbox|caches|upstream|exports|errors|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/areas/' },
+    },
+    {
+      name: 'server-storage-below-http',
+      severity: 'error',
+      comment:
+        'Layer order below the areas: storage, caches, outside calls, sealing and the action-log writer sit under http/ and exports/ (the request side) and never import them; they throw the kinds in errors/.',
+      from: { path: '^server/src/(db|caches|outbox|upstream|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/(http|exports)/' },
+    },
+    {
+      name: 'server-errors-import-nothing-of-the-server',
+      severity: 'error',
+      comment: 'The error kinds are the bottom layer: every layer may throw them, so they import nothing of the server.',
+      from: { path: '^server/src/errors/' },
+      to: { path: '^server/src/', pathNot: '^server/src/errors/' },
     },
   ],
   options: {

@@ -2,7 +2,7 @@
 // notes and sanctions on the player page, a chat line made evidence in a new case from Chat Logs,
 // the case's status, and what a viewer without view_moderation sees. Bans go to the fake Open Cloud
 // (e2e/fake-services.ts); a ban without Open Cloud ('not configured') is covered by the API tests
-// (server/src/features/sanctions/sanctions.test.ts). The whole flow is in workbench.spec.ts.
+// (server/src/areas/moderation/sanctions/sanctions.test.ts). The whole flow is in workbench.spec.ts.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, openWithToken, sidebar, test } from './fixtures';

@@ -12,7 +12,7 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 function setStoredPassword(username: string, password: string) {
   const script = `
     import { openSqlite } from './server/src/db/database.ts';
-    import { hashPassword } from './server/src/accounts/passwords.ts';
+    import { hashPassword } from './server/src/areas/staff/accounts/passwords.ts';
     const database = openSqlite(${JSON.stringify(join(readState().dataDir, 'console.db'))});
     await database.db.updateTable('users').set({ password_hash: await hashPassword(${JSON.stringify(password)}) }).where('username', '=', ${JSON.stringify(username)}).execute();
     await database.close();`;

@@ -6,55 +6,33 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openReadDatabase } from './db/read-database';
-import { auditRoutes } from './features/audit/audit.routes';
-import { registerRefusalAudit } from './features/audit/refusals';
-import { authenticate } from './features/auth/auth.service';
-import { authRoutes } from './features/auth/auth.routes';
-import { twoFactorRoutes } from './features/auth/two-factor.routes';
-import { createTokenService } from './accounts/tokens';
-import { createSecretSealer } from './accounts/totp';
-import { healthRoutes } from './features/health/health.routes';
-import { ingestRoutes } from './features/ingest/ingest.routes';
-import { ingestKeysRoutes } from './features/ingest-keys/ingest-keys.routes';
-import { rolesRoutes } from './features/roles/roles.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { leaderboardsRoutes } from './features/leaderboards/leaderboards.routes';
-import { marketplaceRoutes } from './features/marketplace/marketplace.routes';
-import { statsRoutes } from './features/stats/stats.routes';
-import { tradesRoutes } from './features/trades/trades.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { chatContextRoutes } from './features/chat/chat-context.routes';
-import { tradeEntryRoutes } from './features/trades/trade-entry.routes';
-import { marketplaceEntryRoutes } from './features/marketplace/marketplace-entry.routes';
+import { auditRoutes, registerRefusalAudit, authenticate, authRoutes, twoFactorRoutes, createTokenService, rolesRoutes, usersRoutes } from './areas/staff';
+import { createSecretSealer } from './secrets/secret-sealer';
+import { healthRoutes, statsRoutes, ConsoleMetrics, registerMetrics, RetentionJob, referenceRoutes } from './areas/operations';
+import { ingestRoutes, ingestKeysRoutes } from './areas/ingest';
+import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes, playerLabelsRoutes } from './areas/players';
+import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
+import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
+import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
 import { ExportSlots } from './exports/export-slots';
-import { proxyRoutes } from './features/proxy/proxy.routes';
-import { thumbnailsRoutes } from './features/proxy/thumbnails.routes';
-import { translateRoutes } from './features/translate/translate.routes';
-import { playersRoutes } from './features/players/players.routes';
-import { notesRoutes } from './features/notes/notes.routes';
-import { casesRoutes } from './features/cases/cases.routes';
-import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
-import { sanctionPresetsRoutes } from './features/sanction-presets/sanction-presets.routes';
-import { playerLabelsRoutes } from './features/sanctions/player-labels.routes';
-import { sanctionsFeedRoutes } from './features/sanctions/sanctions-feed.routes';
-import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
-import { watchRulesRoutes } from './features/watch-rules/watch-rules.routes';
-import { alertsRoutes } from './features/alerts/alerts.routes';
-import { discordWebhooksRoutes } from './features/discord-webhooks/discord-webhooks.routes';
-import { DISCORD_ALERT } from './watch/discord-message';
-import { discordAlertHandler } from './watch/discord-sender';
-import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './moderation/ban-enforcement';
+import {
+  notesRoutes,
+  casesRoutes,
+  sanctionsRoutes,
+  sanctionPresetsRoutes,
+  sanctionsFeedRoutes,
+  OPEN_CLOUD_RESTRICTION,
+  openCloudHandler,
+} from './areas/moderation';
+import { savedSearchesRoutes } from './areas/logs/saved-searches';
+import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes, DISCORD_ALERT, discordAlertHandler } from './areas/watch';
 import { OutboxWorker } from './outbox/outbox-worker';
-import { ConsoleMetrics } from './metrics/metrics';
-import { registerMetrics } from './metrics/metrics.routes';
-import { RetentionJob } from './retention/retention-job';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
-import { referenceRoutes } from './features/reference/reference.routes';
 import { DEFAULT_WEB_DIST, registerStatic } from './http/static';
 import { UserRequestRate } from './http/user-rate';
 

@@ -7,9 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { newId } from './db/ids';
 import { makePrivateDir, tightenFile } from './db/private-files';
-import { hashPassword } from './accounts/passwords';
-import { ensureSystemRoles } from './accounts/roles.repository';
-import { countUsers, insertUser } from './accounts/users.repository';
+import { hashPassword, ensureSystemRoles, countUsers, insertUser } from './areas/staff';
 import { recordAction } from './action-log/record';
 
 export function resolveJwtSecret(config: Config): string {

@@ -3,7 +3,7 @@
 // BindToClose flush, the queue cap, and the sanctions feed enforced on players.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createIngestKey } from '../../../server/src/features/ingest/ingest.fixtures';
+import { countRows, createIngestKey } from '../../../server/src/areas/ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../server/src/test/harness';
 import { FaultProxy } from './fault-proxy';
 import { compileErrors, LuaGame, type SentRequest } from './lua-game';

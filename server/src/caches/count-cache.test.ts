@@ -4,7 +4,7 @@
 // how many such counts run at once.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staff-console/domain';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/errors';
 import { CountCache, type CountSource, DEFAULT_COUNT_LIMITS, type Growth, type LogState } from './count-cache';
 
 const deferred = <T>() => {

@@ -9,7 +9,7 @@
 //   looks at (names, message, item names, time, hidden) never changes afterwards, so the total at a
 //   later state is the earlier total plus the matches among the newer rows.
 // - The state is where the log stood in the caller's snapshot: a position (SQLite: the largest
-//   `seq`; PostgreSQL chat: the last chat batch, see db/chat-recent.ts) and a counter (chat's
+//   `seq`; PostgreSQL chat: the last chat batch, see areas/logs/chat/chat-recent.ts) and a counter (chat's
 //   visible messages; the stored trades or marketplace entries).
 // - Bringing a total forward counts the counted rows after the old position too; when they are not
 //   exactly the counter's growth (rows stored without a position, the tracking pruned, or rows
@@ -24,7 +24,7 @@
 //   refusal for every waiter, and for a minute after.
 import { availableParallelism } from 'node:os';
 import { MESSAGES } from '@staff-console/domain';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/errors';
 
 /**
  * Where a log stands in a snapshot: a position (the largest `seq` on SQLite; the last batch of a
@@ -35,7 +35,7 @@ export interface LogState {
   visible: number;
   /**
    * Where the log's retention floor stood (chat: rows older than it are deleted or being deleted,
-   * and no total counts them; see db/chat-floor.ts). `visible` counts the rows at or above it, so
+   * and no total counts them; see areas/logs/chat/chat-floor.ts). `visible` counts the rows at or above it, so
    * the retention job deleting below it changes no state; a total is only brought forward at the
    * floor it was counted at.
    */

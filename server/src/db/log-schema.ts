@@ -92,7 +92,7 @@ export interface TradeItemsTable {
   trade_id: string;
 }
 
-/** PostgreSQL only (migration 006): the messages of the most recent chat batches (db/chat-recent.ts). */
+/** PostgreSQL only (migration 006): the messages of the most recent chat batches (areas/logs/chat/chat-recent.ts). */
 export interface ChatRecentTable {
   batch: number;
   chat_id: string;
@@ -112,7 +112,7 @@ export interface IngestKeysTable {
   revoked_by: string | null;
 }
 
-/** Visible chat messages per hour (hour = timestamp / 3,600,000, rounded down); see db/chat-hours.ts. */
+/** Visible chat messages per hour (hour = timestamp / 3,600,000, rounded down); see areas/logs/chat/chat-hours.ts. */
 export interface ChatHoursTable {
   hour: number;
   visible: number;

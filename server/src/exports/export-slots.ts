@@ -2,7 +2,7 @@
 // user starting dozens at once would keep the database busy for everyone, so a user holds at most
 // EXPORTS_PER_USER running exports (in this process); another is answered 429 until one ends.
 import type { Readable } from 'node:stream';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/errors';
 
 export const EXPORTS_PER_USER = 2;
 
@@ -33,5 +33,12 @@ export class ExportSlots {
     stream.once('close', release);
     stream.once('error', release);
     stream.once('end', release);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** CSV exports running per user in this process. */
+    exportSlots: ExportSlots;
   }
 }

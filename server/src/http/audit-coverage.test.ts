@@ -2,8 +2,8 @@
 // it writes (or why it writes none), and each declared route is exercised here and must really
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt } from '../accounts/totp';
-import { ingestEvents } from '../features/ingest/ingest.service';
+import { codeAt } from '../areas/staff/accounts/totp';
+import { ingestEvents } from '../areas/ingest/ingest.service';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
 
 type Scenario = (t: TestApp, ids: Record<string, string>) => Promise<{ statusCode: number; body: string }>;

@@ -2,7 +2,7 @@
 // that searches use hold 100 characters: a name is limited after case folding too, so a long
 // one is refused with a 400 naming the field instead of failing its whole batch with a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createIngestKey, postEvents } from '../features/ingest/ingest.fixtures';
+import { countRows, createIngestKey, postEvents } from '../areas/ingest/ingest.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 
 const GROWS = 'İ'.repeat(60); // 60 characters; 120 once lower-cased

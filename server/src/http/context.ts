@@ -1,14 +1,11 @@
-// What every feature reaches through the Fastify instance.
+// What every area reaches through the Fastify instance: the configuration, the databases and the
+// sealer. A decoration typed by one area or shared layer is declared beside its type (tokens.ts,
+// export-slots.ts, outbox-worker.ts, metrics.ts, retention-job.ts), so this file imports no area.
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { TokenService } from '../accounts/tokens';
-import type { SecretSealer } from '../accounts/totp';
-import type { ExportSlots } from '../exports/export-slots';
-import type { ConsoleMetrics } from '../metrics/metrics';
-import type { OutboxWorker } from '../outbox/outbox-worker';
-import type { RetentionJob } from '../retention/retention-job';
+import type { SecretSealer } from '../secrets/secret-sealer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +18,7 @@ declare module 'fastify' {
      */
     readDatabase: Database;
     db: Kysely<DB>;
-    tokens: TokenService;
     /** Seals two-factor secrets at rest. */
     totpSealer: SecretSealer;
-    /** CSV exports running per user in this process. */
-    exportSlots: ExportSlots;
-    /** Delivers the outbox (Open Cloud bans); started by start-up (main.ts, the demo), stopped on close. */
-    outbox: OutboxWorker;
-    /** Prometheus metrics of this process; undefined without METRICS_TOKEN (nothing is measured). */
-    metrics: ConsoleMetrics | undefined;
-    /** Deletes rows older than their retention, hourly; started by main.ts, stopped on close. */
-    retention: RetentionJob;
   }
 }

@@ -4,7 +4,7 @@
 // as a pattern; every search must find the literal rows and no decoy, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
-import { ingestEvents } from '../features/ingest/ingest.service';
+import { ingestEvents } from '../areas/ingest/ingest.service';
 
 /** [payload, decoys that a pattern reading would also match]. */
 const PAYLOADS: [string, string[]][] = [

@@ -2,7 +2,7 @@
 // behave alike, any NUL in the path, query or a JSON body string is refused as bad input, before
 // it reaches a query.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../errors/errors';
 
 export const NUL_MESSAGE = 'Text may not contain NUL (\\0) characters.';
 

@@ -6,7 +6,7 @@
 // A refusal is answered after a short delay: a client that retries at once (a loop, not a person)
 // is slowed to a few refusals a second, each costing a timer rather than work.
 import { MESSAGES } from '@staff-console/domain';
-import { HttpError } from './errors';
+import { HttpError } from '../errors/errors';
 
 /** Seconds of the rate a user may spend at once (a screen opening many panels, a fast reader). */
 const BURST_SECONDS = 5;

@@ -13,7 +13,7 @@ import type { ChatPage } from '@staff-console/domain';
 import { testEnv } from '../config';
 import { openPostgres } from '../db/database';
 import { migrate } from '../db/migrations';
-import { createIngestKey, postEvents } from '../features/ingest/ingest.fixtures';
+import { createIngestKey, postEvents } from '../areas/ingest/ingest.fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const CLUSTER = fileURLToPath(new URL('../../../scripts/pg-cluster.sh', import.meta.url));

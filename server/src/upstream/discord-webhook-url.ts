@@ -6,7 +6,7 @@
 //   isSealed(stored)                whether a stored URL is already sealed (rows from before sealing are plain URLs)
 // Checked when a webhook is registered and again before each post, so a row stored under older rules is not used.
 import { createHmac } from 'node:crypto';
-import { createSecretSealer, type SecretSealer } from '../accounts/totp';
+import { createSecretSealer, type SecretSealer } from '../secrets/secret-sealer';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -4,7 +4,7 @@
 // the ban is shown failed, never applied.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sanction } from '@staff-console/domain';
-import { moderationLog, type StaffMember, staffWith } from '../moderation/moderation.fixtures';
+import { moderationLog, type StaffMember, staffWith } from '../areas/moderation/moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../test/harness';
 import { type FakeOpenCloud, startFakeOpenCloud } from './open-cloud.fixtures';
 

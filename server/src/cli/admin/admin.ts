@@ -14,8 +14,8 @@ import { randomPassword } from '../../bootstrap';
 import { loadConfig, runtimeEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrations';
-import { findUserByUsername } from '../../accounts/users.repository';
-import { runRetention } from '../../retention/retention-job';
+import { findUserByUsername } from '../../areas/staff';
+import { runRetention } from '../../areas/operations';
 import { backupSqlite, OperatorError, postgresInstructions, restoreSqlite } from './backup';
 import { resetPassword } from './reset-password';
 

@@ -4,11 +4,16 @@
 import { MESSAGES, passwordLongEnough } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { recordAction } from '../../action-log/record';
-import { clearAccountFailures, forgetRemembered } from '../../accounts/login-limiter';
-import { hashPassword } from '../../accounts/passwords';
-import { endUserSessions } from '../../accounts/sessions.repository';
-import { hasActiveAdministrator, lockStaffChanges } from '../../accounts/last-admin';
-import { findUserByUsername, updateUser } from '../../accounts/users.repository';
+import {
+  clearAccountFailures,
+  forgetRemembered,
+  hashPassword,
+  endUserSessions,
+  hasActiveAdministrator,
+  lockStaffChanges,
+  findUserByUsername,
+  updateUser,
+} from '../../areas/staff';
 
 export interface ResetOutcome {
   username: string;

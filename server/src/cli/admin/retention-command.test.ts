@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childProcessEnv } from '../../config';
 import { openSqlite } from '../../db/database';
-import { insertChat, prepareChat } from '../../db/fixtures/chat.fixtures';
+import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { migrate } from '../../db/migrations';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

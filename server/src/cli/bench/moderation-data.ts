@@ -10,8 +10,7 @@ import { newId } from '../../db/ids';
 import type { CaseEvidenceTable, OutboxTable, SanctionsTable } from '../../db/moderation-schema';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
-import { readLogEntry } from '../../logs/log-entry';
-import { OPEN_CLOUD_RESTRICTION } from '../../moderation/ban-enforcement';
+import { readLogEntry, OPEN_CLOUD_RESTRICTION } from '../../areas/moderation';
 import { DATA_END_AT, type Scale } from './datasets';
 
 /** The case the case-page scenario opens; its presence marks a dataset as already seeded. */

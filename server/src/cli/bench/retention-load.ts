@@ -4,8 +4,7 @@
 // start, inside the serving process as the hourly job does, and leaves the dataset as it found it.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { writeRows } from '../../features/ingest/ingest.service';
-import { prepareEvent, type RowsByKind } from '../../features/ingest/ingest.rows';
+import { writeRows, prepareEvent, type RowsByKind } from '../../areas/ingest';
 import { type ConcurrencyResult, runConcurrency } from './concurrency';
 
 const DAY_MS = 86_400_000;

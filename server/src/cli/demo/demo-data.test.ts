@@ -13,8 +13,8 @@ import {
   type TradeInput,
 } from '@staff-console/domain';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
-import { counters } from '../../features/ingest/ingest.fixtures';
-import { prepareEvent } from '../../features/ingest/ingest.rows';
+import { counters } from '../../areas/ingest/ingest.fixtures';
+import { prepareEvent } from '../../areas/ingest/ingest.rows';
 import { eventStreams, type DemoSizes } from './demo-data';
 import { generateInto, writeNdjsonFiles } from './demo-load';
 

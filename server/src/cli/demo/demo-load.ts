@@ -5,8 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IngestKind } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import { prepareEvent, type RowRules, type RowsByKind } from '../../features/ingest/ingest.rows';
-import type { Batch } from '../../features/ingest/ingest.service';
+import { prepareEvent, type RowRules, type RowsByKind, type Batch } from '../../areas/ingest';
 import { batchWriter, WritePipeline } from '../import/batch-writer';
 import { type DemoOptions, type DemoSizes, eventStreams, type EventStreams } from './demo-data';
 

@@ -4,7 +4,7 @@
 // PostgreSQL writes are already done by the server process, so they stay in this thread.
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database';
-import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
+import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../../areas/ingest';
 
 export interface BatchWriter {
   write(batch: Batch): Promise<IngestResult>;

@@ -4,8 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { IngestKind } from '@staff-console/domain';
-import { prepareEvent, type RowRules, type RowsByKind } from '../../features/ingest/ingest.rows';
-import type { Batch } from '../../features/ingest/ingest.service';
+import { prepareEvent, type RowRules, type RowsByKind, type Batch } from '../../areas/ingest';
 import { type BatchWriter, WritePipeline } from './batch-writer';
 import { JsonRecordSplitter, RecordSyntaxError, type SourceRecord } from './json-records';
 import type { Progress } from './progress';

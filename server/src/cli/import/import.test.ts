@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
-import { chatFlags, counters, countRows, SAMPLE_FILES, SAMPLES_DIR } from '../../features/ingest/ingest.fixtures';
+import { chatFlags, counters, countRows, SAMPLE_FILES, SAMPLES_DIR } from '../../areas/ingest/ingest.fixtures';
 import { writeNdjsonFiles } from '../demo/demo-load';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));

@@ -2,7 +2,7 @@
 // is sent in one transaction, exactly as the calling thread would (writeBatch).
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database';
-import { type Batch, writeBatch, type WriteOptions } from '../../features/ingest/ingest.service';
+import { type Batch, writeBatch, type WriteOptions } from '../../areas/ingest';
 
 const port = parentPort!;
 const { file, options } = workerData as { file: string; options?: WriteOptions };

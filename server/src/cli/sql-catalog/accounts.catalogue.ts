@@ -1,11 +1,11 @@
 // Staff accounts, roles, sessions, two-factor, ingest keys and the action log.
 import type { LogsQuery } from '@staff-console/domain';
-import * as ingestKeys from '../../accounts/ingest-keys.repository';
-import * as roles from '../../accounts/roles.repository';
-import * as sessions from '../../accounts/sessions.repository';
-import * as twoFactor from '../../accounts/two-factor.repository';
-import * as users from '../../accounts/users.repository';
-import * as actionLog from '../../action-log/action-log.repository';
+import * as ingestKeys from '../../areas/ingest/keys/ingest-keys.repository';
+import * as roles from '../../areas/staff/accounts/roles.repository';
+import * as sessions from '../../areas/staff/accounts/sessions.repository';
+import * as twoFactor from '../../areas/staff/accounts/two-factor.repository';
+import * as users from '../../areas/staff/accounts/users.repository';
+import * as actionLog from '../../areas/staff/action-log/action-log.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID, ingestKey, role, session, user } from './sample-rows';
 

@@ -1,15 +1,15 @@
 // The three logs (chat with its context and translations, trades, marketplace), their counters and
 // the saved searches over them.
-import * as chat from '../../features/chat/chat.repository';
-import * as marketplace from '../../features/marketplace/marketplace.repository';
-import * as savedSearches from '../../features/saved-searches/saved-searches.repository';
-import * as counters from '../../features/stats/counters.repository';
-import * as trades from '../../features/trades/trades.repository';
-import * as translate from '../../features/translate/translate.repository';
+import * as chat from '../../areas/logs/chat/chat.repository';
+import * as marketplace from '../../areas/logs/marketplace/marketplace.repository';
+import * as savedSearches from '../../areas/logs/saved-searches/saved-searches.repository';
+import * as counters from '../../areas/operations/stats/counters.repository';
+import * as trades from '../../areas/logs/trades/trades.repository';
+import * as translate from '../../areas/logs/chat/translate/translate.repository';
 import { createSearchTotals } from '../../db/search/text-search';
-import * as chatContext from '../../logs/chat-context.repository';
-import * as marketplaceEntry from '../../logs/marketplace-entry.repository';
-import * as tradeEntry from '../../logs/trade-entry.repository';
+import * as chatContext from '../../areas/logs/chat/chat-context.repository';
+import * as marketplaceEntry from '../../areas/logs/marketplace/marketplace-entry.repository';
+import * as tradeEntry from '../../areas/logs/trades/trade-entry.repository';
 import type { Answer } from './recording-database';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID, savedSearch } from './sample-rows';

@@ -1,13 +1,13 @@
 // Notes, sanctions and their presets and feed, cases with their activity, evidence and report
 // links, and a player's moderation record.
-import * as cases from '../../features/cases/cases.repository';
-import * as reportLinks from '../../features/cases/report-links.repository';
-import * as playerRecord from '../../features/players/player-record.repository';
-import * as caseActivity from '../../moderation/case-activity.repository';
-import * as notes from '../../moderation/notes.repository';
-import * as sanctionChanges from '../../moderation/sanction-changes.repository';
-import * as presets from '../../moderation/sanction-presets.repository';
-import * as sanctions from '../../moderation/sanctions.repository';
+import * as cases from '../../areas/moderation/cases/cases.repository';
+import * as reportLinks from '../../areas/moderation/cases/report-links.repository';
+import * as playerRecord from '../../areas/players/player-record.repository';
+import * as caseActivity from '../../areas/moderation/cases/case-activity.repository';
+import * as notes from '../../areas/moderation/notes/notes.repository';
+import * as sanctionChanges from '../../areas/moderation/sanctions/sanction-changes.repository';
+import * as presets from '../../areas/moderation/sanction-presets/sanction-presets.repository';
+import * as sanctions from '../../areas/moderation/sanctions/sanctions.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, caseRow, evidence, ID, note, preset, reportLink, sanction } from './sample-rows';
 

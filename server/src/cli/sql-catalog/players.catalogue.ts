@@ -1,7 +1,7 @@
 // The player page (names, rank, timeline sources, trade partners) and the leaderboards.
-import * as leaderboards from '../../features/leaderboards/leaderboards.repository';
-import * as players from '../../features/players/players.repository';
-import { timelineSources } from '../../features/players/players.sources';
+import * as leaderboards from '../../areas/players/leaderboards/leaderboards.repository';
+import * as players from '../../areas/players/players.repository';
+import { timelineSources } from '../../areas/players/players.sources';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID } from './sample-rows';
 

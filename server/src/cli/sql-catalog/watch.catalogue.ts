@@ -1,10 +1,10 @@
 // Watch rules, the alerts inbox (pages, groups, read marks and their undo) and the outbox.
-import * as alertGroups from '../../features/alerts/alert-groups.repository';
-import * as alertMarks from '../../features/alerts/alert-marks.repository';
-import * as alerts from '../../features/alerts/alerts.repository';
-import * as watchRules from '../../features/watch-rules/watch-rules.repository';
+import * as alertGroups from '../../areas/watch/alerts/alert-groups.repository';
+import * as alertMarks from '../../areas/watch/alerts/alert-marks.repository';
+import * as alerts from '../../areas/watch/alerts/alerts.repository';
+import * as watchRules from '../../areas/watch/rules/watch-rules.repository';
 import * as outbox from '../../outbox/outbox.repository';
-import * as rules from '../../watch/rules.repository';
+import * as rules from '../../areas/watch/matching/rules.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID, watchRule } from './sample-rows';
 

@@ -1,5 +1,5 @@
 // Which chat batch stored which messages (PostgreSQL only): cached search totals are brought
-// forward by the messages stored since (see db/chat-recent.ts). SQLite uses `seq` for this.
+// forward by the messages stored since (see areas/logs/chat/chat-recent.ts). SQLite uses `seq` for this.
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../database';
 

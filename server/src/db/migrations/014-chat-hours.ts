@@ -1,4 +1,4 @@
-// How many visible chat messages each hour holds (db/chat-hours.ts): a jump to any page of Chat
+// How many visible chat messages each hour holds (areas/logs/chat/chat-hours.ts): a jump to any page of Chat
 // Logs finds its hour from these counts and skips only within that hour, instead of walking the
 // (timestamp, id) index over every newer message. Filled here from the messages already stored.
 import { type Kysely, sql } from 'kysely';

@@ -3,7 +3,7 @@
 // arrive.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestEvents } from '../../features/ingest/ingest.service';
+import { ingestEvents } from '../../areas/ingest/ingest.service';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
 import { backfillPlayerNames } from './player-names-backfill';
 

@@ -7,7 +7,7 @@
 // most UNINDEXED_SCANS_AT_ONCE such searches run at once in a process; more are refused with 429.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors/errors';
 import { hasTrigramRun } from './terms';
 
 /** How long the statements of one search that cannot use the index may run. */

@@ -1,0 +1,8 @@
+// Ingest: the ingest API, its keys, and the batch writers every log is stored by. Other areas import only this entry.
+export { ingestRoutes } from './ingest.routes';
+export { prepareEvent } from './ingest.rows';
+export type { RowRules, RowsByKind } from './ingest.rows';
+export { ingestEvents, writeBatch, writeRows } from './ingest.service';
+export type { Batch, IngestResult, WriteOptions } from './ingest.service';
+export { ingestKeysRoutes } from './keys/ingest-keys.routes';
+export { verifyIngestKey } from './keys/ingest-keys';

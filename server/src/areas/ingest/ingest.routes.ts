@@ -1,0 +1,85 @@
+// The ingest API (docs/RULES.md, "Ingest"): `POST /api/ingest/{chat|trades|marketplace|players}`
+// from game servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
+import { takeDiscordQueued } from '../watch';
+import { access, audit } from '../../http/access';
+import { badRequest, HttpError } from '../../errors/errors';
+import { verifyIngestKey } from './keys/ingest-keys';
+import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
+
+const TOO_LARGE = `The request body is larger than ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB per request.`;
+const NOT_A_LIST = 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.';
+const MEDIA_TYPE = 'Send events as application/json (a JSON array) or application/x-ndjson (one event a line).';
+
+/** NDJSON: one JSON value a line; blank lines are ignored. */
+export function parseNdjson(body: string): unknown[] {
+  const lines = body.split('\n');
+  let count = 0;
+  for (const line of lines) if (line.trim() !== '') count += 1;
+  if (count > INGEST_LIMITS.maxEvents) throw tooManyEvents(count);
+  const events: unknown[] = [];
+  lines.forEach((line, index) => {
+    const text = line.trim();
+    if (text === '') return;
+    try {
+      events.push(JSON.parse(text));
+    } catch (error) {
+      throw badRequest(`Line ${index + 1} of the NDJSON body is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}).`);
+    }
+  });
+  return events;
+}
+
+export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
+  // application/x-ndjson is the contract; the other names for the same format are taken too.
+  const ndjsonTypes = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
+  app.addContentTypeParser(ndjsonTypes, { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBytes }, (_request, body, done) => {
+    try {
+      done(null, parseNdjson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MEDIA_TYPE), undefined));
+
+  // The key is checked before the body is read: an unauthenticated sender cannot make us parse 10 MB.
+  app.addHook('onRequest', async (request) => {
+    await verifyIngestKey(app.db, request.headers['x-ingest-key']);
+  });
+
+  // Say what the limit is; every other error goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).header('cache-control', 'no-store').send({ success: false, error: TOO_LARGE });
+    }
+    throw error;
+  });
+
+  for (const kind of INGEST_KINDS) {
+    app.post(
+      `/api/ingest/${kind}`,
+      {
+        config: { access: access.ingest, audit: audit.exempt('machine ingest at game-server volume: counted in the stats, never a staff action') },
+        bodyLimit: INGEST_LIMITS.maxBytes,
+        schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } },
+      },
+      async (request, reply) => {
+        if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
+        try {
+          const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided });
+          app.metrics?.ingest(kind, result.accepted, result.duplicates);
+          // Alerts bound for Discord were queued with the batch (now committed): send them now.
+          if (takeDiscordQueued(app.database.sqlite ?? app.database)) app.outbox.nudge();
+          return { success: true as const, ...result };
+        } catch (error) {
+          if (error instanceof InvalidEventsError) {
+            return reply.code(400).send({ success: false, error: error.message, errors: error.errors });
+          }
+          throw error;
+        }
+      },
+    );
+  }
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IngestKeyBody, IngestKeyCreated, IngestKeyParams, IngestKeyRevokedResponse, IngestKeysResponse } from '@staff-console/domain';
+import { access, audit } from '../../../http/access';
+import * as service from './ingest-keys.service';
+
+export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { access: access.admin };
+
+  app.post(
+    '/api/admin/ingest-keys',
+    { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody, response: { 201: IngestKeyCreated } } },
+    async (request, reply) => {
+      const { key, ingestKey } = await service.createKey(db, request, request.body.name);
+      return reply.code(201).send({
+        success: true as const,
+        id: ingestKey._id,
+        key,
+        ingestKey,
+        message: 'Ingest key created. Copy it now: it will not be shown again.',
+      });
+    },
+  );
+
+  app.get('/api/admin/ingest-keys', { config, schema: { response: { 200: IngestKeysResponse } } }, async () => ({
+    success: true as const,
+    keys: await service.listKeys(db),
+  }));
+
+  app.delete(
+    '/api/admin/ingest-keys/:id',
+    { config: { ...config, audit: audit.writes('ingest_key_revoked') }, schema: { params: IngestKeyParams, response: { 200: IngestKeyRevokedResponse } } },
+    async (request) => ({
+      success: true as const,
+      ingestKey: await service.revokeKey(db, request, request.params.id),
+      message: 'Ingest key revoked',
+    }),
+  );
+};

@@ -1,0 +1,43 @@
+// Reads around one chat message: the hit, and the visible messages just before and after it in
+// (timestamp, id) order. Each side is one keyset query on chat_time_idx (timestamp, id), so a
+// message ten million rows deep costs what the newest does (no OFFSET).
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { CHAT_COLUMNS, type ChatRow } from './chat.mapping';
+
+/** The visible message with this id (hidden ones are not shown anywhere, so not here either). */
+export function findVisibleMessage(db: Kysely<DB>, id: string): Promise<ChatRow | undefined> {
+  return db.selectFrom('chat_messages').select(CHAT_COLUMNS).where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
+}
+
+/** Up to `limit` visible messages strictly before (`before`) or after the hit, nearest first. */
+export function messagesBeside(db: Kysely<DB>, hit: Pick<ChatRow, 'timestamp' | 'id'>, side: 'before' | 'after', limit: number): Promise<ChatRow[]> {
+  const order = side === 'before' ? 'desc' : 'asc';
+  return db
+    .selectFrom('chat_messages')
+    .select(CHAT_COLUMNS)
+    .where((eb) => eb(eb.refTuple('timestamp', 'id'), side === 'before' ? '<' : '>', eb.tuple(Number(hit.timestamp), hit.id)))
+    .where('hidden', '=', 0)
+    .orderBy('timestamp', order)
+    .orderBy('id', order)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * One player's visible messages in [from, to], newest first, at most `limit`: a range of
+ * chat_user_time_idx (user_id, timestamp), read from the trade's end so the cap keeps the lead-up.
+ */
+export function playerMessagesBetween(db: Kysely<DB>, userId: number, from: number, to: number, limit: number): Promise<ChatRow[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select(CHAT_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('timestamp', '>=', from)
+    .where('timestamp', '<=', to)
+    .where('hidden', '=', 0)
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

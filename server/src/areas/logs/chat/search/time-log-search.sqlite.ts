@@ -1,0 +1,137 @@
+// SQLite substring search on a time-ordered log through its FTS5 table (trigram tokenizer,
+// external content keyed by seq). Trigram MATCH finds any substring of 3+ characters,
+// case-insensitively (Unicode case folding), in any script. Queries name the log `m`.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { visibleAboveFloorSql } from '../chat-floor';
+import type { DB } from '../../../../db/schema';
+import { andAfter } from '../../../../db/search/keyset';
+import { type Direction, sqlDirection } from '../../../../db/search/paging';
+import { ftsString, isAsciiOrCaseless, likeContains } from '../../../../db/search/terms';
+import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
+import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
+
+async function single(db: Kysely<DB>, query: RawBuilder<{ n: number }>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
+  const log = sql.raw(spec.table);
+  const fts = sql.raw(spec.sqlite.fts);
+  const timeIndex = sql.raw(spec.sqlite.timeIndex);
+  const columns = sql.raw(spec.columns.map((c) => `m.${c}`).join(', '));
+  const time = sql.raw(`m.${spec.time}`);
+  const visible = sql.raw(`m.${spec.hidden} = 0`);
+  const within = (window: TimeWindow) => andWithin(`m.${spec.time}`, window);
+  const inOrder = (order: Direction) => sql`${time} ${sqlDirection(order)}, m.id ${sqlDirection(order)}`;
+
+  // SQLite's LIKE folds ASCII case only: the scan plan is used only for terms where that is exact.
+  const likeMatch = (term: string): RawBuilder<unknown> => {
+    const pattern = likeContains(term);
+    const any = spec.fields.map((f) => sql`${sql.raw(`m.${f}`)} LIKE ${pattern} ESCAPE '\\'`);
+    return sql`(${sql.join(any, sql` OR `)})`;
+  };
+
+  /** Rows in the window, hidden or not: an index-only count of the (time, id) index. */
+  const countWindowRows = (db: Kysely<DB>, window: TimeWindow) =>
+    single(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${log} m INDEXED BY ${timeIndex} WHERE 1 = 1 ${within(window)}`);
+
+  const search: TimeLogSearch<R> = {
+    canScan: isAsciiOrCaseless,
+
+    async count(db, term, window) {
+      const match = ftsString(term);
+      const joinCount = () =>
+        single(
+          db,
+          sql<{ n: number }>`SELECT count(*) AS n FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
+            WHERE ${fts} MATCH ${match} AND ${visible} ${within(window)}`,
+        );
+      if (!isBounded(window)) {
+        const total = await joinCount();
+        return { total, indexCost: total };
+      }
+      // Counting through the index visits every match in all time; counting the window visits every
+      // row in it. Whichever is smaller: a common word in one day is counted over that day only.
+      const windowRows = await countWindowRows(db, window);
+      const indexMatches = await single(
+        db,
+        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${windowRows + 1})`,
+      );
+      if (indexMatches > windowRows && isAsciiOrCaseless(term)) {
+        const total = await single(
+          db,
+          sql<{ n: number }>`SELECT count(*) AS n FROM ${log} m INDEXED BY ${timeIndex}
+            WHERE ${visible} ${within(window)} AND ${likeMatch(term)}`,
+        );
+        return { total, indexCost: indexMatches, windowRows };
+      }
+      return { total: await joinCount(), indexCost: indexMatches, windowRows };
+    },
+
+    estimate: (db, term, window) => search.count(db, term, window),
+
+    async indexedPage(db, term, window, page) {
+      // CROSS JOIN keeps the FTS table as the outer loop: the planner must not walk the time index instead.
+      const { rows } = await sql<R>`SELECT ${columns}
+        FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
+        WHERE ${fts} MATCH ${ftsString(term)} AND ${visible} ${within(window)}
+        ORDER BY ${inOrder(page.order)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return rows;
+    },
+
+    async scanPage(db, term, window, page, budget) {
+      // The inner query walks at most `budget` visible rows of the time index in page order; the
+      // outer one keeps the matches (in the same order, so SQLite sorts nothing).
+      const { rows } = await sql<R>`SELECT ${columns} FROM (
+          SELECT ${columns} FROM ${log} m INDEXED BY ${timeIndex}
+          WHERE ${visible} ${within(window)}
+          ORDER BY ${inOrder(page.order)}
+          LIMIT ${budget}
+        ) m
+        WHERE ${likeMatch(term)}
+        ORDER BY ${inOrder(page.order)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return rows;
+    },
+
+    async state(db) {
+      const { rows } = await sql<{ position: number; visible: number | null; floor: number }>`SELECT
+        (SELECT coalesce(max(seq), 0) FROM ${log}) AS position, v.visible, v.floor
+        FROM (${visibleAboveFloorSql(spec.visibleCounter)}) v`.execute(db);
+      const row = rows[0];
+      return row && row.visible !== null ? { position: Number(row.position), visible: Number(row.visible), floor: Number(row.floor) } : undefined;
+    },
+
+    async growth(db, term, window, since) {
+      // New rows are those above the old largest seq: a rowid range. A term SQLite's LIKE cannot
+      // match exactly is looked up in the FTS index, within the same range.
+      const match =
+        term === undefined
+          ? sql`1 = 1`
+          : isAsciiOrCaseless(term)
+            ? likeMatch(term)
+            : sql`m.seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsString(term)} AND rowid > ${since.position})`;
+      // Rows below the floor are stored late (older than the retention) and counted by no total.
+      const { rows } = await sql<{ visible: number | null; matches: number | null }>`SELECT
+          sum(CASE WHEN ${time} >= ${since.floor ?? 0} THEN 1 ELSE 0 END) AS visible,
+          sum(CASE WHEN 1 = 1 ${within(window)} AND ${match} THEN 1 ELSE 0 END) AS matches
+        FROM ${log} m WHERE m.seq > ${since.position} AND ${visible}`.execute(db);
+      return { visible: Number(rows[0]?.visible ?? 0), matches: Number(rows[0]?.matches ?? 0) };
+    },
+
+    async exportChunk(db, term, window, chunk) {
+      const rest = sql`${visible} ${within(window)} ${andAfter([`m.${spec.time}`, 'm.id'], 'desc', chunk.after)}
+        ORDER BY ${inOrder('desc')} LIMIT ${chunk.limit}`;
+      const { rows } =
+        chunk.plan === 'index'
+          ? await sql<R>`SELECT ${columns} FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
+              WHERE ${fts} MATCH ${ftsString(term)} AND ${rest}`.execute(db)
+          : await sql<R>`SELECT ${columns} FROM ${log} m INDEXED BY ${timeIndex}
+              WHERE ${likeMatch(term)} AND ${rest}`.execute(db);
+      return rows;
+    },
+  };
+  return search;
+}

@@ -1,0 +1,185 @@
+// Sanctions (docs/RULES.md, "Moderation"): warnings, mutes and bans. A player has at most one
+// active mute and one active ban; a sanction past its expiry no longer counts. Issuing and revoking
+// write, in one transaction, the sanction, its entry in the game servers' feed, the Open Cloud
+// delivery of a ban (when configured), the case's history and the action log.
+import type { FastifyInstance } from 'fastify';
+import {
+  EXCLUSIVE_SANCTION_TYPES,
+  type IssueSanctionBody,
+  MESSAGES,
+  type Sanction,
+  type SanctionsPage,
+  type SanctionsQuery,
+  sanctionExpiry,
+  sanctionStatus,
+  type SanctionType,
+  type PermissionSubject,
+} from '@staff-console/domain';
+import { type Actor, recordAction } from '../../../action-log/record';
+import { newId } from '../../../db/ids';
+import { writeTransaction } from '../../../db/write-transaction';
+import { conflict, forbidden, notFound } from '../../../errors/errors';
+import { enqueueRestriction, openCloudConfigured } from './ban-enforcement';
+import { appendActivity, caseExists, touchCase } from '../cases/case-activity.repository';
+import { mayModerator, type Moderator } from '../moderator';
+import { ensureCasePlayer } from './sanction-case';
+import { presetExists } from '../sanction-presets/sanction-presets.repository';
+import { appendSanctionChange } from './sanction-changes.repository';
+import { toSanctionOne, toSanctions } from './sanction.mapping';
+import * as repo from './sanctions.repository';
+import { cancelPending, findOutboxRow, requeueFailed } from '../../../outbox/outbox.repository';
+import { restrictionDuration } from '../../../upstream/open-cloud';
+
+/** Bans need ban_players to issue, revoke or retry; warnings and mutes need moderate (checked by the route). */
+function assertMayHandle(moderator: Moderator, type: string): void {
+  if (type === 'ban' && !mayModerator(moderator, 'ban_players')) throw forbidden(MESSAGES.banPermissionRequired);
+}
+
+const ACTIVE_EXISTS: Partial<Record<SanctionType, string>> = { mute: MESSAGES.activeMuteExists, ban: MESSAGES.activeBanExists };
+
+/** Answers carry the player's name as the viewer may see it. */
+export async function playerSanctions(app: FastifyInstance, viewer: PermissionSubject, userId: number): Promise<Sanction[]> {
+  return toSanctions(app.db, await repo.sanctionsOfPlayer(app.db, userId), Date.now(), viewer);
+}
+
+export async function listSanctions(app: FastifyInstance, viewer: PermissionSubject, q: SanctionsQuery): Promise<SanctionsPage> {
+  const now = Date.now();
+  const { rows, total } = await repo.listSanctions(app.db, q, { offset: (q.page - 1) * q.limit, limit: q.limit }, now);
+  return { success: true, sanctions: await toSanctions(app.db, rows, now, viewer), total };
+}
+
+async function sanctionRow(app: FastifyInstance, id: string): Promise<repo.SanctionRow> {
+  const row = await repo.findSanction(app.db, id);
+  if (!row) throw notFound(MESSAGES.sanctionNotFound);
+  return row;
+}
+
+export async function issueSanction(app: FastifyInstance, moderator: Moderator, actor: Actor, userId: number, body: IssueSanctionBody): Promise<Sanction> {
+  assertMayHandle(moderator, body.type);
+  const now = Date.now();
+  const sendsBan = body.type === 'ban' && openCloudConfigured(app.config);
+  const row: repo.SanctionRow = {
+    id: newId(now),
+    user_id: userId,
+    type: body.type,
+    reason: body.reason,
+    public_reason: body.publicReason,
+    created_at: now,
+    created_by_id: moderator.id,
+    created_by_name: moderator.username,
+    expires_at: sanctionExpiry(body.type, now, body.durationSeconds),
+    exclude_alt_accounts: body.type === 'ban' && body.excludeAltAccounts ? 1 : 0,
+    case_id: body.caseId ?? null,
+    revoked_at: null,
+    revoked_by_id: null,
+    revoked_by_name: null,
+    revoke_reason: null,
+    enforcement: body.type !== 'ban' ? 'not_applicable' : sendsBan ? 'pending' : 'not_configured',
+    outbox_id: null,
+    preset_id: body.presetId ?? null,
+  };
+  await writeTransaction(app.database, async (trx) => {
+    if (row.case_id !== null && !(await caseExists(trx, row.case_id))) throw notFound(MESSAGES.caseNotFound);
+    if (row.preset_id !== null && !(await presetExists(trx, row.preset_id))) throw notFound(MESSAGES.sanctionPresetNotFound);
+    if (EXCLUSIVE_SANCTION_TYPES.includes(body.type)) {
+      if (app.database.engine === 'postgres') await repo.lockPlayerSanctions(trx, userId, body.type);
+      if (await repo.activeSanction(trx, userId, body.type, now)) throw conflict(ACTIVE_EXISTS[body.type]!);
+    }
+    if (sendsBan) {
+      row.outbox_id = await enqueueRestriction(
+        trx,
+        {
+          sanctionId: row.id,
+          userId,
+          restriction: {
+            active: true,
+            ...(row.expires_at !== null ? { duration: restrictionDuration(now, row.expires_at) } : {}),
+            privateReason: row.reason,
+            displayReason: row.public_reason,
+            excludeAltAccounts: row.exclude_alt_accounts === 1,
+          },
+        },
+        now,
+      );
+    }
+    await repo.insertSanction(trx, row);
+    await appendSanctionChange(trx, row, true, now);
+    if (row.case_id !== null) {
+      await ensureCasePlayer(trx, row.case_id, userId, moderator, now);
+      await appendActivity(trx, row.case_id, 'sanction_issued', moderator, { sanction: { id: row.id, type: row.type, userId } }, now);
+      await touchCase(trx, row.case_id, now);
+    }
+    await recordAction(trx, actor, {
+      category: 'moderation',
+      action: 'sanction_issued',
+      details: {
+        sanctionId: row.id,
+        userId,
+        type: row.type,
+        expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+        ...(row.case_id !== null ? { caseId: row.case_id } : {}),
+        ...(row.preset_id !== null ? { presetId: row.preset_id } : {}),
+      },
+    });
+  });
+  if (sendsBan) app.outbox.nudge();
+  return toSanctionOne(app.db, row, now, moderator.subject);
+}
+
+export async function revokeSanction(app: FastifyInstance, moderator: Moderator, actor: Actor, id: string, reason: string): Promise<Sanction> {
+  assertMayHandle(moderator, (await sanctionRow(app, id)).type);
+  const now = Date.now();
+  let sent = false;
+  await writeTransaction(app.database, async (trx) => {
+    const row = await repo.findSanction(trx, id);
+    if (!row) throw notFound(MESSAGES.sanctionNotFound);
+    const status = sanctionStatus(
+      { expiresAt: row.expires_at === null ? null : Number(row.expires_at), revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) },
+      now,
+    );
+    if (status !== 'active' || !(await repo.markRevoked(trx, id, { at: now, byId: moderator.id, byName: moderator.username, reason }))) {
+      throw conflict(MESSAGES.sanctionNotActive);
+    }
+    await appendSanctionChange(trx, row, false, now);
+    if (row.type === 'ban' && openCloudConfigured(app.config)) {
+      // The ban not yet sent need not go out at all; the lift is sent either way, after it.
+      if (row.outbox_id !== null) await cancelPending(trx, row.outbox_id, 'Revoked before it was delivered', now);
+      await repo.setSanctionDelivery(
+        trx,
+        id,
+        await enqueueRestriction(trx, { sanctionId: id, userId: Number(row.user_id), restriction: { active: false } }, now),
+      );
+      sent = true;
+    }
+    if (row.case_id !== null) {
+      await appendActivity(trx, row.case_id, 'sanction_revoked', moderator, { sanction: { id, type: row.type, userId: Number(row.user_id) } }, now);
+      await touchCase(trx, row.case_id, now);
+    }
+    await recordAction(trx, actor, {
+      category: 'moderation',
+      action: 'sanction_revoked',
+      details: { sanctionId: id, userId: Number(row.user_id), type: row.type, reason },
+    });
+  });
+  if (sent) app.outbox.nudge();
+  return toSanctionOne(app.db, await sanctionRow(app, id), Date.now(), moderator.subject);
+}
+
+/** Sends the latest change of a sanction whose delivery failed again, with a fresh count of attempts. */
+export async function retrySanction(app: FastifyInstance, moderator: Moderator, actor: Actor, id: string): Promise<Sanction> {
+  const row = await sanctionRow(app, id);
+  assertMayHandle(moderator, row.type);
+  const delivery = row.outbox_id === null ? undefined : await findOutboxRow(app.db, row.outbox_id);
+  if (!delivery || delivery.status !== 'failed') throw conflict(MESSAGES.sanctionNotFailed);
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await requeueFailed(trx, delivery.id))) throw conflict(MESSAGES.sanctionNotFailed);
+    await repo.setDeliveryState(trx, id, delivery.id, 'pending');
+    await recordAction(trx, actor, {
+      category: 'moderation',
+      action: 'sanction_enforcement_retried',
+      details: { sanctionId: id, userId: Number(row.user_id), type: row.type, lastError: delivery.last_error },
+    });
+  });
+  app.outbox.nudge();
+  return toSanctionOne(app.db, row, Date.now(), moderator.subject);
+}

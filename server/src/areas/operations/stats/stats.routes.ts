@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StatsResponse } from '@staff-console/domain';
+import { access } from '../../../http/access';
+import { getStats } from './stats.service';
+
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/stats', { config: { access: access.admin }, schema: { response: { 200: StatsResponse } } }, async () => ({
+    success: true as const,
+    stats: await getStats(app.db, app.config.retention),
+  }));
+};

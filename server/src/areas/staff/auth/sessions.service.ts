@@ -1,0 +1,98 @@
+// Sessions live on the server: signing in starts one, every token names it, and a token is
+// accepted only while its session is live. Logout ends this session; a user ends any of theirs
+// from the profile, an administrator ends all of a user's from the Users tab. A refresh never
+// extends a session past its maximum age from the sign-in (SESSION_MAX_AGE).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES, type StaffSession } from '@staff-console/domain';
+import { newId } from '../../../db/ids';
+import type { DB } from '../../../db/schema';
+import { notFound, unauthorized } from '../../../errors/errors';
+import { actorOf, recordAction } from '../../../action-log/record';
+import { toAuthUser } from '../accounts/users.mapping';
+import type { UserRow } from '../accounts/users.repository';
+import type { AuthUser } from '../../../http/auth.types';
+import * as repo from '../accounts/sessions.repository';
+
+/** last_seen_at is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const USER_AGENT_MAX = 200;
+
+export async function issueToken(app: FastifyInstance, row: UserRow, session: repo.SessionRow): Promise<string> {
+  const user = toAuthUser(row, session.id);
+  return app.tokens.sign(
+    { id: user.id, username: user.username, role: user.role, permissions: user.effectivePermissions, tv: user.tokenVersion, sid: session.id },
+    Math.floor(session.expires_at / 1000),
+  );
+}
+
+/** Starts a session for a user who has just proved who they are, and answers its first token. */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, row: UserRow, passwordChangeNeeded: boolean): Promise<string> {
+  const now = Date.now();
+  const session: repo.SessionRow = {
+    id: newId(now),
+    user_id: row.id,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + app.config.sessionMaxAgeSeconds * 1000,
+    ended_at: null,
+    ip: request.ip,
+    user_agent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+    password_change_needed: passwordChangeNeeded ? 1 : 0,
+  };
+  await repo.insertSession(app.db, session);
+  return issueToken(app, row, session);
+}
+
+/** The session a token names, if it may still be used; marks it seen. */
+export async function liveSession(db: Kysely<DB>, id: string, userId: string, now = Date.now()): Promise<repo.SessionRow | null> {
+  const session = await repo.findSession(db, id);
+  if (!session || session.user_id !== userId || session.ended_at !== null || session.expires_at <= now) return null;
+  if (now - session.last_seen_at >= TOUCH_EVERY_MS) await repo.touchSession(db, id, now);
+  return session;
+}
+
+/** A new token for the caller's session, never valid past the session's maximum age. */
+export async function refreshToken(app: FastifyInstance, row: UserRow, self: AuthUser): Promise<string> {
+  const session = await liveSession(app.db, self.sessionId, self.id);
+  if (!session) throw unauthorized(MESSAGES.unauthenticated);
+  return issueToken(app, row, session);
+}
+
+const toStaffSession = (row: repo.SessionRow, currentId: string): StaffSession => ({
+  id: row.id,
+  createdAt: new Date(row.created_at).toISOString(),
+  lastSeenAt: new Date(row.last_seen_at).toISOString(),
+  expiresAt: new Date(row.expires_at).toISOString(),
+  ip: row.ip,
+  userAgent: row.user_agent,
+  current: row.id === currentId,
+});
+
+export async function listMySessions(app: FastifyInstance, self: AuthUser): Promise<StaffSession[]> {
+  return (await repo.listLiveSessions(app.db, self.id, Date.now())).map((row) => toStaffSession(row, self.sessionId));
+}
+
+export async function logout(app: FastifyInstance, request: FastifyRequest, self: AuthUser): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await repo.endSession(trx, self.id, self.sessionId, Date.now());
+    await recordAction(trx, actorOf(request), { category: 'auth', action: 'logout' });
+  });
+}
+
+/** Ends one of the caller's own sessions (404 for anyone else's, or one already ended). */
+export async function endMySession(app: FastifyInstance, request: FastifyRequest, self: AuthUser, id: string): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await repo.endSession(trx, self.id, id, Date.now()))) throw notFound(MESSAGES.sessionNotFound);
+    await recordAction(trx, actorOf(request), { category: 'auth', action: 'session_ended', details: { sessionId: id, current: id === self.sessionId } });
+  });
+}
+
+/** An administrator ends every session of a user; answers how many were live. */
+export async function endSessionsOf(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<number> {
+  return app.db.transaction().execute(async (trx) => {
+    const ended = await repo.endUserSessions(trx, user.id, Date.now());
+    await recordAction(trx, actorOf(request), { category: 'users', action: 'sessions_ended', details: { userId: user.id, username: user.username, ended } });
+    return ended;
+  });
+}

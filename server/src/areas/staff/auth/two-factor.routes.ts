@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LoginResponse,
+  LoginTwoFactorBody,
+  OkResponse,
+  RecoveryCodes,
+  StepUpBody,
+  TwoFactorCodeBody,
+  TwoFactorDisableBody,
+  TwoFactorSetup,
+  UserIdParams,
+} from '@staff-console/domain';
+import { access, audit, staffOf } from '../../../http/access';
+import * as service from './two-factor.service';
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login/2fa',
+    { config: { access: access.public, audit: audit.writes('login', 'login_failed') }, schema: { body: LoginTwoFactorBody, response: { 200: LoginResponse } } },
+    async (request) => {
+      const { token, user } = await service.completeSignIn(app, request, request.body.challenge, request.body.code);
+      return { success: true as const, token, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/setup',
+    {
+      config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('two_factor_setup_started') },
+      schema: { response: { 200: TwoFactorSetup } },
+    },
+    async (request) => ({ success: true as const, ...(await service.beginSetup(app, request, staffOf(request))) }),
+  );
+
+  app.post(
+    '/api/auth/two-factor/enable',
+    {
+      config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('two_factor_enabled') },
+      schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodes } },
+    },
+    async (request) => ({
+      success: true as const,
+      recoveryCodes: await service.enable(app, request, staffOf(request), request.body.code),
+      message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
+    }),
+  );
+
+  app.post(
+    '/api/auth/two-factor/recovery-codes',
+    {
+      config: { access: access.authenticated, audit: audit.writes('recovery_codes_regenerated') },
+      schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodes } },
+    },
+    async (request) => ({
+      success: true as const,
+      recoveryCodes: await service.regenerateRecoveryCodes(app, request, staffOf(request), request.body.code),
+      message: 'New recovery codes; the old ones no longer work.',
+    }),
+  );
+
+  app.post(
+    '/api/auth/two-factor/disable',
+    {
+      config: { access: access.authenticated, audit: audit.writes('two_factor_disabled') },
+      schema: { body: TwoFactorDisableBody, response: { 200: OkResponse } },
+    },
+    async (request) => {
+      await service.disable(app, request, staffOf(request), request.body);
+      return { success: true as const, message: 'Two-factor sign-in is off' };
+    },
+  );
+
+  app.delete(
+    '/api/auth/users/:id/two-factor',
+    // The step-up confirmation travels in the body: optional, as only another administrator needs it.
+    {
+      config: { access: access.admin, audit: audit.writes('two_factor_reset', 'step_up_failed') },
+      schema: { params: UserIdParams, body: StepUpBody.nullish(), response: { 200: OkResponse } },
+    },
+    async (request) => {
+      await service.resetFor(app, request, request.params.id, request.body);
+      return { success: true as const, message: 'Two-factor sign-in reset; the user sets it up again' };
+    },
+  );
+};
