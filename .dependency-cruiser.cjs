@@ -1,7 +1,8 @@
 // Import boundaries that ESLint's per-file rules cannot see (docs/ARCHITECTURE.md, "Layers and
-// what each may import"): no import cycles anywhere; web features do not import each other; a server
-// area reaches another only through its entry (index.ts); the server's machinery never imports an
-// area; the error kinds import nothing of the server. Run by `npm run lint`.
+// what each may import"): no import cycles anywhere; a web area is reached only through its entry
+// (index.ts) and the web's components/ and lib/ never import one; a server area reaches another only
+// through its entry (index.ts); the server's machinery never imports an area; the error kinds import
+// nothing of the server. Run by `npm run lint`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -13,11 +14,45 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'web-features-are-independent',
+      name: 'web-areas-through-their-entry',
       severity: 'error',
-      comment: 'Web features do not import each other: move what both need to web/src/components or web/src/lib.',
-      from: { path: '^web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+      comment: 'A web area (web/src/areas/<name>/; each logs/<name>/ is an area of its own) imports another area only through its index.ts, its public entry.',
+      from: { path: '^web/src/areas/(logs/[^/]+|[^/]+)/' },
+      to: { path: '^web/src/areas/', pathNot: ['^web/src/areas/$1/', '^web/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$'] },
+    },
+    {
+      name: 'web-app-through-area-entries',
+      severity: 'error',
+      comment:
+        'web/src/app composes the areas through their entries. One exception: the router lazy-loads a screen module directly (*-page.tsx, moderation-pages.ts, leaderboards-section.tsx), so that each screen stays its own chunk.',
+      from: { path: '^web/src/app/' },
+      to: { path: '^web/src/areas/', pathNot: '^web/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$', dynamic: false },
+    },
+    {
+      name: 'web-app-through-area-entries',
+      severity: 'error',
+      comment: 'Only the router lazy-loads a part of an area past its entry.',
+      from: { path: '^web/src/app/', pathNot: '^web/src/app/router\\.tsx$' },
+      to: { path: '^web/src/areas/', pathNot: '^web/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$', dynamic: true },
+    },
+    {
+      name: 'web-app-through-area-entries',
+      severity: 'error',
+      comment: 'What the router lazy-loads past an area entry is a screen module, nothing else.',
+      from: { path: '^web/src/app/router\\.tsx$' },
+      to: {
+        path: '^web/src/areas/',
+        pathNot: ['^web/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$', '^web/src/areas/.+/([^/]+-page\\.tsx|moderation-pages\\.ts|leaderboards-section\\.tsx)$'],
+        dynamic: true,
+      },
+    },
+    {
+      name: 'web-machinery-below-areas',
+      severity: 'error',
+      comment:
+        'web/src/components and web/src/lib are the machinery every area uses (the log-list kit, dialogs, the API client): they never import an area; an area hands in what it owns (a prop, a slot).',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/areas/' },
     },
     {
       name: 'server-areas-through-their-entry',

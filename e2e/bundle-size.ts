@@ -17,8 +17,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Each screen's lazy chunks besides the entry: the dashboard also needs the signed-in layout. */
 export const SCREENS: Record<string, string[]> = {
-  login: ['src/features/auth/login-page.tsx'],
-  dashboard: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  login: ['src/areas/staff/auth/login-page.tsx'],
+  dashboard: ['src/app/layout/app-layout.tsx', 'src/areas/operations/dashboard/dashboard-page.tsx'],
 };
 export const BUDGET_BYTES = 200 * 1024;
 

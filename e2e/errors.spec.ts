@@ -14,7 +14,7 @@ function chunkOf(source: string): RegExp {
 test('a page whose code cannot be loaded shows the error screen', async ({ page, admin }) => {
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Staff Console' })).toBeVisible();
-  const profileChunk = chunkOf('src/features/profile/profile-page.tsx');
+  const profileChunk = chunkOf('src/areas/staff/profile/profile-page.tsx');
   await page.route(profileChunk, (route) => route.abort('connectionreset'));
   await page.getByTestId('account-block').getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -35,7 +35,7 @@ test('a page whose code cannot be loaded shows the error screen', async ({ page,
 test('Go to Home leaves the error screen for the dashboard', async ({ page, admin }) => {
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Staff Console' })).toBeVisible();
-  await page.route(chunkOf('src/features/chats/chats-page.tsx'), (route) => route.abort('connectionreset'));
+  await page.route(chunkOf('src/areas/logs/chat/chats-page.tsx'), (route) => route.abort('connectionreset'));
   await page.getByTestId('sidebar').getByRole('link', { name: 'Chat Logs' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to Home' }).click();

@@ -17,7 +17,14 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/[hash].js' },
       // The domain is pure (docs/ARCHITECTURE.md): its schema modules may be dropped when a page imports
       // only, say, the permission helpers from the package index.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      // The web areas are pure modules too (components, hooks, fetchers; their only top-level calls are
+      // React.lazy): a screen that imports one part through an area's index.ts must not carry the rest.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]web[\\/]src[\\/]areas[\\/]/, sideEffects: false },
+        ],
+      },
     },
   },
   server: {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../areas/staff';
 import { UI } from '../lib/messages';
 
 /** Inside the router (the auth provider navigates), around every route. */

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PLAYER_VIEW_PERMISSIONS, SCREEN_PERMISSIONS, type GuardedScreen } from '@staff-console/domain';
-import { RequireAnyPermission, RequireAuth, RequirePermission } from '../features/auth/require-auth';
-import { ConnectivityGate } from '../features/connectivity/connectivity-gate';
+import { RequireAnyPermission, RequireAuth, RequirePermission } from '../areas/staff';
+import { ConnectivityGate } from './connectivity/connectivity-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { UI } from '../lib/messages';
 import { RouteErrorScreen } from './error-boundary';
@@ -13,31 +13,34 @@ import { RootRoute } from './root-route';
 
 // The layout (drawer, menus, tooltips) is its own chunk: the login screen never needs it.
 const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout));
-const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
-const ChatsPage = lazyPage(() => import('../features/chats/chats-page').then((m) => m.ChatsPage));
-const TradesPage = lazyPage(() => import('../features/trades/trades-page').then((m) => m.TradesPage));
-const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page').then((m) => m.MarketplacePage));
-const PlayerPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerPage));
-const PlayerLookupPage = lazyPage(() => import('../features/players/player-page').then((m) => m.PlayerLookupPage));
+// Screens are lazy-loaded from their page modules, not through their area's index.ts: the indexes are imported
+// statically by other screens, so a page exported there would join their bundles. The one import past an
+// area's entry that .dependency-cruiser.cjs allows (web-app-through-area-entries).
+const LoginPage = lazyPage(() => import('../areas/staff/auth/login-page').then((m) => m.LoginPage));
+const DashboardPage = lazyPage(() => import('../areas/operations/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ProfilePage = lazyPage(() => import('../areas/staff/profile/profile-page').then((m) => m.ProfilePage));
+const ChatsPage = lazyPage(() => import('../areas/logs/chat/chats-page').then((m) => m.ChatsPage));
+const TradesPage = lazyPage(() => import('../areas/logs/trades/trades-page').then((m) => m.TradesPage));
+const MarketplacePage = lazyPage(() => import('../areas/logs/marketplace/marketplace-page').then((m) => m.MarketplacePage));
+const PlayerPage = lazyPage(() => import('../areas/players/player-page').then((m) => m.PlayerPage));
+const PlayerLookupPage = lazyPage(() => import('../areas/players/player-page').then((m) => m.PlayerLookupPage));
 // The moderation screens share most of their code: one chunk, so the entry names fewer files.
-const CasesPage = lazyPage(() => import('./moderation-pages').then((m) => m.CasesPage));
-const CasePage = lazyPage(() => import('./moderation-pages').then((m) => m.CasePage));
-const SanctionsPage = lazyPage(() => import('./moderation-pages').then((m) => m.SanctionsPage));
-const AlertsPage = lazyPage(() => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
-const WatchRulesPage = lazyPage(() => import('../features/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
-const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
-const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
-const DebugPage = lazyPage(() => import('../features/diagnostics/debug-page').then((m) => m.DebugPage));
-const TokenDiagnosticPage = lazyPage(() => import('../features/diagnostics/token-diagnostic-page').then((m) => m.TokenDiagnosticPage));
-const ApiDiagnosticsPage = lazyPage(() => import('../features/diagnostics/api-diagnostics-page').then((m) => m.ApiDiagnosticsPage));
+const CasesPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasesPage));
+const CasePage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasePage));
+const SanctionsPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.SanctionsPage));
+const AlertsPage = lazyPage(() => import('../areas/watch/alerts/alerts-page').then((m) => m.AlertsPage));
+const WatchRulesPage = lazyPage(() => import('../areas/watch/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
+const AdminPage = lazyPage(() => import('./admin/admin-page').then((m) => m.AdminPage));
+const ComingSoonPage = lazyPage(() => import('./coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
+const DebugPage = lazyPage(() => import('../areas/operations/diagnostics/debug-page').then((m) => m.DebugPage));
+const TokenDiagnosticPage = lazyPage(() => import('../areas/operations/diagnostics/token-diagnostic-page').then((m) => m.TokenDiagnosticPage));
+const ApiDiagnosticsPage = lazyPage(() => import('../areas/operations/diagnostics/api-diagnostics-page').then((m) => m.ApiDiagnosticsPage));
 
 /**
  * SLOT — the dashboard's Leaderboards section (docs/RULES.md, "Screens and routes") belongs to the leaderboards issue: lazy-load
- * its section component from features/leaderboards here and it appears below the feature cards.
+ * its section component from areas/players/leaderboards here and it appears below the feature cards.
  */
-const LeaderboardsSection = lazyPage(() => import('../features/leaderboards/leaderboards-section').then((m) => m.LeaderboardsSection));
+const LeaderboardsSection = lazyPage(() => import('../areas/players/leaderboards/leaderboards-section').then((m) => m.LeaderboardsSection));
 const dashboardLeaderboards: ReactNode = (
   <Suspense fallback={null}>
     <LeaderboardsSection />

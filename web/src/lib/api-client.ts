@@ -1,6 +1,6 @@
 // The one place that talks HTTP to /api. It attaches the token, applies the 50 s timeout and turns
 // every failure into an ApiError. It never redirects or notifies: 401 handling is the auth layer's
-// (features/auth), reached through the query cache (app/providers.tsx).
+// (areas/staff/auth), reached through the query cache (app/providers.tsx).
 import type { z } from 'zod';
 import { tokenStore } from './token-store';
 

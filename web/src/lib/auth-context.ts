@@ -1,4 +1,4 @@
-// The session as every screen sees it. The provider (features/auth/auth-provider.tsx) fills it;
+// The session as every screen sees it. The provider (areas/staff/auth/auth-provider.tsx) fills it;
 // screens and the layout read it through useAuth() without importing the auth feature.
 import { createContext, useContext } from 'react';
 import type { LoginBody, User } from '@staff-console/domain';

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/page-loader';
-import { UnreadAlertsBell } from '../../components/watch/unread-alerts-bell';
+import { UnreadAlertsBell } from '../../areas/watch';
 import { UI } from '../../lib/messages';
 import { useDisplayTimeZone } from '../../lib/time-zone';
 import { BRAND_COLOR, SIDEBAR_WIDTH } from '../theme';

@@ -11,4 +11,3 @@ export * from './use-url-view';
 export * from './selection-bar';
 export * from './selection-messages';
 export * from './use-row-selection';
-export * from './log-selection';

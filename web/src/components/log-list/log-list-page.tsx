@@ -5,10 +5,8 @@ import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { SavedSearchScreen } from '@staff-console/domain';
 import { ExportCsvButton, type ExportCsvButtonProps } from '../export-csv-button';
 import { PageHeader } from '../page-header';
-import { SavedSearchesMenu } from '../saved-searches';
 import { ListPager, type ListPagerProps } from './list-pager';
 import type { ListState } from './list-states';
 
@@ -21,8 +19,8 @@ export interface LogListPageProps {
   count: { text: string; testId: string } | null;
   /** Buttons before Export CSV. */
   actions?: ReactNode;
-  /** The screen whose views can be saved and reopened from a 'Saved searches' menu. */
-  savedSearches?: SavedSearchScreen;
+  /** The 'Saved searches' menu of a screen whose views can be saved and reopened (the kit sits below the areas, so the page hands it in). */
+  savedSearches?: ReactNode;
   exportCsv: ExportCsvButtonProps;
   /** A page is loading over the one on screen. */
   fetching: boolean;
@@ -69,7 +67,7 @@ export function LogListPage(props: LogListPageProps) {
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {props.savedSearches ? <SavedSearchesMenu screen={props.savedSearches} /> : null}
+          {props.savedSearches ?? null}
           {actions}
           <ExportCsvButton {...exportCsv} />
         </Box>

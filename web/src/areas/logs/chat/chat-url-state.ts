@@ -1,0 +1,70 @@
+// The Chat Logs view lives in the URL (search, time frame, custom dates, page, the message whose
+// context is open), so a link or a reload shows the same view. Anything unreadable falls back to
+// its default.
+import { CHAT_SEARCH_MAX, HEX_ID, isCalendarDay, isTimeFrame, searchTerm } from '@staff-console/domain';
+import type { TimeFrame } from '@staff-console/domain';
+import { useUrlView, type ViewCodec } from '../../../components/log-list';
+
+export interface ChatView {
+  /** A search term of at least 3 characters, or '' for none. */
+  search: string;
+  frame: TimeFrame;
+  /** 'yyyy-MM-dd' local days, only with the Custom Range frame; '' when unset. */
+  from: string;
+  to: string;
+  page: number;
+  /** The message whose context dialog is open (absent when none). */
+  context?: string;
+}
+
+export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
+
+export function parseChatView(params: URLSearchParams): ChatView {
+  const rawSearch = params.get('search') ?? '';
+  const search = searchTerm(rawSearch, CHAT_SEARCH_MAX) ?? '';
+  const from = isCalendarDay(params.get('from') ?? '') ? params.get('from')! : '';
+  const to = isCalendarDay(params.get('to') ?? '') ? params.get('to')! : '';
+  const rawFrame = params.get('frame');
+  // A link with dates but no frame means the custom range those dates describe.
+  const frame: TimeFrame = isTimeFrame(rawFrame) ? rawFrame : from || to ? 'custom' : 'all';
+  const rawPage = params.get('page') ?? '';
+  const page = /^\d{1,9}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const rawContext = (params.get('context') ?? '').toLowerCase();
+  const context = HEX_ID.test(rawContext) ? { context: rawContext } : {};
+  return frame === 'custom' ? { search, frame, from, to, page, ...context } : { search, frame, from: '', to: '', page, ...context };
+}
+
+/** Only what differs from the defaults, in a stable order. */
+export function chatViewParams(view: ChatView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('search', view.search);
+  if (view.frame !== 'all') params.set('frame', view.frame);
+  if (view.frame === 'custom' && view.from) params.set('from', view.from);
+  if (view.frame === 'custom' && view.to) params.set('to', view.to);
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.context) params.set('context', view.context);
+  return params;
+}
+
+/** The inclusive custom range is backwards (the server would refuse it). */
+export const rangeInverted = (view: ChatView): boolean => view.frame === 'custom' && view.from !== '' && view.to !== '' && view.from > view.to;
+
+export type ChatViewChange = Partial<ChatView>;
+
+/** Filter changes that start over at page 1 unless a page is given. */
+export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
+  const next = { ...view, ...change };
+  if (change.page === undefined && (['search', 'frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
+  // Editing a date switches to Custom Range; choosing a preset clears the dates.
+  if (('from' in change || 'to' in change) && change.frame === undefined) next.frame = 'custom';
+  if (next.frame !== 'custom') {
+    next.from = '';
+    next.to = '';
+  }
+  return next;
+}
+
+const CODEC: ViewCodec<ChatView> = { read: parseChatView, write: chatViewParams, apply: applyChange };
+
+/** The view from the URL and a way to change it (a new history entry unless `replace`). */
+export const useChatView = () => useUrlView(CODEC);

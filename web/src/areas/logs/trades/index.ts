@@ -1,0 +1,3 @@
+// Trade Logs' public entry: the trade and purchase detail dialog, which Marketplace Logs and the
+// moderation screens open too. The Trade Logs screen is lazy-loaded by the router from trades-page.tsx.
+export { TransactionDialog, type Transaction } from './transaction-dialog/transaction-dialog';

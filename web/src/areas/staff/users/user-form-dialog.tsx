@@ -1,0 +1,288 @@
+// Create and edit dialogs for staff accounts (docs/RULES.md, "Validation"): username read-only on edit,
+// password required on create and sent on edit only when given, an empty e-mail left for the server
+// to fill with a placeholder, the active flag, a role and extra permissions.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { CreateUserBody, MESSAGES, shownEmail, UpdateUserBody } from '@staff-console/domain';
+import type { Permission, Role, User } from '@staff-console/domain';
+import type { z } from 'zod';
+import { displayNameOf, useAuth } from '../../../lib/auth-context';
+import { muiField } from '../../../lib/form';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { USERS_UI } from './users-messages';
+import { usePermissions, useRoles } from '../roles/api/roles';
+import { useCreateUser, useUpdateUser } from './api/users';
+import { PermissionSelect } from '../roles/permission-select';
+import { reloadPage } from '../../../components/admin/reload-page';
+import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
+import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+
+export interface UserFormValues {
+  username: string;
+  password: string;
+  displayName: string;
+  email: string;
+  role: string;
+  permissions: string[];
+  active: boolean;
+  /** The step-up confirmation, asked for when the password of an administrator is set. */
+  yourPassword: string;
+  yourCode: string;
+}
+
+type Field = keyof UserFormValues;
+
+/** Server sentences that belong to one field (docs/RULES.md, "Validation"). */
+const SERVER_FIELDS: Record<string, Field> = {
+  [MESSAGES.usernameRequired]: 'username',
+  [MESSAGES.usernameInvalid]: 'username',
+  [MESSAGES.usernameTaken]: 'username',
+  [MESSAGES.usernameReadOnly]: 'username',
+  [MESSAGES.passwordRequired]: 'password',
+  [MESSAGES.passwordTooShort]: 'password',
+  [MESSAGES.invalidEmail]: 'email',
+  [MESSAGES.unknownRole]: 'role',
+  [MESSAGES.unknownPermission]: 'permissions',
+  [MESSAGES.stepUpPasswordRequired]: 'yourPassword',
+  [MESSAGES.stepUpPasswordIncorrect]: 'yourPassword',
+  [MESSAGES.stepUpCodeRequired]: 'yourCode',
+  [MESSAGES.stepUpCodeIncorrect]: 'yourCode',
+};
+
+// The form's values are plain strings; the domain schemas check them (and trim them) as the server will.
+const createResolver = zodResolver(CreateUserBody) as unknown as Resolver<UserFormValues>;
+const updateResolver = zodResolver(UpdateUserBody) as unknown as Resolver<UserFormValues>;
+
+const emptyValues: UserFormValues = { username: '', password: '', displayName: '', email: '', role: 'user', permissions: [], active: true, ...EMPTY_STEP_UP };
+
+export const valuesOfUser = (user: User): UserFormValues => ({
+  username: user.username,
+  password: '',
+  displayName: user.displayName,
+  // A generated placeholder shows as an empty field (sent back empty, it stays as it is).
+  email: shownEmail(user.email),
+  role: user.role,
+  permissions: [...user.permissions],
+  active: user.active,
+  ...EMPTY_STEP_UP,
+});
+
+/** A system role is chosen by its name, a custom role by its id (docs/RULES.md, "API"). */
+export const roleValue = (role: Role): string => (role.system ? role.name : (role._id ?? role.name));
+
+export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> {
+  return {
+    username: v.username,
+    password: v.password,
+    displayName: v.displayName,
+    email: v.email,
+    role: v.role,
+    permissions: v.permissions as Permission[],
+    active: v.active,
+    profile: { displayName: v.displayName, email: v.email },
+  };
+}
+
+/** The password goes with an update only when one was typed (docs/RULES.md, "Validation"). */
+export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> {
+  const body: z.input<typeof UpdateUserBody> = {
+    username: v.username,
+    displayName: v.displayName,
+    email: v.email,
+    role: v.role,
+    permissions: v.permissions as Permission[],
+    active: v.active,
+    profile: { displayName: v.displayName, email: v.email },
+  };
+  if (v.password !== '') Object.assign(body, { password: v.password }, stepUpBody(v));
+  return body;
+}
+
+/** Mount one per opening (a new `key`), so every dialog starts from the user's current values. */
+export interface UserFormDialogProps {
+  /** null: create a user; a user: edit that user. */
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogProps) {
+  const editing = user !== null;
+  const auth = useAuth();
+  const roles = useRoles();
+  const permissions = usePermissions();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const mutation = editing ? update : create;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { register, control, handleSubmit, formState, setError, watch } = useForm<UserFormValues>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: user ? valuesOfUser(user) : emptyValues,
+  });
+  const { errors } = formState;
+  // Setting another administrator's password asks for the caller's own (and code) first.
+  const stepUp = editing && needsStepUp(user) && watch('password') !== '';
+
+  const showServerError = (error: unknown, fallback: string) => {
+    const onField = fieldOfServerError(error, SERVER_FIELDS);
+    if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    else setFormError(mutationErrorText(error, fallback));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    if (!user) {
+      create.mutate(toCreateBody(values), {
+        onSuccess: () => {
+          onSaved(USERS_UI.created);
+          onClose();
+        },
+        onError: (e) => showServerError(e, USERS_UI.createFailed),
+      });
+      return;
+    }
+    update.mutate(
+      { id: user.id, body: toUpdateBody(values) },
+      {
+        onSuccess: ({ user: saved }) => {
+          const me = auth.user;
+          if (me && me.id === saved.id) {
+            // Editing yourself refreshes your data, and a new display name reloads the page (docs/RULES.md, "Roles and permissions").
+            auth.updateUser(saved);
+            if (displayNameOf(saved) !== displayNameOf(me)) {
+              reloadPage();
+              return;
+            }
+          }
+          onSaved(USERS_UI.updated);
+          onClose();
+        },
+        onError: (e) => showServerError(e, USERS_UI.updateFailed),
+      },
+    );
+  });
+
+  // The current role stays selectable while the list loads or if it has gone.
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: roleValue(r), label: r.name }));
+  const currentRole = user?.role;
+  if (currentRole && !roleOptions.some((o) => o.value === currentRole)) roleOptions.push({ value: currentRole, label: user.roleName || currentRole });
+  if (!editing && !roleOptions.some((o) => o.value === 'user')) roleOptions.unshift({ value: 'user', label: 'user' });
+
+  const pending = mutation.isPending;
+  const titleId = 'user-form-title';
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      title={editing ? USERS_UI.editTitle : USERS_UI.createTitle}
+      editing={editing}
+      pending={pending}
+      formError={formError}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        {...muiField(register('username'))}
+        label={USERS_UI.fields.username}
+        required={!editing}
+        autoComplete="off"
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
+        slotProps={{ htmlInput: { readOnly: editing, maxLength: 100 } }}
+        autoFocus={!editing}
+      />
+      <TextField
+        {...muiField(register('password'))}
+        label={USERS_UI.fields.password}
+        type="password"
+        required={!editing}
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
+      />
+      {stepUp ? (
+        <StepUpFields
+          target={user.username}
+          withCode={auth.user?.twoFactorEnabled === true}
+          passwordProps={{ ...muiField(register('yourPassword')), error: Boolean(errors.yourPassword), helperText: errors.yourPassword?.message }}
+          codeProps={{ ...muiField(register('yourCode')), error: Boolean(errors.yourCode), helperText: errors.yourCode?.message }}
+        />
+      ) : null}
+      <TextField
+        {...muiField(register('displayName'))}
+        label={USERS_UI.fields.displayName}
+        autoComplete="off"
+        error={Boolean(errors.displayName)}
+        helperText={errors.displayName?.message}
+        autoFocus={editing}
+      />
+      <TextField
+        {...muiField(register('email'))}
+        label={USERS_UI.fields.email}
+        type="email"
+        autoComplete="off"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? USERS_UI.emailPlaceholder}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <TextField
+            select
+            label={USERS_UI.fields.role}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.role)}
+            helperText={errors.role?.message}
+          >
+            {roleOptions.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionSelect
+            label={USERS_UI.fields.permissions}
+            value={field.value}
+            options={permissions.data ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(errors.permissions)}
+            helperText={errors.permissions?.message ?? USERS_UI.permissionsHelp}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+              label={USERS_UI.fields.active}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{USERS_UI.activeHelp}</FormHelperText>
+          </div>
+        )}
+      />
+    </FormDialog>
+  );
+}

@@ -1,1 +1,0 @@
-export { SavedSearchesMenu } from './saved-searches-menu';
