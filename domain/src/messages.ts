@@ -1,4 +1,6 @@
 // The product's sentences (docs/RULES.md, "Messages"). Server and web use these exact strings.
+import { LIMITS } from './schemas/common';
+
 export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -15,7 +17,7 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 12 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
-  searchTooShort: 'Please enter at least 3 characters to search',
+  searchTooShort: `Please enter at least ${LIMITS.searchMin} characters to search`,
   noToken: 'No token found',
 
   // The server's own sentences: each one a sentence a person can act on (docs/RULES.md, "API").

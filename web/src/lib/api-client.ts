@@ -2,9 +2,10 @@
 // every failure into an ApiError. It never redirects or notifies: 401 handling is the auth layer's
 // (features/auth), reached through the query cache (app/providers.tsx).
 import type { z } from 'zod';
+import { API_REQUEST_TIMEOUT_MS } from '@staff-console/domain';
 import { tokenStore } from './token-store';
 
-export const REQUEST_TIMEOUT_MS = 50_000;
+export const REQUEST_TIMEOUT_MS = API_REQUEST_TIMEOUT_MS;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
