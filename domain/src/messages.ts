@@ -1,5 +1,8 @@
 // The product's sentences (docs/RULES.md, "Messages"). Server and web use these exact strings.
 import { LIMITS } from './schemas/common';
+import { INGEST_LIMITS } from './schemas/events';
+
+const INGEST_MB = INGEST_LIMITS.maxBytes / 1024 / 1024;
 
 export const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -74,6 +77,32 @@ export const MESSAGES = {
   migrationsPending: 'The database schema is not up to date yet (migrations are still to run). Try again in a moment.',
   /** GET /metrics without the right bearer token. */
   metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>).',
+  playerNotFound: 'Player not found',
+  thumbnailNotFound: 'The game platform has no thumbnail for this asset.',
+
+  // What the server answers when a change is done (the screens say the same on success).
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  roleCreated: 'Role created successfully',
+  roleUpdated: 'Role updated successfully',
+  roleDeleted: 'Role deleted successfully',
+  signedOut: 'Signed out',
+  sessionEnded: 'Session ended',
+  profileUnchanged: 'No changes to save',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  twoFactorTurnedOn: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
+  recoveryCodesRenewed: 'New recovery codes; the old ones no longer work.',
+  twoFactorTurnedOff: 'Two-factor sign-in is off',
+  twoFactorReset: 'Two-factor sign-in reset; the user sets it up again',
+  ingestKeyCreated: 'Ingest key created. Copy it now: it will not be shown again.',
+  ingestKeyRevoked: 'Ingest key revoked',
+
+  // The ingest API's answers to game servers (docs/RULES.md, "Ingest").
+  ingestBodyTooLarge: `The request body is larger than ${INGEST_MB} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_MB} MB per request.`,
+  ingestNotAList: 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.',
+  ingestMediaType: 'Send events as application/json (a JSON array) or application/x-ndjson (one event a line).',
 
   // The moderation workbench (docs/RULES.md, "Moderation").
   noteNotFound: 'Note not found',
@@ -119,6 +148,16 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** "Invalid body 'name': must be …": a request field the server refuses, and why. */
+export const invalidFieldMessage = (where: string, field: string, problem: string): string => `Invalid ${where} '${field}': ${problem}`;
+
+/** An NDJSON ingest body with a line that does not parse (lines count from 1). */
+export const ndjsonLineInvalidMessage = (line: number, reason: string): string => `Line ${line} of the NDJSON body is not valid JSON (${reason}).`;
+
+/** An ingest batch over INGEST_LIMITS.maxEvents. */
+export const tooManyEventsMessage = (count: number): string =>
+  `A batch holds at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events; this one has ${count.toLocaleString('en-US')}. Split it into smaller batches.`;
 
 /** Every sentence above: the server shows these as they are, without naming the field. */
 export const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));

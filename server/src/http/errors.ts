@@ -2,7 +2,7 @@
 // sentence a person can act on, never a stack trace or HTML.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { KNOWN_MESSAGES, MESSAGES } from '@staff-console/domain';
+import { invalidFieldMessage, KNOWN_MESSAGES, MESSAGES } from '@staff-console/domain';
 
 export class HttpError extends Error {
   constructor(
@@ -38,7 +38,7 @@ export function validationMessage(items: readonly ValidationItem[], context: str
   if (KNOWN_MESSAGES.has(message)) return message;
   const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const where = CONTEXT_NAMES[context ?? ''] ?? 'request';
-  return field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`;
+  return field ? invalidFieldMessage(where, field, message) : `Invalid ${where}: ${message}`;
 }
 
 const CONNECTION_CODES = new Set([

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true, audit: audit.writes('logout') } },
     async (request) => {
       await logout(app, request, staffOf(request));
-      return { success: true, message: 'Signed out' };
+      return { success: true, message: MESSAGES.signedOut };
     },
   );
 
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('session_ended') }, schema: { params: SessionIdParams } },
     async (request) => {
       await endMySession(app, request, staffOf(request), request.params.id);
-      return { success: true, message: 'Session ended' };
+      return { success: true, message: MESSAGES.sessionEnded };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginTwoFactorBody, StepUpBody, TwoFactorCodeBody, TwoFactorDisableBody, UserIdParams } from '@staff-console/domain';
+import { LoginTwoFactorBody, MESSAGES, StepUpBody, TwoFactorCodeBody, TwoFactorDisableBody, UserIdParams } from '@staff-console/domain';
 import { access, audit, staffOf } from '../../http/access';
 import * as service from './two-factor.service';
 
@@ -25,7 +25,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       recoveryCodes: await service.enable(app, request, staffOf(request), request.body.code),
-      message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
+      message: MESSAGES.twoFactorTurnedOn,
     }),
   );
 
@@ -35,7 +35,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       recoveryCodes: await service.regenerateRecoveryCodes(app, request, staffOf(request), request.body.code),
-      message: 'New recovery codes; the old ones no longer work.',
+      message: MESSAGES.recoveryCodesRenewed,
     }),
   );
 
@@ -44,7 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.authenticated, audit: audit.writes('two_factor_disabled') }, schema: { body: TwoFactorDisableBody } },
     async (request) => {
       await service.disable(app, request, staffOf(request), request.body);
-      return { success: true, message: 'Two-factor sign-in is off' };
+      return { success: true, message: MESSAGES.twoFactorTurnedOff };
     },
   );
 
@@ -57,7 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.resetFor(app, request, request.params.id, request.body);
-      return { success: true, message: 'Two-factor sign-in reset; the user sets it up again' };
+      return { success: true, message: MESSAGES.twoFactorReset };
     },
   );
 };

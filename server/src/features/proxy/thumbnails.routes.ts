@@ -5,6 +5,7 @@
 // are never shown to the platform), or null for an id the platform has no thumbnail for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES } from '@staff-console/domain';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { createThumbnailsService, MAX_IDS_PER_CALL, THUMBNAIL_FORMAT, THUMBNAIL_SIZE } from './thumbnails.service';
@@ -92,7 +93,7 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await thumbnails.image(String(Number(request.params.assetId)));
       // Unknown to the platform, or not reachable in time: the JSON route said null, so no page asks.
-      if (!image) throw notFound('The game platform has no thumbnail for this asset.');
+      if (!image) throw notFound(MESSAGES.thumbnailNotFound);
       return reply
         .type(image.contentType)
         .header('x-content-type-options', 'nosniff')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMISSIONS, RoleBody, RoleIdParams, RoleTwoFactorBody } from '@staff-console/domain';
+import { MESSAGES, PERMISSIONS, RoleBody, RoleIdParams, RoleTwoFactorBody } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import * as service from './roles.service';
 
@@ -11,7 +11,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/roles', { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody } }, async (request, reply) => {
     const role = await service.createRole(db, request, request.body);
-    return reply.code(201).send({ success: true, role, message: 'Role created successfully' });
+    return reply.code(201).send({ success: true, role, message: MESSAGES.roleCreated });
   });
 
   app.put(
@@ -20,13 +20,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       role: await service.updateRole(db, request, request.params.id, request.body),
-      message: 'Role updated successfully',
+      message: MESSAGES.roleUpdated,
     }),
   );
 
   app.delete('/api/auth/roles/:id', { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams } }, async (request) => {
     await service.deleteRole(db, request, request.params.id);
-    return { success: true, message: 'Role deleted successfully' };
+    return { success: true, message: MESSAGES.roleDeleted };
   });
 
   // System roles included: requiring two-factor of administrators is the commonest use.

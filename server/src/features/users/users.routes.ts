@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateUserBody, UpdateUserBody, UserIdParams } from '@staff-console/domain';
+import { CreateUserBody, MESSAGES, UpdateUserBody, UserIdParams } from '@staff-console/domain';
 import { access, audit } from '../../http/access';
 import * as service from './users.service';
 
@@ -13,7 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.admin, audit: audit.writes('user_created') }, schema: { body: CreateUserBody } },
     async (request, reply) => {
       const user = await service.createUser(db, request, request.body);
-      return reply.code(201).send({ success: true, user, message: 'User created successfully' });
+      return reply.code(201).send({ success: true, user, message: MESSAGES.userCreated });
     },
   );
 
@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       user: await service.updateUser(db, request, request.params.id, request.body),
-      message: 'User updated successfully',
+      message: MESSAGES.userUpdated,
     }),
   );
 
@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.admin, audit: audit.writes('user_deleted') }, schema: { params: UserIdParams } },
     async (request) => {
       await service.deleteUser(db, request, request.params.id);
-      return { success: true, message: 'User deleted successfully' };
+      return { success: true, message: MESSAGES.userDeleted };
     },
   );
 };

@@ -1,5 +1,7 @@
 // The Admin panel's sentences. Those the product's rules quote must stay word for word
 // (docs/RULES.md, "Messages").
+import { MESSAGES } from '@staff-console/domain';
+
 export const ADMIN_UI = {
   title: 'Admin Panel',
   subtitle: 'Staff accounts, roles, statistics, the action log and ingest keys.',
@@ -83,9 +85,9 @@ export const USERS_UI = {
   emailPlaceholder: 'Leave empty to generate a placeholder address',
   permissionsHelp: 'Granted on top of the role’s own permissions',
   activeHelp: 'Inactive accounts cannot sign in',
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  deleted: 'User deleted successfully',
+  created: MESSAGES.userCreated,
+  updated: MESSAGES.userUpdated,
+  deleted: MESSAGES.userDeleted,
   createFailed: 'Failed to create user',
   updateFailed: 'Failed to update user',
   deleteFailed: 'Failed to delete user',
@@ -114,9 +116,9 @@ export const ROLES_UI = {
   presetHelp: 'Pick a preset to fill the permissions, then change any of them before saving.',
   invalidDelete: 'Invalid role selected for deletion.',
   invalidUpdate: 'Invalid role selected for update.',
-  created: 'Role created successfully',
-  updated: 'Role updated successfully',
-  deleted: 'Role deleted successfully',
+  created: MESSAGES.roleCreated,
+  updated: MESSAGES.roleUpdated,
+  deleted: MESSAGES.roleDeleted,
   createFailed: 'Failed to create role',
   updateFailed: 'Failed to update role',
   deleteFailed: 'Failed to delete role',
@@ -192,7 +194,7 @@ export const KEYS_UI = {
   revokeTitle: 'Revoke Ingest Key',
   revokeBody: (name: string) => `Revoke ${name}? Servers sending with it are refused from now on. This cannot be undone.`,
   created: 'Ingest key created',
-  revokedOk: 'Ingest key revoked',
+  revokedOk: MESSAGES.ingestKeyRevoked,
   createFailed: 'Failed to create ingest key',
   revokeFailed: 'Failed to revoke ingest key',
 } as const;

@@ -1,5 +1,7 @@
 // The profile's security cards: two-factor sign-in and sessions. The server's own sentences
 // (MESSAGES and its success messages) are shown as they are.
+import { MESSAGES } from '@staff-console/domain';
+
 export const TWO_FACTOR_UI = {
   title: 'Two-factor sign-in',
   body: 'A second step when you sign in: a 6-digit code from an authenticator app on your phone. A stolen password alone no longer opens your account.',
@@ -43,7 +45,7 @@ export const TWO_FACTOR_UI = {
   disableTitle: 'Turn off two-factor sign-in',
   disableBody: 'Your password alone will sign you in again. Confirm with your password and a code from the app (or a recovery code).',
   disableFailed: 'Could not turn off two-factor sign-in',
-  turnedOff: 'Two-factor sign-in is off',
+  turnedOff: MESSAGES.twoFactorTurnedOff,
 } as const;
 
 export const SESSIONS_UI = {
@@ -66,5 +68,5 @@ export const SESSIONS_UI = {
   retry: 'Retry',
   empty: 'No other sessions.',
   endFailed: 'Could not end the session',
-  ended: 'Session ended',
+  ended: MESSAGES.sessionEnded,
 } as const;
