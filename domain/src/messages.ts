@@ -63,6 +63,16 @@ export const MESSAGES = {
   apiNotFound: 'No API endpoint matches this path and method.',
   bodyTooLarge: 'The request body is too large.',
   databaseUnavailable: 'The database is unavailable right now. Try again in a moment.',
+  badRequest: 'Bad request.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyEmpty: 'The request body is empty; send a JSON object.',
+  jsonOnly: 'This endpoint accepts application/json only.',
+  contentLengthMismatch: 'The Content-Length header does not match the body.',
+  textHasNul: 'Text may not contain NUL (\\0) characters.',
+  /** PostgreSQL: searches that cannot use the trigram index (no three letters or digits in a row). */
+  unindexedScansBusy: 'Other searches without three letters or digits in a row are being answered right now. Try again in a moment, or add letters or digits.',
+  unindexedSearchTooBroad:
+    'This search has no three letters or digits in a row, so it cannot use the search index, and reading every entry for it would take too long. Add letters or digits to the search, or narrow the dates.',
   /** A search total still being counted (503 with Retry-After): the screen asks again by itself. */
   stillCounting: 'Counting the matches of this search takes a moment. The page appears as soon as the count is done.',
   tooManyCounts: 'Another of your searches is being counted. Wait for it to finish, then try again.',
@@ -154,6 +164,9 @@ export const invalidFieldMessage = (where: string, field: string, problem: strin
 
 /** An NDJSON ingest body with a line that does not parse (lines count from 1). */
 export const ndjsonLineInvalidMessage = (line: number, reason: string): string => `Line ${line} of the NDJSON body is not valid JSON (${reason}).`;
+
+/** A staff member already running as many exports as one may at once. */
+export const tooManyExportsMessage = (perUser: number): string => `You already have ${perUser} exports running. Wait for one to finish, then try again.`;
 
 /** An ingest batch over INGEST_LIMITS.maxEvents. */
 export const tooManyEventsMessage = (count: number): string =>
