@@ -1,8 +1,21 @@
 // The product's sentences (docs/RULES.md, "Messages"). Server and web use these exact strings.
+import {
+  CASE_COMMENTS_MAX,
+  CASE_EVIDENCE_MAX,
+  CASE_HISTORY_MAX,
+  CASE_PLAYERS_MAX,
+  MIN_PASSWORD,
+  SANCTION_PRESETS_MAX,
+  SAVED_SEARCHES_PER_USER,
+  WATCH_RULES_IN_ALL,
+  WATCH_RULES_PER_USER,
+} from './limits';
 import { LIMITS } from './schemas/common';
 import { INGEST_LIMITS } from './schemas/events';
 
 const INGEST_MB = INGEST_LIMITS.maxBytes / 1024 / 1024;
+/** A limit as the sentences write it: 1,000 and 5,000 with a thousands separator. */
+const count = (n: number): string => n.toLocaleString('en-US');
 
 export const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -17,7 +30,7 @@ export const MESSAGES = {
   unknownTimeZone: 'Time zone must be an IANA time zone such as America/New_York or Europe/London',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
-  passwordTooShort: 'Password must be at least 12 characters',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
   searchTooShort: `Please enter at least ${LIMITS.searchMin} characters to search`,
@@ -50,9 +63,9 @@ export const MESSAGES = {
   savedSearchShareForbidden: 'Only moderators and administrators can share a saved search with everyone.',
   savedSearchNotFound: 'Saved search not found.',
   savedSearchNotYours: 'Only the person who saved this search or an administrator can delete it.',
-  tooManySavedSearches: 'You already have 200 saved searches. Delete one you no longer use, then save this one.',
+  tooManySavedSearches: `You already have ${SAVED_SEARCHES_PER_USER} saved searches. Delete one you no longer use, then save this one.`,
   twoFactorSetupRequired: 'Your role requires two-factor sign-in. Set it up in your profile to continue.',
-  passwordChangeRequired: 'Your password is shorter than 12 characters. Choose a new one in your profile to continue.',
+  passwordChangeRequired: `Your password is shorter than ${MIN_PASSWORD} characters. Choose a new one in your profile to continue.`,
   stepUpPasswordRequired: "Enter your own password to change another administrator's password or two-factor.",
   stepUpCodeRequired: "Enter your current two-factor code to change another administrator's password or two-factor.",
   stepUpPasswordIncorrect: 'Your own password is not correct. Nothing was changed.',
@@ -110,7 +123,7 @@ export const MESSAGES = {
   ingestKeyRevoked: 'Ingest key revoked',
 
   // The ingest API's answers to game servers (docs/RULES.md, "Ingest").
-  ingestBodyTooLarge: `The request body is larger than ${INGEST_MB} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_MB} MB per request.`,
+  ingestBodyTooLarge: `The request body is larger than ${INGEST_MB} MB. Send at most ${count(INGEST_LIMITS.maxEvents)} events and ${INGEST_MB} MB per request.`,
   ingestNotAList: 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.',
   ingestMediaType: 'Send events as application/json (a JSON array) or application/x-ndjson (one event a line).',
 
@@ -132,14 +145,14 @@ export const MESSAGES = {
   sanctionNotFailed: 'Only a sanction whose enforcement failed can be retried.',
   sanctionPresetNotFound: 'Sanction preset not found',
   sanctionPresetNameTaken: 'A sanction preset with this name already exists.',
-  sanctionPresetLimit: 'There are already 50 sanction presets. Delete one before adding another.',
+  sanctionPresetLimit: `There are already ${SANCTION_PRESETS_MAX} sanction presets. Delete one before adding another.`,
   sanctionPresetNothingToChange: 'Send at least one of name, publicReason, privateReason or steps.',
-  caseCommentsFull: 'This case already holds 1,000 comments, the most one case may hold. Open a follow-up case and go on there.',
-  caseEvidenceFull: 'This case already holds 500 pieces of evidence, the most one case may hold. Remove one, or open a follow-up case for the rest.',
-  caseHistoryFull: "This case's history already holds 5,000 entries, the most one case may hold. Open a follow-up case and go on there.",
+  caseCommentsFull: `This case already holds ${count(CASE_COMMENTS_MAX)} comments, the most one case may hold. Open a follow-up case and go on there.`,
+  caseEvidenceFull: `This case already holds ${count(CASE_EVIDENCE_MAX)} pieces of evidence, the most one case may hold. Remove one, or open a follow-up case for the rest.`,
+  caseHistoryFull: `This case's history already holds ${count(CASE_HISTORY_MAX)} entries, the most one case may hold. Open a follow-up case and go on there.`,
   caseReportsTooFast: 'You have opened many case reports in a short time. Wait a minute, then try again.',
   reportLinkInvalid: 'This report link cannot be opened: it was already used, has expired, or is for another case. Open the report again from the case page.',
-  casePlayersFull: 'This case already names 100 players: remove one before sanctioning another player for it.',
+  casePlayersFull: `This case already names ${count(CASE_PLAYERS_MAX)} players: remove one before sanctioning another player for it.`,
 
   // Watchlists and alerts (docs/RULES.md, "Watchlists and alerts").
   watchRuleNotFound: 'Watch rule not found',
@@ -147,8 +160,8 @@ export const MESSAGES = {
   watchRuleSharedAdminOnly: 'Only administrators can create, change or delete shared watch rules.',
   watchRuleWebhookAdminOnly: "Only administrators can send a watch rule's alerts to Discord.",
   watchRuleScopeForbidden: 'A watch rule can only watch logs you may view.',
-  watchRulesPerUserFull: 'You already have 100 watch rules; delete one before adding another.',
-  watchRulesInAllFull: 'There are already 2,000 watch rules in all; delete one before adding another.',
+  watchRulesPerUserFull: `You already have ${count(WATCH_RULES_PER_USER)} watch rules; delete one before adding another.`,
+  watchRulesInAllFull: `There are already ${count(WATCH_RULES_IN_ALL)} watch rules in all; delete one before adding another.`,
   discordWebhookNotFound: 'Discord webhook not found',
   discordWebhookHostNotAllowed: 'The webhook URL must be an https:// address on one of the hosts in DISCORD_WEBHOOK_HOSTS.',
   discordWebhookPortNotAllowed: 'The webhook URL must not name a port: Discord webhooks answer on port 443 only.',
@@ -169,8 +182,8 @@ export const ndjsonLineInvalidMessage = (line: number, reason: string): string =
 export const tooManyExportsMessage = (perUser: number): string => `You already have ${perUser} exports running. Wait for one to finish, then try again.`;
 
 /** An ingest batch over INGEST_LIMITS.maxEvents. */
-export const tooManyEventsMessage = (count: number): string =>
-  `A batch holds at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events; this one has ${count.toLocaleString('en-US')}. Split it into smaller batches.`;
+export const tooManyEventsMessage = (events: number): string =>
+  `A batch holds at most ${count(INGEST_LIMITS.maxEvents)} events; this one has ${count(events)}. Split it into smaller batches.`;
 
 /** Every sentence above: the server shows these as they are, without naming the field. */
 export const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
