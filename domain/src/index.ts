@@ -26,3 +26,4 @@ export * from './schemas/saved-searches';
 export * from './schemas/watch';
 export * from './schemas/sanction-presets';
 export * from './schemas/player-labels';
+export * from './schemas/thumbnails';

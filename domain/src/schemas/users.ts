@@ -14,6 +14,9 @@ export const MAX_PASSWORD = 256;
 /** The one rule for a staff password's length, counted in characters (not UTF-16 units). */
 export const passwordLongEnough = (password: string): boolean => [...password].length >= MIN_PASSWORD;
 
+/** The longest step-up code a form takes and the server reads. */
+export const STEP_UP_CODE_MAX = 32;
+
 /**
  * Step-up confirmation: an administrator who changes another administrator's password or
  * two-factor confirms who they are with their own password, and their current code when they
@@ -21,7 +24,7 @@ export const passwordLongEnough = (password: string): boolean => [...password].l
  */
 export const StepUpFields = {
   yourPassword: z.string().max(MAX_PASSWORD).optional(),
-  yourCode: z.string().trim().max(32).optional(),
+  yourCode: z.string().trim().max(STEP_UP_CODE_MAX).optional(),
 };
 export const StepUpBody = z.object(StepUpFields);
 export type StepUpBody = z.infer<typeof StepUpBody>;

@@ -5,12 +5,12 @@
 // are never shown to the platform), or null for an id the platform has no thumbnail for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@staff-console/domain';
+import { MESSAGES, THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { createThumbnailsService, MAX_IDS_PER_CALL, THUMBNAIL_FORMAT, THUMBNAIL_SIZE } from './thumbnails.service';
+import { createThumbnailsService } from './thumbnails.service';
 
-export const MAX_ASSET_IDS = MAX_IDS_PER_CALL;
+export const MAX_ASSET_IDS = THUMBNAIL_IDS_PER_CALL;
 
 /** The bytes route's path for an asset (what `imageUrl` holds). */
 export const thumbnailPath = (assetId: number | string) => `/api/proxy/roblox-thumbnail/${assetId}.png`;
@@ -48,9 +48,6 @@ export const ThumbnailsQuery = z.object({
     )
     .default(THUMBNAIL_FORMAT),
 });
-
-export const Thumbnail = z.object({ assetId: z.number(), imageUrl: z.string().nullable() });
-export const ThumbnailsResponse = z.object({ success: z.literal(true), data: z.array(Thumbnail) });
 
 export const ThumbnailParams = z.object({
   assetId: z.string().refine(isAssetId, 'must be a numeric asset id'),
