@@ -98,6 +98,10 @@ export const MESSAGES = {
   /** GET /api/ready: the database answers and every migration of this build has run. */
   ready: 'Ready: the database answers and its schema is up to date.',
   migrationsPending: 'The database schema is not up to date yet (migrations are still to run). Try again in a moment.',
+  /** The token diagnostics page: what the server reads in the token it was sent. */
+  tokenNotDecodable: 'Token is not a decodable JWT',
+  tokenNotThreeParts: 'Token does not have 3 parts',
+  tokenReadable: 'Token has 3 parts and a readable payload',
   /** GET /metrics without the right bearer token. */
   metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>).',
   playerNotFound: 'Player not found',
@@ -121,11 +125,17 @@ export const MESSAGES = {
   twoFactorReset: 'Two-factor sign-in reset; the user sets it up again',
   ingestKeyCreated: 'Ingest key created. Copy it now: it will not be shown again.',
   ingestKeyRevoked: 'Ingest key revoked',
+  roleTwoFactorRequired: 'Members of this role must now sign in with two-factor',
+  roleTwoFactorNotRequired: 'Two-factor is no longer required for this role',
 
   // The ingest API's answers to game servers (docs/RULES.md, "Ingest").
   ingestBodyTooLarge: `The request body is larger than ${INGEST_MB} MB. Send at most ${count(INGEST_LIMITS.maxEvents)} events and ${INGEST_MB} MB per request.`,
   ingestNotAList: 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.',
   ingestMediaType: 'Send events as application/json (a JSON array) or application/x-ndjson (one event a line).',
+  ingestKeyMissing: 'Missing X-Ingest-Key header: ingest requests need an ingest key, which an administrator creates in the admin panel.',
+  ingestKeyUnknown: 'The X-Ingest-Key is not a valid ingest key. Check the key, or ask an administrator for a new one.',
+  ingestKeyWasRevoked: 'This ingest key has been revoked. Ask an administrator for a new key.',
+  ingestKeyNotFound: 'Ingest key not found',
 
   // The moderation workbench (docs/RULES.md, "Moderation").
   noteNotFound: 'Note not found',
@@ -177,6 +187,10 @@ export const invalidFieldMessage = (where: string, field: string, problem: strin
 
 /** An NDJSON ingest body with a line that does not parse (lines count from 1). */
 export const ndjsonLineInvalidMessage = (line: number, reason: string): string => `Line ${line} of the NDJSON body is not valid JSON (${reason}).`;
+
+/** A page further than `depth` results from both ends of its result. */
+export const pageTooDeepMessage = (depth: number): string =>
+  `Only the first and the last ${count(depth)} results can be paged to. Narrow the search or the dates, or sort the other way, to reach the ones in between.`;
 
 /** A staff member already running as many exports as one may at once. */
 export const tooManyExportsMessage = (perUser: number): string => `You already have ${perUser} exports running. Wait for one to finish, then try again.`;

@@ -130,11 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         issuedAt: iat === null ? null : new Date(iat * 1000).toISOString(),
         expiresAt: exp === null ? null : new Date(exp * 1000).toISOString(),
         timeToExpiry: exp === null ? null : exp - now,
-        localValidation: !decodable
-          ? 'Token is not a decodable JWT'
-          : token.split('.').length !== 3
-            ? 'Token does not have 3 parts'
-            : 'Token has 3 parts and a readable payload',
+        localValidation: !decodable ? MESSAGES.tokenNotDecodable : token.split('.').length !== 3 ? MESSAGES.tokenNotThreeParts : MESSAGES.tokenReadable,
         isExpired: exp !== null && exp <= now,
       },
       serverResponse: { valid: result.ok, reason, user },

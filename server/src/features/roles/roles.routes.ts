@@ -36,7 +36,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       role: await service.setTwoFactorRequired(db, request, request.params.id, request.body.required),
-      message: request.body.required ? 'Members of this role must now sign in with two-factor' : 'Two-factor is no longer required for this role',
+      message: request.body.required ? MESSAGES.roleTwoFactorRequired : MESSAGES.roleTwoFactorNotRequired,
     }),
   );
 
