@@ -41,6 +41,8 @@ export const UI = {
   loginFailedCredentials: 'Login failed. Please check your credentials.',
   networkError: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Invalid response from server. Please try again.',
+  /** An answer that does not have the shape the screen expects (ApiError kind 'invalid-response'). */
+  unexpectedResponse: 'The server sent an unexpected response.',
   invalidTokenFormatReceived: 'Invalid token format received from server',
   invalidTokenPayload: 'Invalid token payload',
   failedToStoreToken: 'Failed to store authentication token',
