@@ -2,6 +2,9 @@
 // both by its schema's limits and by the sentence that tells staff about it. A leaf module (it
 // imports nothing), so the messages can read it while the schemas read the messages.
 
+/** Digits of a two-factor code from an authenticator app (TOTP). */
+export const TOTP_DIGITS = 6;
+
 /** Every staff password has at least this many characters. */
 export const MIN_PASSWORD = 12;
 

@@ -7,8 +7,6 @@ import { LIMITS } from './common';
 // A basic e-mail pattern (docs/RULES.md, "Validation"): something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-/** Every staff password has at least this many characters (sentence: MESSAGES.passwordTooShort). */
-export { MIN_PASSWORD };
 export const MAX_PASSWORD = 256;
 
 /** The one rule for a staff password's length, counted in characters (not UTF-16 units). */

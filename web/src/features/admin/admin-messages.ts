@@ -1,6 +1,6 @@
 // The Admin panel's sentences. Those the product's rules quote must stay word for word
 // (docs/RULES.md, "Messages").
-import { MESSAGES } from '@staff-console/domain';
+import { LIMITS, MESSAGES } from '@staff-console/domain';
 
 export const ADMIN_UI = {
   title: 'Admin Panel',
@@ -181,7 +181,7 @@ export const KEYS_UI = {
   name: 'Key name',
   nameHelp: 'Say which server or job uses it, e.g. “EU game servers”',
   nameRequired: 'Key name is required',
-  nameTooLong: 'Key name must be at most 100 characters',
+  nameTooLong: `Key name must be at most ${LIMITS.name} characters`,
   createdTitle: 'Ingest Key Created',
   shownOnce: 'Copy this key now. It will not be shown again: only its prefix is kept.',
   keyLabel: 'Ingest key',
