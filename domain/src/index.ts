@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './messages';
 export * from './permissions';
 export * from './role-presets';
@@ -26,3 +27,4 @@ export * from './schemas/saved-searches';
 export * from './schemas/watch';
 export * from './schemas/sanction-presets';
 export * from './schemas/player-labels';
+export * from './schemas/thumbnails';

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD, passwordLongEnough } from '@staff-console/domain';
+import { API_REQUEST_TIMEOUT_MS, LOPSIDED_TRADE_DEFAULTS, MIN_PASSWORD, passwordLongEnough } from '@staff-console/domain';
 import { isAddressOrRange, isNarrowEnough, MAX_TRUSTED_ENTRIES, MIN_IPV4_PREFIX, MIN_IPV6_PREFIX, type TrustProxy } from './http/client-address';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -99,11 +99,19 @@ const EnvSchema = z.object({
       `must list at most ${MAX_TRUSTED_ENTRIES} proxies, each range no wider than an IPv4 /${MIN_IPV4_PREFIX} or an IPv6 /${MIN_IPV6_PREFIX} (IPv4 inside IPv6 counts as IPv4): a wider range lets clients choose their own address`,
     ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(50000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(API_REQUEST_TIMEOUT_MS),
   // A trade is flagged lopsided when stored (domain `lopsided`): one side's RAP is over RATIO × the
   // other's and over MIN_RAP. A ratio of 1 or less would flag every even trade.
-  LOPSIDED_RATIO: z.coerce.number({ error: 'must be a number' }).gt(1, 'must be greater than 1').max(1_000_000, 'must be at most 1000000').default(5),
-  LOPSIDED_MIN_RAP: z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER, 'is too large').default(10_000),
+  LOPSIDED_RATIO: z.coerce
+    .number({ error: 'must be a number' })
+    .gt(1, 'must be greater than 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(LOPSIDED_TRADE_DEFAULTS.ratio),
+  LOPSIDED_MIN_RAP: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large')
+    .default(LOPSIDED_TRADE_DEFAULTS.minRap),
   // How many days each log is kept (older rows are deleted by the retention job); unset keeps it forever.
   RETENTION_CHAT_DAYS: retentionDays,
   RETENTION_TRADES_DAYS: retentionDays,

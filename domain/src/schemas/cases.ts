@@ -1,6 +1,7 @@
 // Cases of the moderation workbench (docs/RULES.md, "Moderation"): what staff investigate, the log
 // rows kept as evidence (snapshots, as the log screens answered them), comments and history.
 import { z } from 'zod';
+import { CASE_COMMENTS_MAX, CASE_EVIDENCE_MAX, CASE_HISTORY_MAX } from '../limits';
 import { HEX_ID, type Permission, PERMISSIONS } from '../permissions';
 import { ChatMessage } from './chat';
 import { LIMITS, queryInt } from './common';
@@ -103,10 +104,10 @@ export type CaseActivity = z.infer<typeof CaseActivity>;
  * the cap's own check stay bounded.
  */
 export const CASE_LIMITS = {
-  comments: 1000,
-  evidence: 500,
+  comments: CASE_COMMENTS_MAX,
+  evidence: CASE_EVIDENCE_MAX,
   /** History entries of every kind: changes, comments, evidence added and removed (sanctions issued for the case are always recorded). */
-  history: 5000,
+  history: CASE_HISTORY_MAX,
   /** History entries or evidence items in one page of the case page. */
   pageSize: 50,
   pageSizeMax: 200,

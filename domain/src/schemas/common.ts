@@ -8,6 +8,9 @@ export const LIMITS = {
   searchMin: 3,
 } as const;
 
+/** The longest a request may take (the server's REQUEST_TIMEOUT_MS unless configured); the web app gives up after as long. */
+export const API_REQUEST_TIMEOUT_MS = 50_000;
+
 /**
  * Whether a text stays within `max` characters once lower-cased, as the lower-case search columns
  * store it: some letters grow when lower-cased ('İ' becomes 'i' plus a combining dot), so a name

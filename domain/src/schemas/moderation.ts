@@ -2,6 +2,7 @@
 // about a player and the warnings, mutes and bans they issue, with the sanctions feed game servers
 // read. Cases and their evidence are in cases.ts.
 import { z } from 'zod';
+import { CASE_PLAYERS_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { HEX_ID } from '../permissions';
 import { SANCTION_MAX_DURATION_SECONDS, SANCTION_STATUSES, SANCTION_TYPES } from '../values/sanctions';
@@ -19,7 +20,7 @@ export const MODERATION_LIMITS = {
   comment: 4000,
   evidenceNote: 1000,
   /** Players named in one case. */
-  casePlayers: 100,
+  casePlayers: CASE_PLAYERS_MAX,
 } as const;
 
 export const MODERATION_PAGE_SIZE = 50;

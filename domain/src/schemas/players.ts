@@ -3,7 +3,7 @@
 // sanctions about them), newest first, paged by keyset cursors.
 import { z } from 'zod';
 import { ChatMessage } from './chat';
-import { queryInt, TimeParam } from './common';
+import { LIMITS, queryInt, TimeParam } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { Note, Sanction } from './moderation';
 import { Trade } from './trades';
@@ -139,7 +139,7 @@ export type TimelinePage = z.infer<typeof TimelinePage>;
 
 /** A name as staff type or click it: which players were seen under it (a name can change hands). */
 export const PlayerLookupQuery = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  name: z.string().trim().min(1, 'must not be empty').max(LIMITS.name, `must be at most ${LIMITS.name} characters`),
 });
 export type PlayerLookupQuery = z.infer<typeof PlayerLookupQuery>;
 

@@ -2,13 +2,14 @@
 // each with the public reason shown to the player, an optional private reason, and a ladder of
 // steps (warning → 7-day ban → permanent ban) the issue dialog suggests from the player's history.
 import { z } from 'zod';
+import { SANCTION_PRESETS_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { SANCTION_MAX_DURATION_SECONDS, SANCTION_TYPES } from '../values/sanctions';
 import { HexIdParam, MODERATION_LIMITS, optionalText, requiredText } from './moderation';
 
 export const SANCTION_PRESET_LIMITS = {
   /** Presets in all. */
-  presets: 50,
+  presets: SANCTION_PRESETS_MAX,
   /** Steps of one ladder. */
   steps: 10,
   name: 80,

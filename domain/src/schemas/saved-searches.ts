@@ -2,6 +2,7 @@
 // query so picking it reopens exactly that view. Personal, or shared with every staff member who
 // may open that screen.
 import { z } from 'zod';
+import { SAVED_SEARCHES_PER_USER } from '../limits';
 import { requiredText } from './moderation';
 
 export const SAVED_SEARCH_SCREENS = ['chat', 'trades', 'marketplace', 'players'] as const;
@@ -11,7 +12,7 @@ export const SAVED_SEARCH_LIMITS = {
   name: 100,
   query: 2000,
   /** Saved searches one staff member may keep (shared ones included). */
-  perUser: 200,
+  perUser: SAVED_SEARCHES_PER_USER,
 } as const;
 
 /** The screen's URL query without its '?': `search=dominus&page=2`. */

@@ -5,7 +5,14 @@ import { MESSAGES } from '../messages';
 import { LoginResponse } from './auth';
 import { MAX_PASSWORD } from './users';
 
-const code = z.string({ error: MESSAGES.twoFactorCodeRequired }).trim().min(1, MESSAGES.twoFactorCodeRequired).max(40, MESSAGES.twoFactorCodeInvalid);
+/** The longest two-factor code (the app's or a recovery code) a form takes and the server reads. */
+export const TWO_FACTOR_CODE_MAX = 40;
+
+const code = z
+  .string({ error: MESSAGES.twoFactorCodeRequired })
+  .trim()
+  .min(1, MESSAGES.twoFactorCodeRequired)
+  .max(TWO_FACTOR_CODE_MAX, MESSAGES.twoFactorCodeInvalid);
 
 /** What a password sign-in answers for an account with two-factor: the second step's handle. */
 export const TwoFactorChallenge = z.object({ success: z.literal(false), twoFactorRequired: z.literal(true), challenge: z.string() });

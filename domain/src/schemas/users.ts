@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { PERMISSIONS } from '../permissions';
+import { MIN_PASSWORD } from '../limits';
 import { LIMITS } from './common';
 
 // A basic e-mail pattern (docs/RULES.md, "Validation"): something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-/** Every staff password has at least this many characters (sentence: MESSAGES.passwordTooShort). */
-export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 256;
 
 /** The one rule for a staff password's length, counted in characters (not UTF-16 units). */
 export const passwordLongEnough = (password: string): boolean => [...password].length >= MIN_PASSWORD;
+
+/** The longest step-up code a form takes and the server reads. */
+export const STEP_UP_CODE_MAX = 32;
 
 /**
  * Step-up confirmation: an administrator who changes another administrator's password or
@@ -20,7 +22,7 @@ export const passwordLongEnough = (password: string): boolean => [...password].l
  */
 export const StepUpFields = {
   yourPassword: z.string().max(MAX_PASSWORD).optional(),
-  yourCode: z.string().trim().max(32).optional(),
+  yourCode: z.string().trim().max(STEP_UP_CODE_MAX).optional(),
 };
 export const StepUpBody = z.object(StepUpFields);
 export type StepUpBody = z.infer<typeof StepUpBody>;

@@ -2,6 +2,7 @@
 // terms, items and lopsided trades as events are stored, the alerts they raise, each staff
 // member's read state, and the Discord webhooks administrators register for shared rules.
 import { z } from 'zod';
+import { WATCH_RULES_IN_ALL, WATCH_RULES_PER_USER } from '../limits';
 import { characterCount } from '../values/search-term';
 import { LOPSIDED_WATCH_DEFAULTS, WATCH_KIND_SCOPES, WATCH_RULE_KINDS, WATCH_SCOPES, type WatchRuleKind, type WatchScope } from '../values/watch-rules';
 import { LIMITS, queryInt } from './common';
@@ -20,8 +21,8 @@ export const WATCH_LIMITS = {
   alertsMaxLimit: 100,
   webhookUrl: 500,
   /** Watch rules one staff member may have made (personal and shared), and all of them together. */
-  rulesPerUser: 100,
-  rulesInAll: 2000,
+  rulesPerUser: WATCH_RULES_PER_USER,
+  rulesInAll: WATCH_RULES_IN_ALL,
   /**
    * Alert rows one ingest batch may write: each matched rule's first player first, then its other
    * players, then a player's further events up to alertsPerGroupInBatch; the rest are counted on

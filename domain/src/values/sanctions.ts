@@ -1,5 +1,6 @@
 // Sanction rules shared by the server and the screens (docs/RULES.md, "Moderation"): the duration
-// presets offered when issuing one, when it ends, and its status at a given moment.
+// presets offered when issuing one, when it ends, its status at a given moment, and who may handle it.
+import type { Permission } from '../permissions';
 
 export const SANCTION_TYPES = ['warn', 'mute', 'ban'] as const;
 export type SanctionType = (typeof SANCTION_TYPES)[number];
@@ -40,3 +41,13 @@ export function sanctionStatus(sanction: { expiresAt: number | null; revokedAt: 
 
 /** A player has at most one active sanction of these types at a time. */
 export const EXCLUSIVE_SANCTION_TYPES: readonly SanctionType[] = ['mute', 'ban'];
+
+/**
+ * The permission issuing, revoking or retrying a sanction of each type needs: a ban needs
+ * ban_players, a warning or a mute moderate. The server enforces it; the screens offer only what it allows.
+ */
+export const SANCTION_PERMISSIONS = { warn: 'moderate', mute: 'moderate', ban: 'ban_players' } as const satisfies Record<SanctionType, Permission>;
+export type SanctionPermission = (typeof SANCTION_PERMISSIONS)[SanctionType];
+
+/** Which permission issuing (or revoking, retrying) a sanction of this type needs. */
+export const sanctionPermission = (type: SanctionType): SanctionPermission => SANCTION_PERMISSIONS[type];

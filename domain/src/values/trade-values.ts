@@ -174,6 +174,13 @@ export function tradeValues(trade: TradeInput): TradeValues {
   };
 }
 
+/**
+ * The lopsided-trade flag's thresholds unless configured otherwise (LOPSIDED_RATIO, LOPSIDED_MIN_RAP):
+ * one side's RAP over 5× the other's and over 10,000. A lopsided watch rule without its own
+ * thresholds uses the same figures.
+ */
+export const LOPSIDED_TRADE_DEFAULTS = { ratio: 5, minRap: 10_000 } as const;
+
 export interface LopsidedOptions {
   ratio?: number;
   minRap?: number;
@@ -183,7 +190,10 @@ export interface LopsidedOptions {
  * True when one side's RAP exceeds `ratio` × the other side's and that larger side exceeds
  * `minRap`. Takes a trade or its already computed `{sent, received}`.
  */
-export function lopsided(trade: TradeInput | Pick<TradeValues, 'sent' | 'received'>, { ratio = 5, minRap = 10_000 }: LopsidedOptions = {}): boolean {
+export function lopsided(
+  trade: TradeInput | Pick<TradeValues, 'sent' | 'received'>,
+  { ratio = LOPSIDED_TRADE_DEFAULTS.ratio, minRap = LOPSIDED_TRADE_DEFAULTS.minRap }: LopsidedOptions = {},
+): boolean {
   const { sent, received } = 'sent' in trade && typeof trade.sent === 'number' ? trade : tradeValues(trade as TradeInput);
   const larger = Math.max(sent, received);
   const smaller = Math.min(sent, received);

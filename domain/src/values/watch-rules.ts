@@ -1,6 +1,7 @@
 // How watch rules match events (docs/RULES.md, "Watchlists and alerts"): which scopes each kind
 // of rule may watch, how texts are folded before comparing, and when a trade is lopsided enough
 // for a `lopsided` rule.
+import { LOPSIDED_TRADE_DEFAULTS } from './trade-values';
 
 export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided'] as const;
 export type WatchRuleKind = (typeof WATCH_RULE_KINDS)[number];
@@ -20,7 +21,7 @@ export const WATCH_KIND_SCOPES: Record<WatchRuleKind, readonly WatchScope[]> = {
  * A `lopsided` rule without its own thresholds: one side worth at least 5× the other, and 10,000 RAP
  * more, the same figures as the lopsided flag of Trade Logs (5× and over 10,000 RAP).
  */
-export const LOPSIDED_WATCH_DEFAULTS = { ratio: 5, minDifference: 10_000 } as const;
+export const LOPSIDED_WATCH_DEFAULTS = { ratio: LOPSIDED_TRADE_DEFAULTS.ratio, minDifference: LOPSIDED_TRADE_DEFAULTS.minRap } as const;
 
 export interface LopsidedThresholds {
   ratio: number;

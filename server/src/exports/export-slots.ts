@@ -2,11 +2,12 @@
 // user starting dozens at once would keep the database busy for everyone, so a user holds at most
 // EXPORTS_PER_USER running exports (in this process); another is answered 429 until one ends.
 import type { Readable } from 'node:stream';
+import { tooManyExportsMessage } from '@staff-console/domain';
 import { HttpError } from '../errors/errors';
 
 export const EXPORTS_PER_USER = 2;
 
-export const TOO_MANY_EXPORTS = `You already have ${EXPORTS_PER_USER} exports running. Wait for one to finish, then try again.`;
+export const TOO_MANY_EXPORTS = tooManyExportsMessage(EXPORTS_PER_USER);
 
 export class ExportSlots {
   private readonly running = new Map<string, number>();

@@ -2,7 +2,7 @@
 // sentence a person can act on, never a stack trace or HTML.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { KNOWN_MESSAGES, MESSAGES } from '@staff-console/domain';
+import { invalidFieldMessage, KNOWN_MESSAGES, MESSAGES } from '@staff-console/domain';
 import { HttpError, isDatabaseUnavailable } from '../errors/errors';
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -21,15 +21,15 @@ export function validationMessage(items: readonly ValidationItem[], context: str
   if (KNOWN_MESSAGES.has(message)) return message;
   const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const where = CONTEXT_NAMES[context ?? ''] ?? 'request';
-  return field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`;
+  return field ? invalidFieldMessage(where, field, message) : `Invalid ${where}: ${message}`;
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This endpoint accepts application/json only.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.jsonOnly],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.bodyEmpty],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.bodyNotJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.contentLengthMismatch],
 };
 
 /**
@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return sendError(reply, 400, 'The request body is not valid JSON.');
+      return sendError(reply, 400, MESSAGES.bodyNotJson);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -61,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, MESSAGES.tooManyRequests, {});
-    if (status >= 400 && status < 500) return sendError(reply, status, error.message || 'Bad request.');
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message || MESSAGES.badRequest);
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, MESSAGES.internalError);
   });

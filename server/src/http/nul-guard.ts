@@ -2,9 +2,10 @@
 // behave alike, any NUL in the path, query or a JSON body string is refused as bad input, before
 // it reaches a query.
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@staff-console/domain';
 import { badRequest } from '../errors/errors';
 
-export const NUL_MESSAGE = 'Text may not contain NUL (\\0) characters.';
+export const NUL_MESSAGE = MESSAGES.textHasNul;
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -2,9 +2,11 @@
 // every failure into an ApiError. It never redirects or notifies: 401 handling is the auth layer's
 // (areas/staff/auth), reached through the query cache (app/providers.tsx).
 import type { z } from 'zod';
+import { API_REQUEST_TIMEOUT_MS } from '@staff-console/domain';
+import { UI } from './messages';
 import { tokenStore } from './token-store';
 
-export const REQUEST_TIMEOUT_MS = 50_000;
+export const REQUEST_TIMEOUT_MS = API_REQUEST_TIMEOUT_MS;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -116,7 +118,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (schema) {
     const result = schema.safeParse(parsed);
     if (!result.success) {
-      throw new ApiError('The server sent an unexpected response.', 'invalid-response', response.status, parsed, text, Boolean(token));
+      throw new ApiError(UI.unexpectedResponse, 'invalid-response', response.status, parsed, text, Boolean(token));
     }
     return result.data;
   }

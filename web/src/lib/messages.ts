@@ -1,6 +1,8 @@
 // The web app's own sentences. Those the product's rules quote must stay word for word (docs/RULES.md,
 // "Messages"). Domain sentences shared with the server live in
 // @staff-console/domain (MESSAGES).
+import { MESSAGES } from '@staff-console/domain';
+
 export const UI = {
   appName: 'Staff Console',
   appTagline: 'Log viewer',
@@ -39,6 +41,8 @@ export const UI = {
   loginFailedCredentials: 'Login failed. Please check your credentials.',
   networkError: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Invalid response from server. Please try again.',
+  /** An answer that does not have the shape the screen expects (ApiError kind 'invalid-response'). */
+  unexpectedResponse: 'The server sent an unexpected response.',
   invalidTokenFormatReceived: 'Invalid token format received from server',
   invalidTokenPayload: 'Invalid token payload',
   failedToStoreToken: 'Failed to store authentication token',
@@ -99,8 +103,8 @@ export const UI = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
-  profileUpdated: 'Profile updated successfully',
-  passwordChanged: 'Password changed successfully',
+  profileUpdated: MESSAGES.profileUpdated,
+  passwordChanged: MESSAGES.passwordChanged,
   profileUpdateError: 'An error occurred while updating your profile',
   profileUpdateFallback: 'Failed to update profile',
   passwordUpdateFailed: 'Failed to update password',

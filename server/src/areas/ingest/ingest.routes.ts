@@ -2,17 +2,13 @@
 // from game servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse } from '@staff-console/domain';
+import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse, MESSAGES, ndjsonLineInvalidMessage } from '@staff-console/domain';
 import { takeDiscordQueued } from '../watch';
 import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../errors/errors';
 import { verifyIngestKey } from './keys/ingest-keys';
 import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
 import { ingestStore } from './ingest-thread';
-
-const TOO_LARGE = `The request body is larger than ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB. Send at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events and ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB per request.`;
-const NOT_A_LIST = 'The request body must be a JSON array of events, or NDJSON (one event a line) sent as application/x-ndjson.';
-const MEDIA_TYPE = 'Send events as application/json (a JSON array) or application/x-ndjson (one event a line).';
 
 /** NDJSON: one JSON value a line; blank lines are ignored. */
 export function parseNdjson(body: string): unknown[] {
@@ -27,7 +23,7 @@ export function parseNdjson(body: string): unknown[] {
     try {
       events.push(JSON.parse(text));
     } catch (error) {
-      throw badRequest(`Line ${index + 1} of the NDJSON body is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}).`);
+      throw badRequest(ndjsonLineInvalidMessage(index + 1, error instanceof Error ? error.message : 'unreadable'));
     }
   });
   return events;
@@ -43,7 +39,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       done(error as Error, undefined);
     }
   });
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MEDIA_TYPE), undefined));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MESSAGES.ingestMediaType), undefined));
 
   // The key is checked before the body is read: an unauthenticated sender cannot make us parse 10 MB.
   app.addHook('onRequest', async (request) => {
@@ -53,7 +49,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Say what the limit is; every other error goes on to the app's handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).header('cache-control', 'no-store').send({ success: false, error: TOO_LARGE });
+      return reply.code(413).header('cache-control', 'no-store').send({ success: false, error: MESSAGES.ingestBodyTooLarge });
     }
     throw error;
   });
@@ -70,7 +66,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } },
       },
       async (request, reply) => {
-        if (!Array.isArray(request.body)) throw badRequest(NOT_A_LIST);
+        if (!Array.isArray(request.body)) throw badRequest(MESSAGES.ingestNotAList);
         try {
           const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided }, store);
           app.metrics?.ingest(kind, result.accepted, result.duplicates);

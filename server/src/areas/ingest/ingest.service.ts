@@ -1,6 +1,6 @@
 // Ingestion of log events, shared by the ingest API, the import CLI and the demo generator:
 // validate every event, then store the whole batch in one transaction (all or nothing).
-import { INGEST_LIMITS, type IngestEventError, type IngestKind, invalidEventsMessage } from '@staff-console/domain';
+import { INGEST_LIMITS, type IngestEventError, type IngestKind, invalidEventsMessage, tooManyEventsMessage } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/errors';
 import { writeChat } from './chat.writer';
@@ -58,11 +58,7 @@ export class InvalidEventsError extends Error {
   }
 }
 
-export const tooManyEvents = (count: number): HttpError =>
-  new HttpError(
-    413,
-    `A batch holds at most ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} events; this one has ${count.toLocaleString('en-US')}. Split it into smaller batches.`,
-  );
+export const tooManyEvents = (count: number): HttpError => new HttpError(413, tooManyEventsMessage(count));
 
 /**
  * Validates every event; throws InvalidEventsError listing the first problems when any is invalid

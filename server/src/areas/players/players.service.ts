@@ -2,6 +2,7 @@
 // counts), and the timeline page merged from its sources.
 import {
   can,
+  MESSAGES,
   type Permission,
   permissionSubject,
   type PlayerMatch,
@@ -91,7 +92,7 @@ async function knownPlayer(database: Database, staff: AuthUser, userId: number):
   if (can(permissionSubject(staff), 'view_moderation') && (await hasModerationRecord(database.db, userId))) {
     return { userId, username: String(userId), names, shownNames, row };
   }
-  throw notFound('Player not found');
+  throw notFound(MESSAGES.playerNotFound);
 }
 
 export async function getPlayerSummary(database: Database, staff: AuthUser, userId: number): Promise<PlayerSummary> {

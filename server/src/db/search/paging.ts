@@ -3,6 +3,7 @@
 // order instead (a mirrored page) and flipped back, so the last page of ten million rows costs what
 // the first does. Chat, trades, marketplace and leaderboards all page this way.
 import { type RawBuilder, sql } from 'kysely';
+import { pageTooDeepMessage } from '@staff-console/domain';
 
 /** The one direction type of the server: ascending or descending. */
 export type Direction = 'asc' | 'desc';
@@ -31,9 +32,7 @@ export const MAX_PAGE_DEPTH = 100_000;
 export class PageTooDeepError extends Error {
   readonly statusCode = 400;
   constructor() {
-    super(
-      `Only the first and the last ${MAX_PAGE_DEPTH.toLocaleString('en-US')} results can be paged to. Narrow the search or the dates, or sort the other way, to reach the ones in between.`,
-    );
+    super(pageTooDeepMessage(MAX_PAGE_DEPTH));
   }
 }
 

@@ -6,6 +6,7 @@
 // refused without reading. On a small log the scan finishes well within it and the search is answered. At
 // most UNINDEXED_SCANS_AT_ONCE such searches run at once in a process; more are refused with 429.
 import { type Kysely, sql } from 'kysely';
+import { MESSAGES } from '@staff-console/domain';
 import type { DB } from '../schema';
 import { HttpError } from '../../errors/errors';
 import { hasTrigramRun } from './terms';
@@ -27,9 +28,7 @@ let unindexedScans = 0;
 /** Too many searches that cannot use the index at once (answered 429 with Retry-After). */
 export class TooManyScansError extends HttpError {
   constructor() {
-    super(429, 'Other searches without three letters or digits in a row are being answered right now. Try again in a moment, or add letters or digits.', {
-      'retry-after': '2',
-    });
+    super(429, MESSAGES.unindexedScansBusy, { 'retry-after': '2' });
   }
 }
 
@@ -39,10 +38,7 @@ const QUERY_CANCELED = '57014';
 /** A search that needs a scan of the whole log and did not finish within its budget (answered 400). */
 export class SearchTooBroadError extends HttpError {
   constructor() {
-    super(
-      400,
-      'This search has no three letters or digits in a row, so it cannot use the search index, and reading every entry for it would take too long. Add letters or digits to the search, or narrow the dates.',
-    );
+    super(400, MESSAGES.unindexedSearchTooBroad);
   }
 }
 

@@ -1,4 +1,5 @@
 // The admin panel's Ingest Keys tab and its dialogs: their sentences, word for word where docs/RULES.md ("Messages") quotes them.
+import { LIMITS, MESSAGES } from '@staff-console/domain';
 export const KEYS_UI = {
   loadFailed: 'Failed to load ingest keys',
   intro: 'Game servers send chat, trades, marketplace purchases and players to /api/ingest/* with the header X-Ingest-Key.',
@@ -13,7 +14,7 @@ export const KEYS_UI = {
   name: 'Key name',
   nameHelp: 'Say which server or job uses it, e.g. “EU game servers”',
   nameRequired: 'Key name is required',
-  nameTooLong: 'Key name must be at most 100 characters',
+  nameTooLong: `Key name must be at most ${LIMITS.name} characters`,
   createdTitle: 'Ingest Key Created',
   shownOnce: 'Copy this key now. It will not be shown again: only its prefix is kept.',
   keyLabel: 'Ingest key',
@@ -26,7 +27,7 @@ export const KEYS_UI = {
   revokeTitle: 'Revoke Ingest Key',
   revokeBody: (name: string) => `Revoke ${name}? Servers sending with it are refused from now on. This cannot be undone.`,
   created: 'Ingest key created',
-  revokedOk: 'Ingest key revoked',
+  revokedOk: MESSAGES.ingestKeyRevoked,
   createFailed: 'Failed to create ingest key',
   revokeFailed: 'Failed to revoke ingest key',
 } as const;

@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatTimestamp } from '@staff-console/domain';
+import { formatTimestamp, LIMITS } from '@staff-console/domain';
 import { FilterCard } from '../../components/log-list';
 import { PageHeader } from '../../components/page-header';
 import { playerPath } from './player-link';
@@ -55,7 +55,7 @@ export function PlayerSearchPage() {
             size="small"
             fullWidth={false}
             sx={{ flex: '1 1 240px', minWidth: 0 }}
-            inputProps={{ maxLength: 100 }}
+            inputProps={{ maxLength: LIMITS.name }}
           />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
             {PLAYER_UI.search.submit}

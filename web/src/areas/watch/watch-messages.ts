@@ -1,5 +1,5 @@
 // The words of the watch rules, the alert inbox and their shortcuts (docs/RULES.md, "Watchlists and alerts").
-import type { AlertKind, WatchRuleKind, WatchScope } from '@staff-console/domain';
+import { type AlertKind, WATCH_LIMITS, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
 
 export const WATCH_UI = {
   kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade' } satisfies Record<WatchRuleKind, string>,
@@ -8,7 +8,7 @@ export const WATCH_UI = {
   targetLabel: { player: 'Player (name or user id)', term: 'Term', item: 'Item name', lopsided: 'Target' } satisfies Record<WatchRuleKind, string>,
   targetHelp: {
     player: 'A name seen in the logs, or the numeric user id.',
-    term: 'At least 3 characters; matched in any letter case.',
+    term: `At least ${WATCH_LIMITS.termMin} characters; matched in any letter case.`,
     item: 'The item name, as trades and purchases name it (any letter case).',
     lopsided: '',
   } satisfies Record<WatchRuleKind, string>,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IngestKeyBody, IngestKeyCreated, IngestKeyParams, IngestKeyRevokedResponse, IngestKeysResponse } from '@staff-console/domain';
+import { IngestKeyBody, IngestKeyCreated, IngestKeyParams, IngestKeyRevokedResponse, IngestKeysResponse, MESSAGES } from '@staff-console/domain';
 import { access, audit } from '../../../http/access';
 import * as service from './ingest-keys.service';
 
@@ -17,7 +17,7 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         id: ingestKey._id,
         key,
         ingestKey,
-        message: 'Ingest key created. Copy it now: it will not be shown again.',
+        message: MESSAGES.ingestKeyCreated,
       });
     },
   );
@@ -33,7 +33,7 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ingestKey: await service.revokeKey(db, request, request.params.id),
-      message: 'Ingest key revoked',
+      message: MESSAGES.ingestKeyRevoked,
     }),
   );
 };

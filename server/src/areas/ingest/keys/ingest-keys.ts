@@ -2,6 +2,7 @@
 // random keys and keeps the per-request lookup one indexed read).
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { MESSAGES } from '@staff-console/domain';
 import type { DB } from '../../../db/schema';
 import { unauthorized } from '../../../errors/errors';
 import * as repo from './ingest-keys.repository';
@@ -10,10 +11,10 @@ import * as repo from './ingest-keys.repository';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const INGEST_KEY_MESSAGES = {
-  missing: 'Missing X-Ingest-Key header: ingest requests need an ingest key, which an administrator creates in the admin panel.',
-  unknown: 'The X-Ingest-Key is not a valid ingest key. Check the key, or ask an administrator for a new one.',
-  revoked: 'This ingest key has been revoked. Ask an administrator for a new key.',
-  notFound: 'Ingest key not found',
+  missing: MESSAGES.ingestKeyMissing,
+  unknown: MESSAGES.ingestKeyUnknown,
+  revoked: MESSAGES.ingestKeyWasRevoked,
+  notFound: MESSAGES.ingestKeyNotFound,
 } as const;
 
 export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');

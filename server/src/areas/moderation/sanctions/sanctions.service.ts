@@ -11,6 +11,7 @@ import {
   type SanctionsPage,
   type SanctionsQuery,
   sanctionExpiry,
+  sanctionPermission,
   sanctionStatus,
   type SanctionType,
   type PermissionSubject,
@@ -30,9 +31,9 @@ import * as repo from './sanctions.repository';
 import { cancelPending, findOutboxRow, requeueFailed } from '../../../outbox/outbox.repository';
 import { restrictionDuration } from '../../../upstream/open-cloud';
 
-/** Bans need ban_players to issue, revoke or retry; warnings and mutes need moderate (checked by the route). */
+/** The permission the sanction's type needs (domain's sanctionPermission); the route has checked moderate, so only a ban's ban_players can fail here. */
 function assertMayHandle(moderator: Moderator, type: string): void {
-  if (type === 'ban' && !mayModerator(moderator, 'ban_players')) throw forbidden(MESSAGES.banPermissionRequired);
+  if (!mayModerator(moderator, sanctionPermission(type as SanctionType))) throw forbidden(MESSAGES.banPermissionRequired);
 }
 
 const ACTIVE_EXISTS: Partial<Record<SanctionType, string>> = { mute: MESSAGES.activeMuteExists, ban: MESSAGES.activeBanExists };

@@ -5,11 +5,12 @@
 // are never shown to the platform), or null for an id the platform has no thumbnail for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES, THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
 import { access } from '../../../http/access';
 import { notFound } from '../../../errors/errors';
-import { createThumbnailsService, MAX_IDS_PER_CALL, THUMBNAIL_FORMAT, THUMBNAIL_SIZE } from './thumbnails.service';
+import { createThumbnailsService } from './thumbnails.service';
 
-export const MAX_ASSET_IDS = MAX_IDS_PER_CALL;
+export const MAX_ASSET_IDS = THUMBNAIL_IDS_PER_CALL;
 
 /** The bytes route's path for an asset (what `imageUrl` holds). */
 export const thumbnailPath = (assetId: number | string) => `/api/proxy/roblox-thumbnail/${assetId}.png`;
@@ -47,9 +48,6 @@ export const ThumbnailsQuery = z.object({
     )
     .default(THUMBNAIL_FORMAT),
 });
-
-export const Thumbnail = z.object({ assetId: z.number(), imageUrl: z.string().nullable() });
-export const ThumbnailsResponse = z.object({ success: z.literal(true), data: z.array(Thumbnail) });
 
 export const ThumbnailParams = z.object({
   assetId: z.string().refine(isAssetId, 'must be a numeric asset id'),
@@ -92,7 +90,7 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await thumbnails.image(String(Number(request.params.assetId)));
       // Unknown to the platform, or not reachable in time: the JSON route said null, so no page asks.
-      if (!image) throw notFound('The game platform has no thumbnail for this asset.');
+      if (!image) throw notFound(MESSAGES.thumbnailNotFound);
       return reply
         .type(image.contentType)
         .header('x-content-type-options', 'nosniff')

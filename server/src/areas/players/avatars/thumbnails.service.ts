@@ -5,13 +5,11 @@
 // and a failure is an answer (null), never an error for the caller.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE } from '@staff-console/domain';
 import { Batcher } from '../../../upstream/batcher';
 import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../../upstream/fetch';
 import { TtlCache } from '../../../caches/ttl-cache';
 
-export const THUMBNAIL_SIZE = '420x420';
-export const THUMBNAIL_FORMAT = 'Png';
-export const MAX_IDS_PER_CALL = 100;
 export const FOUND_TTL_MS = 60 * 60_000;
 export const UNKNOWN_TTL_MS = 10 * 60_000;
 export const FAILED_TTL_MS = 30_000;
@@ -63,7 +61,7 @@ export function createThumbnailsService({ thumbnailsUrl, imageHosts, timeoutMs, 
 
   const metadata = new Batcher<string, string>({
     windowMs: BATCH_WINDOW_MS,
-    maxBatch: MAX_IDS_PER_CALL,
+    maxBatch: THUMBNAIL_IDS_PER_CALL,
     run: async (assetIds) => {
       const url = new URL(`${thumbnailsUrl}/v1/assets`);
       url.search = new URLSearchParams({

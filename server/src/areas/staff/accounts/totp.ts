@@ -4,6 +4,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { TOTP_DIGITS } from '@staff-console/domain';
 
 const ISSUER = 'Staff Console';
 export const STEP_SECONDS = 30;
@@ -13,7 +14,7 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(base32: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: STEP_SECONDS, secret: Secret.fromBase32(base32) });
+  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: STEP_SECONDS, secret: Secret.fromBase32(base32) });
 }
 
 export function otpauthUrl(base32: string, username: string): string {

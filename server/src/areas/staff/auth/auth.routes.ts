@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await logout(app, request, staffOf(request));
-      return { success: true as const, message: 'Signed out' };
+      return { success: true as const, message: MESSAGES.signedOut };
     },
   );
 
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await endMySession(app, request, staffOf(request), request.params.id);
-      return { success: true as const, message: 'Session ended' };
+      return { success: true as const, message: MESSAGES.sessionEnded };
     },
   );
 
@@ -160,11 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         issuedAt: iat === null ? null : new Date(iat * 1000).toISOString(),
         expiresAt: exp === null ? null : new Date(exp * 1000).toISOString(),
         timeToExpiry: exp === null ? null : exp - now,
-        localValidation: !decodable
-          ? 'Token is not a decodable JWT'
-          : token.split('.').length !== 3
-            ? 'Token does not have 3 parts'
-            : 'Token has 3 parts and a readable payload',
+        localValidation: !decodable ? MESSAGES.tokenNotDecodable : token.split('.').length !== 3 ? MESSAGES.tokenNotThreeParts : MESSAGES.tokenReadable,
         isExpired: exp !== null && exp <= now,
       },
       serverResponse: { valid: result.ok, reason, user },

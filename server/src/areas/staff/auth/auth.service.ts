@@ -114,7 +114,7 @@ export async function updateProfile(
     changes.token_version = row.token_version + 1;
   }
   if (Object.keys(changes).length === 0) {
-    return { user: toSelf(row, self.passwordChangeNeeded), message: 'No changes to save' };
+    return { user: toSelf(row, self.passwordChangeNeeded), message: MESSAGES.profileUnchanged };
   }
   changes.updated_at = Date.now();
 
@@ -133,7 +133,7 @@ export async function updateProfile(
   if (changingPassword) {
     const session = await liveSession(db, self.sessionId, self.id);
     if (!session) throw unauthorized(MESSAGES.unauthenticated);
-    return { user: toUser(updated), token: await issueToken(app, updated, session), message: 'Password changed successfully' };
+    return { user: toUser(updated), token: await issueToken(app, updated, session), message: MESSAGES.passwordChanged };
   }
-  return { user: toSelf(updated, self.passwordChangeNeeded), message: 'Profile updated successfully' };
+  return { user: toSelf(updated, self.passwordChangeNeeded), message: MESSAGES.profileUpdated };
 }

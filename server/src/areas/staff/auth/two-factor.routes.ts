@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LoginResponse,
   LoginTwoFactorBody,
+  MESSAGES,
   OkResponse,
   RecoveryCodes,
   StepUpBody,
@@ -41,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       recoveryCodes: await service.enable(app, request, staffOf(request), request.body.code),
-      message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
+      message: MESSAGES.twoFactorTurnedOn,
     }),
   );
 
@@ -54,7 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       recoveryCodes: await service.regenerateRecoveryCodes(app, request, staffOf(request), request.body.code),
-      message: 'New recovery codes; the old ones no longer work.',
+      message: MESSAGES.recoveryCodesRenewed,
     }),
   );
 
@@ -66,7 +67,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.disable(app, request, staffOf(request), request.body);
-      return { success: true as const, message: 'Two-factor sign-in is off' };
+      return { success: true as const, message: MESSAGES.twoFactorTurnedOff };
     },
   );
 
@@ -79,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.resetFor(app, request, request.params.id, request.body);
-      return { success: true as const, message: 'Two-factor sign-in reset; the user sets it up again' };
+      return { success: true as const, message: MESSAGES.twoFactorReset };
     },
   );
 };

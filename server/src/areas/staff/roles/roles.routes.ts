@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkResponse, PERMISSIONS, PermissionsResponse, RoleBody, RoleIdParams, RoleResponse, RolesResponse, RoleTwoFactorBody } from '@staff-console/domain';
+import { MESSAGES, OkResponse, PERMISSIONS, PermissionsResponse, RoleBody, RoleIdParams, RoleResponse, RolesResponse, RoleTwoFactorBody } from '@staff-console/domain';
 import { access, audit } from '../../../http/access';
 import * as service from './roles.service';
 
@@ -17,7 +17,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody, response: { 201: RoleResponse } } },
     async (request, reply) => {
       const role = await service.createRole(db, request, request.body);
-      return reply.code(201).send({ success: true as const, role, message: 'Role created successfully' });
+      return reply.code(201).send({ success: true as const, role, message: MESSAGES.roleCreated });
     },
   );
 
@@ -27,7 +27,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       role: await service.updateRole(db, request, request.params.id, request.body),
-      message: 'Role updated successfully',
+      message: MESSAGES.roleUpdated,
     }),
   );
 
@@ -36,7 +36,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams, response: { 200: OkResponse } } },
     async (request) => {
       await service.deleteRole(db, request, request.params.id);
-      return { success: true as const, message: 'Role deleted successfully' };
+      return { success: true as const, message: MESSAGES.roleDeleted };
     },
   );
 
@@ -50,7 +50,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       role: await service.setTwoFactorRequired(db, request, request.params.id, request.body.required),
-      message: request.body.required ? 'Members of this role must now sign in with two-factor' : 'Two-factor is no longer required for this role',
+      message: request.body.required ? MESSAGES.roleTwoFactorRequired : MESSAGES.roleTwoFactorNotRequired,
     }),
   );
 

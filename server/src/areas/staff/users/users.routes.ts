@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateUserBody, OkResponse, UpdateUserBody, UserIdParams, UserResponse, UsersResponse } from '@staff-console/domain';
+import { CreateUserBody, MESSAGES, OkResponse, UpdateUserBody, UserIdParams, UserResponse, UsersResponse } from '@staff-console/domain';
 import { access, audit } from '../../../http/access';
 import * as service from './users.service';
 
@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.admin, audit: audit.writes('user_created') }, schema: { body: CreateUserBody, response: { 201: UserResponse } } },
     async (request, reply) => {
       const user = await service.createUser(db, request, request.body);
-      return reply.code(201).send({ success: true as const, user, message: 'User created successfully' });
+      return reply.code(201).send({ success: true as const, user, message: MESSAGES.userCreated });
     },
   );
 
@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       user: await service.updateUser(db, request, request.params.id, request.body),
-      message: 'User updated successfully',
+      message: MESSAGES.userUpdated,
     }),
   );
 
@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.admin, audit: audit.writes('user_deleted') }, schema: { params: UserIdParams, response: { 200: OkResponse } } },
     async (request) => {
       await service.deleteUser(db, request, request.params.id);
-      return { success: true as const, message: 'User deleted successfully' };
+      return { success: true as const, message: MESSAGES.userDeleted };
     },
   );
 };

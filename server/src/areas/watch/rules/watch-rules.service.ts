@@ -6,6 +6,7 @@
 import {
   duplicateWatchRuleMessage,
   foldForSearch,
+  invalidFieldMessage,
   isAdmin,
   itemKey,
   MESSAGES,
@@ -68,7 +69,7 @@ async function checkWebhook(database: Database, viewer: Viewer, webhookId: strin
   if (webhookId === null) return;
   if (!isAdmin(viewer.subject)) throw forbidden(MESSAGES.watchRuleWebhookAdminOnly);
   if (!(await repo.webhookExists(database.db, webhookId)))
-    throw badRequest(`Invalid body 'discordWebhookId': ${MESSAGES.discordWebhookNotFound.toLowerCase()}`);
+    throw badRequest(invalidFieldMessage('body', 'discordWebhookId', MESSAGES.discordWebhookNotFound.toLowerCase()));
 }
 
 /** The rules with their players' names as this viewer may see them ("FrostQueen · 133640", not a bare id). */
@@ -182,7 +183,7 @@ export async function updateRule(database: Database, viewer: Viewer, actor: Acto
     minDifference: patch.minDifference ?? (row.min_difference === null ? null : Number(row.min_difference)),
   };
   const problem = watchRuleProblem(shape);
-  if (problem) throw badRequest(`Invalid body '${problem.field}': ${problem.error}`);
+  if (problem) throw badRequest(invalidFieldMessage('body', problem.field, problem.error));
   checkScopes(viewer, shape.scopes);
   const shared = patch.shared ?? row.shared === 1;
   if (shared && !isAdmin(viewer.subject)) throw forbidden(MESSAGES.watchRuleSharedAdminOnly);

@@ -1,6 +1,6 @@
 // Marketplace Logs sentences. Those the product's rules quote must stay word for word (docs/RULES.md,
 // "Messages"). MESSAGES.searchTooShort (domain) is shared with the server.
-import type { MarketplaceSearchType, MarketplaceSortBy } from '@staff-console/domain';
+import { LIMITS, type MarketplaceSearchType, type MarketplaceSortBy } from '@staff-console/domain';
 
 export const MARKET_UI = {
   title: 'Marketplace Logs',
@@ -8,7 +8,7 @@ export const MARKET_UI = {
 
   // Search (docs/RULES.md, "Screens and routes")
   searchLabel: 'Search',
-  searchPlaceholder: 'At least 3 characters',
+  searchPlaceholder: `At least ${LIMITS.searchMin} characters`,
   searchBy: 'Search By',
   searchByOptions: {
     itemName: 'Item Name',

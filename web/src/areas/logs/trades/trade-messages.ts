@@ -49,7 +49,7 @@ export const TRADE_UI = {
   },
   gave: (value: string) => `Gave ${value}`,
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
-  manyItems: 'More than 5 items',
+  manyItems: (threshold: number) => `More than ${threshold} items`,
   lopsided: 'Lopsided',
   lopsidedHelp: 'One side is worth many times the other (flagged when the trade was stored)',
   viewDetails: 'View details',

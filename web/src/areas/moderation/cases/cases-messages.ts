@@ -1,5 +1,5 @@
 // The Cases screens' strings (docs/RULES.md, "Moderation").
-import { formatNumber } from '@staff-console/domain';
+import { formatNumber, LIMITS } from '@staff-console/domain';
 
 export const CASES_UI = {
   title: 'Cases',
@@ -20,7 +20,7 @@ export const CASES_UI = {
   player: 'Player',
   filterBy: (who: string) => `Show ${who}'s cases`,
   search: 'Search titles',
-  searchPlaceholder: 'At least 3 characters',
+  searchPlaceholder: `At least ${LIMITS.searchMin} characters`,
   clear: 'Clear filters',
   columns: { number: 'Case', title: 'Title', status: 'Status', assignee: 'Assignee', players: 'Players', updated: 'Updated' },
   unassigned: 'Unassigned',

@@ -42,7 +42,7 @@ import {
 import { SANCTION_UI } from './sanction-messages';
 import { SanctionPresetField } from './sanction-preset-field';
 import { PlayerChoice, SanctionTarget } from './sanction-target';
-import type { ModerationAccess } from '../use-moderation-access';
+import { mayHandleSanction, type ModerationAccess } from '../use-moderation-access';
 
 export interface IssueSanctionDialogProps {
   open: boolean;
@@ -113,7 +113,7 @@ function IssueSanctionForm({
   }, [suggestion.data, chosen, form.presetId]);
 
   const set = (change: Partial<SanctionForm>) => setForm((f) => ({ ...f, ...change }));
-  const allowed = (t: SanctionType) => (t === 'ban' ? access.ban : access.moderate);
+  const allowed = (t: SanctionType) => mayHandleSanction(access, t);
   const close = () => {
     if (issue.isPending) return;
     onClose();

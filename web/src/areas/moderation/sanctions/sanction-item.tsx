@@ -13,7 +13,7 @@ import { useSanctionPresets } from './sanction-api';
 import { SANCTION_UI } from './sanction-messages';
 import { SanctionPlayer } from './sanction-player';
 import { sanctionHeadline } from './sanction-words';
-import type { ModerationAccess } from '../use-moderation-access';
+import { mayHandleSanction, type ModerationAccess } from '../use-moderation-access';
 
 const STATUS_COLOR = { active: 'error', expired: 'default', revoked: 'default' } as const;
 
@@ -28,7 +28,7 @@ export interface SanctionItemProps {
 }
 
 export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, showCase = true }: SanctionItemProps) {
-  const allowed = sanction.type === 'ban' ? access.ban : access.moderate;
+  const allowed = mayHandleSanction(access, sanction.type);
   const presets = useSanctionPresets(sanction.presetId !== undefined);
   const preset = presets.data?.presets.find((p) => p._id === sanction.presetId);
   return (

@@ -1,6 +1,6 @@
 // Sanctions and their enforcement in words (docs/RULES.md, "Moderation"): what the panels, lists
 // and the case page say about one sanction.
-import { formatTimestamp, type Enforcement, type Sanction, type SanctionType } from '@staff-console/domain';
+import { formatTimestamp, type Enforcement, type Sanction } from '@staff-console/domain';
 import { MOD_UI } from '../moderation-messages';
 import { ENFORCEMENT_SENTENCES } from './sanction-messages';
 
@@ -32,8 +32,8 @@ export function sanctionHeadline(sanction: Pick<Sanction, 'type' | 'expiresAt'>)
   return `${type} · ${sanction.expiresAt === null ? MOD_UI.forever : MOD_UI.until(formatTimestamp(sanction.expiresAt))}`;
 }
 
-/** Which permission issuing (or revoking, retrying) a sanction of this type needs. */
-export const sanctionPermission = (type: SanctionType) => (type === 'ban' ? 'ban_players' : 'moderate');
+/** Which permission issuing (or revoking, retrying) a sanction of this type needs: the domain's rule, the server's too. */
+export { sanctionPermission } from '@staff-console/domain';
 
 /**
  * What the game does about this sanction now, as a sentence (the state alone, 'Open Cloud is not

@@ -15,24 +15,7 @@ import { SanctionsPage, type Sanction } from '@staff-console/domain';
 import { moderationKeys, useCases, MOD_UI, useSanctionPresets, SanctionPlayer, sanctionHeadline, type ModerationAccess } from '../../moderation';
 import { apiRequest } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format';
-
-const UI = {
-  title: 'Your work',
-  myCases: 'Open cases assigned to you',
-  noCases: 'No open case is assigned to you.',
-  allCases: 'All my cases',
-  recent: 'Recent sanctions',
-  noSanctions: 'No sanctions yet.',
-  allSanctions: 'All sanctions',
-  failed: 'Failed enforcements',
-  noFailed: 'No recent ban failed to reach Roblox.',
-  failedHint: 'Among the 50 latest bans.',
-  enforcement: 'Ban enforcement',
-  noOpenCloud:
-    "Open Cloud is not configured: no ban reaches Roblox. Bans are enforced only by the game servers running the console's module, which kick banned players when they join or are online.",
-  noOpenCloudHint: 'Set ROBLOX_OPEN_CLOUD_API_KEY and ROBLOX_UNIVERSE_ID on the server to have Roblox refuse banned players.',
-  loadFailed: 'Could not load this.',
-} as const;
+import { YOUR_WORK_UI as UI } from './your-work-messages';
 
 const RECENT = 5;
 const BANS_CHECKED = 50;
@@ -158,7 +141,7 @@ export function YourWork({ access }: { access: ModerationAccess }) {
               </Typography>
             </Block>
           ) : (
-            <Block title={UI.failed} hint={UI.failedHint}>
+            <Block title={UI.failed} hint={UI.failedHint(BANS_CHECKED)}>
               {bans.isPending || presets.isPending ? (
                 loading
               ) : bans.isError ? (

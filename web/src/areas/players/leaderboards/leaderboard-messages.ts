@@ -1,9 +1,9 @@
 // The Leaderboards section's sentences; those the product's rules quote stay word for word (docs/RULES.md, "Messages").
-import type { LeaderboardCategory } from '@staff-console/domain';
+import { HOME_LEADERBOARD_SIZE, type LeaderboardCategory } from '@staff-console/domain';
 
 export const LEADERBOARD_UI = {
   title: 'Leaderboards',
-  subtitle: 'The top 100 players of the game in each ranking.',
+  subtitle: `The top ${HOME_LEADERBOARD_SIZE} players of the game in each ranking.`,
   tabsLabel: 'Leaderboard categories',
   tabs: {
     Value: 'Global Value',

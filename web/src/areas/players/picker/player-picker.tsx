@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PlayerLabel } from '@staff-console/domain';
+import { LIMITS, type PlayerLabel } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { usePlayerLabel, usePlayersNamed } from './player-picker-api';
 import { playerLabelText } from './player-picker-label';
@@ -20,7 +20,7 @@ export function parsePickerInput(text: string): PickerInput {
   if (/^\d+$/.test(value))
     return /^\d{1,15}$/.test(value) && Number(value) >= 1 ? { kind: 'id', userId: Number(value) } : { kind: 'invalid', message: PICKER_UI.badInput };
   if (/\s/.test(value)) return { kind: 'invalid', message: PICKER_UI.badInput };
-  if (value.length > 100) return { kind: 'invalid', message: PICKER_UI.tooLong };
+  if (value.length > LIMITS.name) return { kind: 'invalid', message: PICKER_UI.tooLong };
   return { kind: 'name', name: value };
 }
 

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { actionLabel, LABELLED_ACTIONS, localDayRange } from '@staff-console/domain';
+import { actionLabel, LABELLED_ACTIONS, LIMITS, localDayRange } from '@staff-console/domain';
 import { useDisplayTimeZone, timeZoneName } from '../../../lib/time-zone';
 import { LOGS_UI } from './action-log-messages';
 
@@ -67,7 +67,7 @@ export function LogFilters({ value, categories, onApply }: { value: LogFilterVal
       autoComplete="off"
       error={Boolean(error)}
       helperText={error ?? help}
-      slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
+      slotProps={{ htmlInput: { maxLength: LIMITS.name }, inputLabel: { shrink: true } }}
     />
   );
 

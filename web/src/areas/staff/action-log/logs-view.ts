@@ -1,7 +1,7 @@
 // The action log's view in the URL (beside ?tab=logs), so a filtered log can be linked and
 // reloaded: category, action, who did it, what it is about (player, case, staff account), days, page.
 import { useSearchParams } from 'react-router';
-import { isCalendarDay } from '@staff-console/domain';
+import { isCalendarDay, LIMITS } from '@staff-console/domain';
 import type { LogFilterValues } from './log-filters';
 
 export interface LogsView extends LogFilterValues {
@@ -12,7 +12,7 @@ const TEXT_KEYS = ['category', 'action', 'username', 'player', 'case', 'targetUs
 const DAY_KEYS = { startDay: 'from', endDay: 'to' } as const;
 
 export function readLogsView(params: URLSearchParams): LogsView {
-  const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100);
+  const text = (key: string) => (params.get(key) ?? '').trim().slice(0, LIMITS.name);
   const day = (key: string) => {
     const value = params.get(key) ?? '';
     return isCalendarDay(value) ? value : '';

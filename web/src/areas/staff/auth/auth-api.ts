@@ -1,6 +1,7 @@
 // Requests of the auth flow. Each one is run through TanStack Query by the provider or a screen.
 import type { LoginBody, LoginTwoFactorBody, User } from '@staff-console/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { UI } from '../../../lib/messages';
 import { readUserEnvelope } from '../../../lib/user-shape';
 
 export const AUTH_CHECK_TIMEOUT_MS = 5_000;
@@ -9,7 +10,7 @@ export const authKeys = {
   check: ['auth', 'check'] as const,
 };
 
-const unexpected = (body: unknown) => new ApiError('The server sent an unexpected response.', 'invalid-response', 200, body, null, true);
+const unexpected = (body: unknown) => new ApiError(UI.unexpectedResponse, 'invalid-response', 200, body, null, true);
 
 /** POST /api/auth/login, unvalidated: the login flow checks each part itself to name what is wrong. */
 export const postLogin = (body: LoginBody): Promise<unknown> => apiRequest<unknown>('/api/auth/login', { method: 'POST', body, token: null });

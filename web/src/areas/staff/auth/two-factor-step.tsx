@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@staff-console/domain';
+import { MESSAGES, TWO_FACTOR_CODE_MAX } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
 import { useAuth } from '../../../lib/auth-context';
 import { TWO_FACTOR_LOGIN_UI as T } from './two-factor-messages';
@@ -78,7 +78,7 @@ export function TwoFactorStep({ challenge, onBack, onSignedIn }: TwoFactorStepPr
         error={missing}
         helperText={missing ? MESSAGES.twoFactorCodeRequired : T.codeHelp}
         disabled={busy}
-        inputProps={{ inputMode: recovery ? 'text' : 'numeric', autoCapitalize: 'none', spellCheck: false, maxLength: 40 }}
+        inputProps={{ inputMode: recovery ? 'text' : 'numeric', autoCapitalize: 'none', spellCheck: false, maxLength: TWO_FACTOR_CODE_MAX }}
       />
       <Typography variant="body2" sx={{ mt: -0.5 }}>
         <Link

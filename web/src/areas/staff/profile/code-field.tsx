@@ -1,6 +1,6 @@
 // The one-time-code field of the profile's two-factor dialogs, with its client check (not empty).
 import type { Ref } from 'react';
-import { MESSAGES } from '@staff-console/domain';
+import { MESSAGES, TWO_FACTOR_CODE_MAX } from '@staff-console/domain';
 import { FormTextField } from '../../../components/form-text-field';
 
 export interface CodeFieldProps {
@@ -29,7 +29,7 @@ export function CodeField({ label, value, onChange, error, disabled, numeric = t
       helperText={error ?? ' '}
       disabled={disabled}
       inputRef={inputRef}
-      inputProps={{ inputMode: numeric ? 'numeric' : 'text', autoCapitalize: 'none', spellCheck: false, maxLength: 40 }}
+      inputProps={{ inputMode: numeric ? 'numeric' : 'text', autoCapitalize: 'none', spellCheck: false, maxLength: TWO_FACTOR_CODE_MAX }}
     />
   );
 }

@@ -1,8 +1,10 @@
 // The profile's security cards: two-factor sign-in and sessions. The server's own sentences
 // (MESSAGES and its success messages) are shown as they are.
+import { MESSAGES, TOTP_DIGITS } from '@staff-console/domain';
+
 export const TWO_FACTOR_UI = {
   title: 'Two-factor sign-in',
-  body: 'A second step when you sign in: a 6-digit code from an authenticator app on your phone. A stolen password alone no longer opens your account.',
+  body: `A second step when you sign in: a ${TOTP_DIGITS}-digit code from an authenticator app on your phone. A stolen password alone no longer opens your account.`,
   statusLabel: 'Two-factor sign-in status',
   on: 'On',
   off: 'Off',
@@ -22,9 +24,9 @@ export const TWO_FACTOR_UI = {
   setupFailed: 'Could not start the set-up',
   scanStep: '1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
   qrAlt: 'QR code to add Staff Console to an authenticator app',
-  manualStep: 'Cannot scan it? Type this key into the app instead (time-based, 6 digits):',
+  manualStep: `Cannot scan it? Type this key into the app instead (time-based, ${TOTP_DIGITS} digits):`,
   secretLabel: 'Secret key',
-  confirmStep: '2. Enter the 6-digit code the app now shows, to confirm it works.',
+  confirmStep: `2. Enter the ${TOTP_DIGITS}-digit code the app now shows, to confirm it works.`,
   turnOn: 'Turn on',
   enableFailed: 'Could not turn on two-factor sign-in',
 
@@ -36,14 +38,14 @@ export const TWO_FACTOR_UI = {
   copyFailed: 'Copy failed: select the codes and copy them by hand',
 
   regenerateTitle: 'New recovery codes',
-  regenerateBody: 'Your current recovery codes stop working. Enter the 6-digit code from your authenticator app to get ten new ones.',
+  regenerateBody: `Your current recovery codes stop working. Enter the ${TOTP_DIGITS}-digit code from your authenticator app to get ten new ones.`,
   regenerate: 'Get new codes',
   regenerateFailed: 'Could not make new recovery codes',
 
   disableTitle: 'Turn off two-factor sign-in',
   disableBody: 'Your password alone will sign you in again. Confirm with your password and a code from the app (or a recovery code).',
   disableFailed: 'Could not turn off two-factor sign-in',
-  turnedOff: 'Two-factor sign-in is off',
+  turnedOff: MESSAGES.twoFactorTurnedOff,
 } as const;
 
 export const SESSIONS_UI = {
@@ -66,5 +68,5 @@ export const SESSIONS_UI = {
   retry: 'Retry',
   empty: 'No other sessions.',
   endFailed: 'Could not end the session',
-  ended: 'Session ended',
+  ended: MESSAGES.sessionEnded,
 } as const;

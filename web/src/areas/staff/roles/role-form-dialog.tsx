@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { inPermissionOrder, MESSAGES, RoleBody, type RolePreset } from '@staff-console/domain';
+import { inPermissionOrder, LIMITS, MESSAGES, RoleBody, type RolePreset } from '@staff-console/domain';
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../../lib/form';
 import { FormDialog } from '../../../components/admin/form-dialog';
@@ -117,7 +117,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
         autoFocus
         error={Boolean(errors.name)}
         helperText={errors.name?.message ?? ROLES_UI.nameHelp}
-        slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.name }, inputLabel: { shrink: true } }}
       />
       <TextField
         {...muiField(register('description'))}

@@ -1,4 +1,5 @@
 // The admin panel's Roles tab and its dialogs: their sentences, word for word where docs/RULES.md
+import { MESSAGES } from '@staff-console/domain';
 // ("Messages") quotes them, and what each permission allows.
 export const ROLES_UI = {
   loadFailed: 'Failed to load roles',
@@ -23,9 +24,9 @@ export const ROLES_UI = {
   presetHelp: 'Pick a preset to fill the permissions, then change any of them before saving.',
   invalidDelete: 'Invalid role selected for deletion.',
   invalidUpdate: 'Invalid role selected for update.',
-  created: 'Role created successfully',
-  updated: 'Role updated successfully',
-  deleted: 'Role deleted successfully',
+  created: MESSAGES.roleCreated,
+  updated: MESSAGES.roleUpdated,
+  deleted: MESSAGES.roleDeleted,
   createFailed: 'Failed to create role',
   updateFailed: 'Failed to update role',
   deleteFailed: 'Failed to delete role',

@@ -2,7 +2,7 @@
 // signed-in administrator's own password, and their current code when they use two-factor. The
 // server decides; these fields only collect what it asks for.
 import TextField from '@mui/material/TextField';
-import { isAdmin, permissionSubject, type User } from '@staff-console/domain';
+import { isAdmin, permissionSubject, STEP_UP_CODE_MAX, type User } from '@staff-console/domain';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
 
 export interface StepUpValues {
@@ -48,7 +48,7 @@ export function StepUpFields({ target, withCode, passwordProps, codeProps }: Ste
           required
           fullWidth
           {...codeProps}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: STEP_UP_CODE_MAX } }}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { CreateUserBody, MESSAGES, shownEmail, UpdateUserBody } from '@staff-console/domain';
+import { CreateUserBody, LIMITS, MESSAGES, shownEmail, UpdateUserBody } from '@staff-console/domain';
 import type { Permission, Role, User } from '@staff-console/domain';
 import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../../lib/auth-context';
@@ -197,7 +197,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         autoComplete="off"
         error={Boolean(errors.username)}
         helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
-        slotProps={{ htmlInput: { readOnly: editing, maxLength: 100 } }}
+        slotProps={{ htmlInput: { readOnly: editing, maxLength: LIMITS.name } }}
         autoFocus={!editing}
       />
       <TextField

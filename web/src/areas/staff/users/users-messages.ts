@@ -1,4 +1,5 @@
 // The admin panel's Users tab and its dialogs: their sentences, word for word where docs/RULES.md ("Messages") quotes them.
+import { MESSAGES } from '@staff-console/domain';
 export const USERS_UI = {
   loadFailed: 'Failed to load users',
   add: 'Add User',
@@ -30,9 +31,9 @@ export const USERS_UI = {
   emailPlaceholder: 'Leave empty to generate a placeholder address',
   permissionsHelp: 'Granted on top of the role’s own permissions',
   activeHelp: 'Inactive accounts cannot sign in',
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  deleted: 'User deleted successfully',
+  created: MESSAGES.userCreated,
+  updated: MESSAGES.userUpdated,
+  deleted: MESSAGES.userDeleted,
   createFailed: 'Failed to create user',
   updateFailed: 'Failed to update user',
   deleteFailed: 'Failed to delete user',

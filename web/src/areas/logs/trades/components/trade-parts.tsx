@@ -27,9 +27,11 @@ export function Party({ name, userId, gave, nameWidth }: { name: string; userId:
   );
 }
 
-/** The item count, highlighted above 5 items (docs/RULES.md, "Constants and limits"). */
+/** A trade with more items than this has its item count highlighted (docs/RULES.md, "Constants and limits"). */
+const MANY_ITEMS = 5;
+
 export function ItemCount({ count }: { count: number }) {
-  const many = count > 5;
+  const many = count > MANY_ITEMS;
   const chip = (
     <Chip
       size="small"
@@ -40,7 +42,7 @@ export function ItemCount({ count }: { count: number }) {
       data-testid="item-count"
     />
   );
-  return many ? <Tooltip title={TRADE_UI.manyItems}>{chip}</Tooltip> : chip;
+  return many ? <Tooltip title={TRADE_UI.manyItems(MANY_ITEMS)}>{chip}</Tooltip> : chip;
 }
 
 /** An amount stays on one line, but in the table beside the sidebar, where '65,700 RAP' may wrap before the unit. */

@@ -1,5 +1,10 @@
 // The detail dialog's sentences. The raw-data sentence is the product's own and must stay word for
 // word (docs/RULES.md, "Messages").
+import { TRADE_CHAT_WINDOW_MS } from '@staff-console/domain';
+
+/** The trade chat's window in minutes, as its sentences say it. */
+const CHAT_MINUTES = TRADE_CHAT_WINDOW_MS / 60_000;
+
 export const DIALOG_UI = {
   tradeTitle: 'Trade details',
   purchaseTitle: 'Purchase details',
@@ -27,11 +32,11 @@ export const DIALOG_UI = {
 
   // The players' chat before a trade (docs/RULES.md, "Investigation")
   chatTitle: 'Chat before this trade',
-  chatSubtitle: 'What both players said in the 10 minutes before the trade',
+  chatSubtitle: `What both players said in the ${CHAT_MINUTES} minutes before the trade`,
   chatShow: 'Show chat',
   chatLoading: 'Loading the chat…',
   chatFailed: 'Failed to load the chat. Please try again.',
-  chatEmpty: 'Neither player said anything in the 10 minutes before this trade.',
+  chatEmpty: `Neither player said anything in the ${CHAT_MINUTES} minutes before this trade.`,
   chatUnresolved: (names: readonly string[]) =>
     `No chat could be matched to ${names.join(' and ')}: the trade has no player id for ${names.length === 1 ? 'that side' : 'those sides'} and no player of that name is known.`,
   chatTruncated: (n: number) => `Only the last ${n} messages before the trade are shown.`,

@@ -2,25 +2,15 @@
 // the platform does not know. At most 100 ids per call, so a large trade asks in several calls.
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
 import { apiRequest } from '../../../../lib/api-client';
-
-export const THUMBNAIL_SIZE = '420x420';
-export const THUMBNAIL_FORMAT = 'Png';
-const IDS_PER_CALL = 100;
-
-// The server's answer (server/src/features/proxy/thumbnails.routes.ts).
-const ThumbnailsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ assetId: z.number(), imageUrl: z.string().nullable() })),
-});
 
 /** Asset id → image path, or null when the platform has no thumbnail for it. */
 export type Thumbnails = Record<number, string | null>;
 
 export async function getThumbnails(assetIds: readonly number[], signal?: AbortSignal): Promise<Thumbnails> {
   const chunks: number[][] = [];
-  for (let i = 0; i < assetIds.length; i += IDS_PER_CALL) chunks.push(assetIds.slice(i, i + IDS_PER_CALL));
+  for (let i = 0; i < assetIds.length; i += THUMBNAIL_IDS_PER_CALL) chunks.push(assetIds.slice(i, i + THUMBNAIL_IDS_PER_CALL));
   const answers = await Promise.all(
     chunks.map((ids) => {
       const query = new URLSearchParams({ assetIds: ids.join(','), size: THUMBNAIL_SIZE, format: THUMBNAIL_FORMAT });
