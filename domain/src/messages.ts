@@ -10,9 +10,9 @@ import {
   SAVED_SEARCHES_PER_USER,
   WATCH_RULES_IN_ALL,
   WATCH_RULES_PER_USER,
+  LIMITS,
+  INGEST_LIMITS,
 } from './limits';
-import { LIMITS } from './schemas/common';
-import { INGEST_LIMITS } from './schemas/events';
 
 const INGEST_MB = INGEST_LIMITS.maxBytes / 1024 / 1024;
 /** A limit as the sentences write it: 1,000 and 5,000 with a thousands separator. */

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
-export const LIMITS = {
-  name: 100,
-  chatMessage: 4000,
-  itemList: 500,
-  pageSize: 1000,
-  searchMin: 3,
-} as const;
-
-/** The longest a request may take (the server's REQUEST_TIMEOUT_MS unless configured); the web app gives up after as long. */
-export const API_REQUEST_TIMEOUT_MS = 50_000;
+// Kept where the schemas have always imported them from; written once in limits.ts.
+export { LIMITS };
 
 /**
  * Whether a text stays within `max` characters once lower-cased, as the lower-case search columns

@@ -10,14 +10,7 @@ export { unwrapExtendedJson } from './extended-json';
 export const INGEST_KINDS = ['chat', 'trades', 'marketplace', 'players'] as const;
 export type IngestKind = (typeof INGEST_KINDS)[number];
 
-export const INGEST_LIMITS = {
-  /** Events per request. */
-  maxEvents: 10_000,
-  /** Bytes per request body. */
-  maxBytes: 10 * 1024 * 1024,
-  /** Invalid events listed in a 400 answer. */
-  listedErrors: 20,
-} as const;
+export { INGEST_LIMITS } from '../limits';
 
 // ---- field types -------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { ChatMessage } from './chat';
 import { queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { Trade } from './trades';
+import { CHAT_CONTEXT_DEFAULT, CHAT_CONTEXT_MAX, TRADE_CHAT_WINDOW_MS } from '../limits';
 
 export const INVESTIGATION_MESSAGES = {
   chatMessageNotFound: 'Chat message not found',
@@ -13,11 +14,6 @@ export const INVESTIGATION_MESSAGES = {
   marketplaceEntryNotFound: 'Marketplace entry not found',
 } as const;
 
-/** Messages on each side of a hit, by default and at most. */
-export const CHAT_CONTEXT_DEFAULT = 25;
-export const CHAT_CONTEXT_MAX = 100;
-/** The chat of a trade's players is read from this long before the trade up to its time. */
-export const TRADE_CHAT_WINDOW_MS = 10 * 60_000;
 /** At most this many messages are returned for a trade (the busiest ten minutes stay readable). */
 export const TRADE_CHAT_MAX = 500;
 
@@ -64,3 +60,6 @@ export type TradeResponse = z.infer<typeof TradeResponse>;
 
 export const MarketplaceEntryResponse = z.object({ success: z.literal(true), data: MarketplaceEntry });
 export type MarketplaceEntryResponse = z.infer<typeof MarketplaceEntryResponse>;
+
+// Written once in limits.ts (no zod there: screens read it without the schemas).
+export { CHAT_CONTEXT_DEFAULT, CHAT_CONTEXT_MAX, TRADE_CHAT_WINDOW_MS };

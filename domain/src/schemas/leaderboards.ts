@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 import { SkipParam } from './trades';
+import { HOME_LEADERBOARD_SIZE } from '../limits';
 
 export const LEADERBOARD_CATEGORIES = ['Value', 'Bux', 'Levels', 'ItemAmount'] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
 /** The old client asks for the Value board as RAP (docs/RULES.md, "API"). */
 export const LEADERBOARD_ALIASES: Readonly<Record<string, LeaderboardCategory>> = { rap: 'Value' };
-
-export const HOME_LEADERBOARD_SIZE = 100;
 
 const categoryError = `must be one of ${LEADERBOARD_CATEGORIES.join(', ')} (or RAP for Value)`;
 
@@ -47,3 +46,6 @@ export const LeaderboardPage = z.object({
   total: z.number(),
 });
 export type LeaderboardPage = z.infer<typeof LeaderboardPage>;
+
+// Written once in limits.ts (no zod there: screens read it without the schemas).
+export { HOME_LEADERBOARD_SIZE };

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LoginResponse } from './auth';
 import { MAX_PASSWORD } from './users';
-
-/** The longest two-factor code (the app's or a recovery code) a form takes and the server reads. */
-export const TWO_FACTOR_CODE_MAX = 40;
+import { TWO_FACTOR_CODE_MAX } from '../limits';
 
 const code = z
   .string({ error: MESSAGES.twoFactorCodeRequired })
@@ -53,3 +51,6 @@ export const normaliseRecoveryCode = (value: string): string => value.toLowerCas
 /** POST /api/auth/login: a token, or for an account with two-factor the second step's handle. */
 export const PasswordSignInResponse = z.union([LoginResponse, TwoFactorChallenge]);
 export type PasswordSignInResponse = z.infer<typeof PasswordSignInResponse>;
+
+// Written once in limits.ts (no zod there: screens read it without the schemas).
+export { TWO_FACTOR_CODE_MAX };

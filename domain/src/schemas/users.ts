@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { PERMISSIONS } from '../permissions';
 import { MIN_PASSWORD } from '../limits';
 import { LIMITS } from './common';
+import { STEP_UP_CODE_MAX } from '../limits';
 
 // A basic e-mail pattern (docs/RULES.md, "Validation"): something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,9 +12,6 @@ export const MAX_PASSWORD = 256;
 
 /** The one rule for a staff password's length, counted in characters (not UTF-16 units). */
 export const passwordLongEnough = (password: string): boolean => [...password].length >= MIN_PASSWORD;
-
-/** The longest step-up code a form takes and the server reads. */
-export const STEP_UP_CODE_MAX = 32;
 
 /**
  * Step-up confirmation: an administrator who changes another administrator's password or
@@ -112,3 +110,6 @@ export const UserIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'm
 
 export const UsersResponse = z.object({ success: z.literal(true), users: z.array(User) });
 export const UserResponse = z.object({ success: z.literal(true), user: User, message: z.string().optional() });
+
+// Written once in limits.ts (no zod there: screens read it without the schemas).
+export { STEP_UP_CODE_MAX };

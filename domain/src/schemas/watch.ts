@@ -2,40 +2,11 @@
 // terms, items and lopsided trades as events are stored, the alerts they raise, each staff
 // member's read state, and the Discord webhooks administrators register for shared rules.
 import { z } from 'zod';
-import { WATCH_RULES_IN_ALL, WATCH_RULES_PER_USER } from '../limits';
+import { WATCH_LIMITS } from '../limits';
 import { characterCount } from '../values/search-term';
 import { LOPSIDED_WATCH_DEFAULTS, WATCH_KIND_SCOPES, WATCH_RULE_KINDS, WATCH_SCOPES, type WatchRuleKind, type WatchScope } from '../values/watch-rules';
-import { LIMITS, queryInt } from './common';
+import { queryInt } from './common';
 import { HexIdParam, requiredText, StaffRef } from './moderation';
-
-export const WATCH_LIMITS = {
-  name: 100,
-  /** A term, an item name or a user id. */
-  target: 100,
-  termMin: LIMITS.searchMin,
-  maxRatio: 1000,
-  maxDifference: 1_000_000_000_000,
-  /** Alerts marked read by id in one request. */
-  readIds: 1000,
-  alertsPageSize: 50,
-  alertsMaxLimit: 100,
-  webhookUrl: 500,
-  /** Watch rules one staff member may have made (personal and shared), and all of them together. */
-  rulesPerUser: WATCH_RULES_PER_USER,
-  rulesInAll: WATCH_RULES_IN_ALL,
-  /**
-   * Alert rows one ingest batch may write: each matched rule's first player first, then its other
-   * players, then a player's further events up to alertsPerGroupInBatch; the rest are counted on
-   * the last row of their group or, past the budget, in the watch_alerts_over_budget counter.
-   */
-  alertsPerBatch: 500,
-  alertsPerGroupInBatch: 10,
-  /**
-   * Alert rows the rules one staff member made may take in one batch: one per rule when all of
-   * them match, so one person's rules never crowd out everyone else's (nor slow ingest for them).
-   */
-  alertsPerMakerInBatch: 100,
-} as const;
 
 export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -264,3 +235,6 @@ export type DiscordWebhookBody = z.infer<typeof DiscordWebhookBody>;
 
 export const DiscordWebhookResponse = z.object({ success: z.literal(true), webhook: z.object({ _id: z.string(), name: z.string() }) });
 export const DiscordWebhooksResponse = z.object({ success: z.literal(true), webhooks: z.array(DiscordWebhook) });
+
+// Written once in limits.ts (no zod there: screens read it without the schemas).
+export { WATCH_LIMITS };

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, OkResponse, PERMISSIONS, PermissionsResponse, RoleBody, RoleIdParams, RoleResponse, RolesResponse, RoleTwoFactorBody } from '@staff-console/domain';
+import {
+  MESSAGES,
+  OkResponse,
+  PERMISSIONS,
+  PermissionsResponse,
+  RoleBody,
+  RoleIdParams,
+  RoleResponse,
+  RolesResponse,
+  RoleTwoFactorBody,
+} from '@staff-console/domain';
 import { access, audit } from '../../../http/access';
 import * as service from './roles.service';
 
