@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_REQUEST_TIMEOUT_MS, LOPSIDED_TRADE_DEFAULTS, MIN_PASSWORD, passwordLongEnough } from '@staff-console/domain';
-import { isAddressOrRange, isNarrowEnough, MAX_TRUSTED_ENTRIES, MIN_IPV4_PREFIX, MIN_IPV6_PREFIX, type TrustProxy } from './http/client-address';
+import { isAddressOrRange, isNarrowEnough, MAX_TRUSTED_ENTRIES, MIN_IPV4_PREFIX, MIN_IPV6_PREFIX, type TrustProxy } from './trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LogCategory } from '@staff-console/domain';
 import { newId } from '../db/ids';
 import type { DB } from '../db/schema';
-import { storedTargets } from './targets';
+import { storedTargets } from '../db/action-targets';
 
 export interface Actor {
   userId: string | null;

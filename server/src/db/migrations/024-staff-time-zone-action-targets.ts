@@ -8,7 +8,7 @@
 //    can have a target (moderation, staff administration, player pages opened) are filled in here
 //    by the same reading the server does at record time, in chunks by id.
 import { type Kysely, sql } from 'kysely';
-import { storedTargets } from '../../action-log/targets';
+import { storedTargets } from '../action-targets';
 import type { Engine } from '../database';
 
 const CHUNK = 1_000;

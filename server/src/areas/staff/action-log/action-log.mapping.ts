@@ -6,7 +6,7 @@ import { HEX_ID, type ActionLog, type LogCategory, type PermissionSubject } from
 import { playerLabels } from '../../../db/player-labels';
 import type { DB } from '../../../db/schema';
 import type { ActionLogRow } from './action-log.repository';
-import { playersOf } from '../../../action-log/targets';
+import { playersOf } from '../../../db/action-targets';
 
 const parse = (text: string): Record<string, unknown> => {
   try {
