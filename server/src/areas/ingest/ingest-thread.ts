@@ -40,6 +40,16 @@ export class IngestThread {
     return stored;
   }
 
+  /** Whether a worker has been started (by a batch, or ahead of one). */
+  get started(): boolean {
+    return this.writer !== undefined;
+  }
+
+  /** Starts the worker ahead of the first batch, which would otherwise wait for it to load. */
+  warm(): void {
+    if (!this.closed) this.liveWriter();
+  }
+
   /** After the batches under way: the worker closes its connection and ends. */
   async close(): Promise<void> {
     this.closed = true;
@@ -82,5 +92,8 @@ export function ingestStore(app: FastifyInstance): StoreBatch {
   const thread = new IngestThread(database, file);
   threads.set(database.sqlite!, thread);
   app.addHook('onClose', () => thread.close());
+  // A server that listens (not a test's in-process app) loads the worker at once: the game's
+  // first batch after a start must not wait the second or two a worker takes to load.
+  app.addHook('onListen', () => thread.warm());
   return (batch) => thread.store(batch);
 }
