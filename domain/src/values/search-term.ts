@@ -1,7 +1,7 @@
 // The search-term rule shared by every search box and every API that searches (docs/RULES.md,
 // "Validation"): a term is trimmed; empty means "no search"; a term of 1 or 2 characters is too short
 // (substring indexes need 3), and characters are counted as a person counts them.
-import { LIMITS } from '../schemas/common';
+import { LIMITS } from '../limits';
 
 /** Typing waits this long before a search box searches (docs/RULES.md, "Constants and limits"). */
 export const SEARCH_DEBOUNCE_MS = 800;

@@ -1,6 +1,6 @@
 // The error kinds services and shared layers throw: a status and a sentence a person can act on.
 // No web framework here: http/errors.ts turns them into replies, so any layer may throw them.
-import { MESSAGES } from '@staff-console/domain';
+import { MESSAGES } from '@staff-console/domain/messages';
 
 export class HttpError extends Error {
   constructor(

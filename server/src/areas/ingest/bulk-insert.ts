@@ -7,7 +7,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
-import { raiseAlertsPostgres, raiseAlertsSqlite, type WatchedKind, type WatchedRows } from '../watch';
+import { raiseAlertsPostgres, raiseAlertsSqlite, type WatchedKind, type WatchedRows } from '../watch/matching';
 
 export interface LogTableSpec<R> {
   table: 'chat_messages' | 'trades' | 'marketplace';

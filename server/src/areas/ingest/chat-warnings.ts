@@ -8,7 +8,7 @@
 // (user_id, timestamp) index), run the domain's `filterWarnings` over it, and store what changed.
 // Every message in the window except its two ends has both neighbours loaded; the ends are never
 // affected, so they are left alone.
-import { filterWarnings } from '@staff-console/domain';
+import { filterWarnings } from '@staff-console/domain/values';
 import { sql } from 'kysely';
 import { prepared, type Sqlite, type Trx } from './bulk-insert';
 import type { ChatRow } from './ingest.rows';

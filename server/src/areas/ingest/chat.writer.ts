@@ -1,9 +1,9 @@
 // Stores a batch of chat messages in one transaction: the rows, their FTS rows (SQLite), the
 // Filter Warnings around them, the players' names, the batch's number (PostgreSQL, for cached
 // totals), the visible messages per hour (areas/logs/chat/chat-hours.ts) and the `chat` / `chat_visible` counters.
-import { addChatHours, addChatHoursSqlite, visiblePerHour, trackChatBatch } from '../logs/chat';
+import { addChatHours, addChatHoursSqlite, visiblePerHour, trackChatBatch } from '../logs/chat/chat-upkeep';
 import type { Database } from '../../db/database';
-import { raiseAlertsPostgres, raiseAlertsSqlite } from '../watch';
+import { raiseAlertsPostgres, raiseAlertsSqlite } from '../watch/matching';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';

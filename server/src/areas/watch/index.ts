@@ -1,9 +1,7 @@
-// Watch rules, their alerts and Discord webhooks, and the matching of ingested lines against the rules. Other areas import only this entry.
+// Watch rules, their alerts and Discord webhooks, and the matching of ingested lines against the rules. Other areas import this entry,
+// or matching/index.ts, the narrow one for storing a batch.
 export { alertsRoutes } from './alerts/alerts.routes';
-export { DISCORD_ALERT, noteDiscordQueued, takeDiscordQueued } from './discord-webhooks/discord-message';
 export { discordAlertHandler } from './discord-webhooks/discord-sender';
 export { discordWebhooksRoutes } from './discord-webhooks/discord-webhooks.routes';
-export type { WatchedKind, WatchedRows } from './matching/match';
-export { raiseAlertsPostgres, raiseAlertsSqlite } from './matching/raise-alerts';
-export { addTermCompilations, termCompilations } from './matching/rule-set';
+export * from './matching';
 export { watchRulesRoutes } from './rules/watch-rules.routes';

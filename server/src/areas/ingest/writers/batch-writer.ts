@@ -5,8 +5,8 @@
 // The server's ingest API stores its batches through the same worker (areas/ingest/ingest-thread.ts).
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/database';
-import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../ingest.service';
-import { addTermCompilations } from '../../watch';
+import { type Batch, type IngestResult, writeBatch, type WriteOptions } from '../write-batch';
+import { addTermCompilations } from '../../watch/matching';
 import { rebuiltError, type WriterError } from './writer-error';
 
 export interface BatchWriter {
@@ -30,6 +30,13 @@ export function directWriter(database: Database, options: WriteOptions = {}): Ba
 }
 
 const WORKER_MODULE = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
+// What a worker loads before tsx's loader is registered: kysely's ESM build is 262 files, which
+// Node's own loader takes in about a tenth of a second, where tsx's hooks (a round trip to the
+// loader thread for each file) take about half a second of CPU, at every start of a worker. The
+// worker's modules then find it loaded (the same URL). Its own TypeScript graph is kept narrow for
+// the same reason: it imports the watch and chat areas through their narrow entries
+// (watch/matching, logs/chat/chat-upkeep.ts) and the domain's zod-free parts (domain/values, ...).
+const PRELOADED = [import.meta.resolve('kysely')];
 
 type Reply = {
   id: number;
@@ -70,7 +77,8 @@ export interface WorkerBatchWriter extends BatchWriter {
  */
 export function workerWriter(file: string, checkpoint?: () => void, options: WriteOptions = {}, thread: WorkerThreadOptions = {}): WorkerBatchWriter {
   // The server runs its TypeScript through tsx; a worker thread needs tsx's loader registered again.
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  const bootstrap = `Promise.all(${JSON.stringify(PRELOADED)}.map((url) => import(url)))
+    .then(() => import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}))
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_MODULE)}); })`;
   const worker = new Worker(bootstrap, { eval: true, workerData: { file, options, server: thread.server ?? false } });
   // A server's idle worker must not keep the process alive (it waits for the next batch); one

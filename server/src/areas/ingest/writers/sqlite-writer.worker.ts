@@ -2,8 +2,8 @@
 // is sent in one transaction, exactly as the calling thread would (writeBatch).
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../../db/database';
-import { type Batch, writeBatch, type WriteOptions } from '../ingest.service';
-import { takeDiscordQueued, termCompilations } from '../../watch';
+import { type Batch, writeBatch, type WriteOptions } from '../write-batch';
+import { takeDiscordQueued, termCompilations } from '../../watch/matching';
 import { describedError } from './writer-error';
 
 const port = parentPort!;

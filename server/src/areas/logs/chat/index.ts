@@ -1,9 +1,8 @@
-// The chat log: its list, search, exports, context, translation, and the hours, floor and recent rows that keep it fast. Other areas import only this entry.
+// The chat log: its list, search, exports, context, translation, and the hours, floor and recent rows that keep it fast. Other areas import this entry, or chat-upkeep.ts, the narrow one for storing a batch.
 export { findVisibleMessage, playerMessagesBetween } from './chat-context.repository';
 export { chatContextRoutes } from './chat-context.routes';
 export { floorHour, raiseChatFloor } from './chat-floor';
-export { addChatHours, addChatHoursSqlite, HOUR_MS, visiblePerHour } from './chat-hours';
-export { trackChatBatch } from './chat-recent';
+export * from './chat-upkeep';
 export { toChatMessage } from './chat.mapping';
 export type { ChatRow } from './chat.mapping';
 export { chatRoutes } from './chat.routes';

@@ -9,7 +9,7 @@
 // rules one staff member made share at most `perMaker` rows, one per rule when all of them match:
 // so one person's rules take a fixed part of the batch's time, not the whole budget's. Memory and
 // rows stay bounded by the budget, not by lines × rules.
-import { WATCH_LIMITS } from '@staff-console/domain';
+import { WATCH_LIMITS } from '@staff-console/domain/limits';
 import type { CompiledRule } from './rule-set';
 
 export interface AlertBudget {

@@ -3,7 +3,8 @@
 // many of its conditions the event meets; a player rule watches both sides of a trade and of a
 // sale. What a batch writes is bounded (alert-budget.ts): chat terms are looked up once per
 // distinct term and player, and only then handed to the rules that watch them.
-import { type AlertKind, formatCaseBux, formatRap, itemKey } from '@staff-console/domain';
+import type { AlertKind } from '@staff-console/domain';
+import { formatCaseBux, formatRap, itemKey } from '@staff-console/domain/values';
 import type { ChatMessagesTable, MarketplaceTable, TradesTable } from '../../../db/log-schema';
 import { ALERT_BUDGET, type AlertBudget, BatchGroups } from './alert-budget';
 import type { CompiledRule, RuleSet } from './rule-set';

@@ -4,7 +4,7 @@
 // The automaton holds each distinct folded term once, whoever watches it (rules point at their
 // term), and is compiled only when the set of distinct terms changes: renaming, re-scoping,
 // enabling or deleting a rule whose term another rule still watches reuses the last automaton.
-import { foldForSearch, isLopsidedFor, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
+import { foldForSearch, isLopsidedFor, type WatchRuleKind, type WatchScope } from '@staff-console/domain/values';
 import type { WatchRulesTable } from '../../../db/schema';
 import { AhoCorasick } from './aho-corasick';
 
