@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time: Vitest's default on two cores is one (cores − 1), which leaves a
+    // core idle while a file imports the app or waits on SQLite. The Roblox module's tests run
+    // after the rest, alone (their own group): their game's requests time out after 1.5 s.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -9,13 +13,23 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Each file shares the two cores with another one (and with its child servers): the
+          // longest tests (the route fuzzing, the crash loops) get twice the time they had alone.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
       {
         // The Roblox module run in a Lua VM against the real server.
-        test: { name: 'integrations', include: ['integrations/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'integrations',
+          include: ['integrations/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {
