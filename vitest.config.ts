@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files at a time: Vitest's default on two cores is one (cores − 1), which leaves a
-    // core idle while a file imports the app or waits on SQLite. The Roblox module's tests run
-    // after the rest, alone (their own group): their game's requests time out after 1.5 s.
+    // core idle while a file imports the app or waits on SQLite. The screens' tests, then the Roblox
+    // module's, run after the rest, one file at a time as before (their own groups): the screens'
+    // waits for a render are a second long, and the game's requests time out after 1.5 s.
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
@@ -28,7 +29,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -37,6 +38,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // Screens render MUI in jsdom beside the server suite on two cores: give them room.
           testTimeout: 15_000,
         },
