@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/list-screen';
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
 import { TransactionDialog } from '../trades';

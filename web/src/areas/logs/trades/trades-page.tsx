@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/list-screen';
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
 import { TransactionDialog } from './transaction-dialog/transaction-dialog';

@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useAddNote, useDeleteNote, useEditNote, useNotes } from '../api/notes';
 import { PANEL_UI } from '../moderation-panel-messages';
 import { PanelList } from './panel-list';
+import { ItemRow } from '../../../components/list-screen';
 
 function NoteEditor({
   initial,
@@ -76,7 +77,7 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
   const edit = useEditNote();
   const remove = useDeleteNote();
   return (
-    <Box component="li" data-testid="note-item" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <ItemRow data-testid="note-item">
       {editing ? (
         <NoteEditor
           initial={note.text}
@@ -117,7 +118,7 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
         onConfirm={() => remove.mutate(note._id, { onSuccess: () => setDeleting(false) })}
         onClose={() => setDeleting(false)}
       />
-    </Box>
+    </ItemRow>
   );
 }
 

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { isAdmin, permissionSubject, type WatchRule } from '@staff-console/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListEmpty, ListError } from '../../../components/log-list';
+import { ListEmpty, ListError } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
 import { deleteWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation, useWatchRules } from '../watch-api';
 import { WatchRuleDialog } from '../watch-rule-dialog';

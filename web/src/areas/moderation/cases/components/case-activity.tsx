@@ -16,6 +16,7 @@ import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../act
 import { useAddComment, useCaseActivity } from '../api/case';
 import { CASES_UI } from '../cases-messages';
 import { PagedMore } from './paged-more';
+import { ItemRow } from '../../../../components/list-screen';
 
 /** Players as "Name · id" links, separated by commas; '(none)' for an empty list. */
 function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
@@ -34,12 +35,7 @@ function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
 
 function ActivityItem({ a }: { a: Activity }) {
   return (
-    <Box
-      component="li"
-      data-testid="activity-item"
-      data-type={a.type}
-      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
-    >
+    <ItemRow data-testid="activity-item" data-type={a.type} sx={{ py: 1.25 }}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         <strong>{a.by.username}</strong> {activityAction(a)}
         {a.sanction ? (
@@ -73,7 +69,7 @@ function ActivityItem({ a }: { a: Activity }) {
           )}
         </Typography>
       ))}
-    </Box>
+    </ItemRow>
   );
 }
 
