@@ -124,19 +124,11 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
 
 export function NotesPanel({ userId, access }: { userId: number; access: ModerationAccess }) {
   const { user } = useAuth();
-  const { data, isPending, isError, refetch } = useNotes(userId);
+  const query = useNotes(userId);
   const add = useAddNote();
   const admin = isAdmin(permissionSubject(user));
   const body = (
-    <PanelList
-      items={data}
-      isPending={isPending}
-      isError={isError}
-      onRetry={() => void refetch()}
-      label={PANEL_UI.notes}
-      failedText={PANEL_UI.notesFailed}
-      emptyText={PANEL_UI.noNotes}
-    >
+    <PanelList query={query} label={PANEL_UI.notes} failedText={PANEL_UI.notesFailed} emptyText={PANEL_UI.noNotes}>
       {(note) => <NoteItem key={note._id} note={note} mayChange={access.moderate && (admin || note.createdBy.id === user?.id)} />}
     </PanelList>
   );
