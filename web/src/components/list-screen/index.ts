@@ -7,6 +7,7 @@ export * from './list-pager';
 export * from './list-screen';
 export * from './list-states';
 export * from './item-list';
+export * from './item-list-screen';
 export * from './list-table';
 export * from './log-list-page';
 export * from './search-form';

@@ -12,21 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import { CASE_STATUSES, MODERATION_PAGE_SIZE, type Case } from '@staff-console/domain';
-import {
-  FilterCard,
-  FilterSelect,
-  ItemList,
-  ListCount,
-  ListEmpty,
-  ListError,
-  ListScreen,
-  ListSkeleton,
-  SearchField,
-  listState,
-  pageCount,
-  useLastPageGuard,
-  ItemRow,
-} from '../../../components/list-screen';
+import { FilterCard, FilterSelect, ItemListScreen, ItemRow, SearchField } from '../../../components/list-screen';
 import { useCases } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
 import { useModerationAccess } from '../use-moderation-access';
@@ -132,13 +118,9 @@ export function CasesPage() {
     page: view.page,
     limit: MODERATION_PAGE_SIZE,
   });
-  const { data, isPending, isError, isPlaceholderData, refetch } = query;
-  const pages = pageCount(data?.total, MODERATION_PAGE_SIZE);
-  useLastPageGuard(view.page, isPlaceholderData ? null : pages, update);
-  const state = listState({ isPending, isError, isPlaceholderData, empty: data?.cases.length === 0 });
 
   return (
-    <ListScreen
+    <ItemListScreen
       title={CASES_UI.title}
       subtitle={CASES_UI.subtitle}
       actions={
@@ -149,25 +131,18 @@ export function CasesPage() {
         ) : null
       }
       filters={<CaseFilters key={view.player} view={view} onChange={update} />}
-      toolbar={<ListCount text={data && state !== 'error' ? CASES_UI.showing(data.cases.length, data.total) : null} testId="case-count" />}
-      state={state}
-      loading={<ListSkeleton label={CASES_UI.loading} rows={5} height={48} />}
-      error={<ListError message={CASES_UI.loadFailed} retryLabel={CASES_UI.retry} onRetry={() => void refetch()} />}
-      empty={<ListEmpty icon={<FolderOpenOutlinedIcon color="disabled" aria-hidden />} title={CASES_UI.emptyTitle} body={CASES_UI.emptyBody} />}
-      rows={() => (
-        <ItemList label={CASES_UI.tableLabel} stale={isPlaceholderData}>
-          {data?.cases.map((c) => (
-            <CaseRow key={c._id} item={c} />
-          ))}
-        </ItemList>
-      )}
-      pager={
-        state === 'data' && pages !== null && pages > 1
-          ? { count: pages, page: view.page, onChange: (page) => update({ page }), label: CASES_UI.pagination, compactBelow: 'sm' }
-          : null
-      }
+      query={query}
+      itemsOf={(data) => data.cases}
+      view={view}
+      update={update}
+      pageSize={MODERATION_PAGE_SIZE}
+      words={CASES_UI}
+      count={{ of: (data) => CASES_UI.showing(data.cases.length, data.total), testId: 'case-count' }}
+      skeletonHeight={48}
+      emptyIcon={<FolderOpenOutlinedIcon color="disabled" aria-hidden />}
+      dialogs={<NewCaseDialog open={creating} onClose={() => setCreating(false)} />}
     >
-      <NewCaseDialog open={creating} onClose={() => setCreating(false)} />
-    </ListScreen>
+      {(cases) => cases.map((c) => <CaseRow key={c._id} item={c} />)}
+    </ItemListScreen>
   );
 }

@@ -4,19 +4,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { ENFORCEMENT_STATES, MODERATION_PAGE_SIZE, SANCTION_STATUSES, SANCTION_TYPES, type Sanction } from '@staff-console/domain';
-import {
-  FilterCard,
-  FilterSelect,
-  ItemList,
-  ListCount,
-  ListEmpty,
-  ListError,
-  ListScreen,
-  ListSkeleton,
-  listState,
-  pageCount,
-  useLastPageGuard,
-} from '../../../components/list-screen';
+import { FilterCard, FilterSelect, ItemListScreen } from '../../../components/list-screen';
 import { MOD_UI } from '../moderation-messages';
 import { RevokeSanctionDialog } from './revoke-sanction-dialog';
 import { SanctionItem } from './sanction-item';
@@ -30,7 +18,7 @@ export function SanctionsPage() {
   const [view, update] = useSanctionsView();
   const access = useModerationAccess();
   const [revoking, setRevoking] = useState<Sanction | null>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSanctions({
+  const query = useSanctions({
     status: view.status || undefined,
     type: view.type || undefined,
     enforcement: view.enforcement || undefined,
@@ -38,12 +26,9 @@ export function SanctionsPage() {
     page: view.page,
     limit: MODERATION_PAGE_SIZE,
   });
-  const pages = pageCount(data?.total, MODERATION_PAGE_SIZE);
-  useLastPageGuard(view.page, isPlaceholderData ? null : pages, update);
-  const state = listState({ isPending, isError, isPlaceholderData, empty: data?.sanctions.length === 0 });
 
   return (
-    <ListScreen
+    <ItemListScreen
       title={SANCTIONS_UI.title}
       subtitle={SANCTIONS_UI.subtitle}
       filters={
@@ -88,25 +73,18 @@ export function SanctionsPage() {
           </Box>
         </FilterCard>
       }
-      toolbar={<ListCount text={data && state !== 'error' ? SANCTIONS_UI.showing(data.sanctions.length, data.total) : null} testId="sanction-count" />}
-      state={state}
-      loading={<ListSkeleton label={SANCTIONS_UI.loading} rows={5} height={56} />}
-      error={<ListError message={SANCTIONS_UI.loadFailed} retryLabel={SANCTIONS_UI.retry} onRetry={() => void refetch()} />}
-      empty={<ListEmpty icon={<GavelIcon color="disabled" aria-hidden />} title={SANCTIONS_UI.emptyTitle} body={SANCTIONS_UI.emptyBody} />}
-      rows={() => (
-        <ItemList label={SANCTIONS_UI.listLabel} stale={isPlaceholderData}>
-          {data?.sanctions.map((s) => (
-            <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer />
-          ))}
-        </ItemList>
-      )}
-      pager={
-        state === 'data' && pages !== null && pages > 1
-          ? { count: pages, page: view.page, onChange: (page) => update({ page }), label: SANCTIONS_UI.pagination, compactBelow: 'sm' }
-          : null
-      }
+      query={query}
+      itemsOf={(data) => data.sanctions}
+      view={view}
+      update={update}
+      pageSize={MODERATION_PAGE_SIZE}
+      words={SANCTIONS_UI}
+      count={{ of: (data) => SANCTIONS_UI.showing(data.sanctions.length, data.total), testId: 'sanction-count' }}
+      skeletonHeight={56}
+      emptyIcon={<GavelIcon color="disabled" aria-hidden />}
+      dialogs={<RevokeSanctionDialog sanction={revoking} onClose={() => setRevoking(null)} />}
     >
-      <RevokeSanctionDialog sanction={revoking} onClose={() => setRevoking(null)} />
-    </ListScreen>
+      {(sanctions) => sanctions.map((s) => <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} showPlayer />)}
+    </ItemListScreen>
   );
 }

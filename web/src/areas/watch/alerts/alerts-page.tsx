@@ -10,18 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { WATCH_LIMITS, type Alert as WatchAlert } from '@staff-console/domain';
-import {
-  FilterCard,
-  ItemList,
-  ListCount,
-  ListEmpty,
-  ListError,
-  ListScreen,
-  ListSkeleton,
-  listState,
-  pageCount,
-  useLastPageGuard,
-} from '../../../components/list-screen';
+import { FilterCard, ItemListScreen } from '../../../components/list-screen';
 import { useModerationAccess } from '../../moderation';
 import { markAlertsRead, useAlerts, useWatchMutation, useWatchRules } from '../watch-api';
 import { MarkReadControl } from './mark-read-control';
@@ -37,23 +26,21 @@ export function AlertsPage() {
   const [view, update] = useAlertsView();
   const { moderate } = useModerationAccess();
   const rules = useWatchRules(moderate);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAlerts({
+  const query = useAlerts({
     unread: view.unread,
     ruleId: view.ruleId || undefined,
     page: view.page,
     limit: PAGE_SIZE,
   });
+  const { data } = query;
   const markRead = useWatchMutation(markAlertsRead);
-  const pages = pageCount(data?.total, PAGE_SIZE);
-  useLastPageGuard(view.page, isPlaceholderData ? null : pages, update);
-  const state = listState({ isPending, isError, isPlaceholderData, empty: data?.alerts.length === 0 });
   const ruleName = rules.data?.find((r) => r._id === view.ruleId)?.name ?? data?.alerts.find((a) => a.ruleId === view.ruleId)?.ruleName ?? null;
   const open = (alert: WatchAlert) => {
     if (!alert.read) markRead.mutate({ ids: [alert._id] });
   };
 
   return (
-    <ListScreen
+    <ItemListScreen
       title={ALERTS_UI.title}
       subtitle={ALERTS_UI.subtitle}
       actions={
@@ -92,33 +79,25 @@ export function AlertsPage() {
           </Box>
         </FilterCard>
       }
-      toolbar={<ListCount text={data && state !== 'error' ? ALERTS_UI.showing(data.alerts.length, data.total, data.unread) : null} testId="alert-count" />}
-      state={state}
-      loading={<ListSkeleton label={ALERTS_UI.loading} rows={5} height={64} />}
-      error={<ListError message={ALERTS_UI.loadFailed} retryLabel={ALERTS_UI.retry} onRetry={() => void refetch()} />}
-      empty={
-        <ListEmpty
-          icon={<NotificationsIcon color="disabled" aria-hidden />}
-          title={ALERTS_UI.emptyTitle}
-          body={view.unread ? ALERTS_UI.emptyUnreadBody : ALERTS_UI.emptyBody}
-        />
+      query={query}
+      itemsOf={(page) => page.alerts}
+      view={view}
+      update={update}
+      pageSize={PAGE_SIZE}
+      words={{ ...ALERTS_UI, emptyBody: view.unread ? ALERTS_UI.emptyUnreadBody : ALERTS_UI.emptyBody }}
+      count={{ of: (page) => ALERTS_UI.showing(page.alerts.length, page.total, page.unread), testId: 'alert-count' }}
+      skeletonHeight={64}
+      emptyIcon={<NotificationsIcon color="disabled" aria-hidden />}
+    >
+      {(alerts) =>
+        foldIntoGroups(alerts, data?.groups).map((row) =>
+          row.kind === 'alert' ? (
+            <AlertItem key={row.alert._id} alert={row.alert} onOpen={open} />
+          ) : (
+            <AlertGroupItem key={`${row.group.ruleId} ${row.group.groupKey}`} group={row.group} first={row.alerts[0]!} onOpen={open} />
+          ),
+        )
       }
-      rows={() => (
-        <ItemList label={ALERTS_UI.listLabel} stale={isPlaceholderData}>
-          {foldIntoGroups(data?.alerts ?? [], data?.groups).map((row) =>
-            row.kind === 'alert' ? (
-              <AlertItem key={row.alert._id} alert={row.alert} onOpen={open} />
-            ) : (
-              <AlertGroupItem key={`${row.group.ruleId} ${row.group.groupKey}`} group={row.group} first={row.alerts[0]!} onOpen={open} />
-            ),
-          )}
-        </ItemList>
-      )}
-      pager={
-        state === 'data' && pages !== null && pages > 1
-          ? { count: pages, page: view.page, onChange: (page) => update({ page }), label: ALERTS_UI.pagination, compactBelow: 'sm' }
-          : null
-      }
-    />
+    </ItemListScreen>
   );
 }
