@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
-import { json, mockFetch, renderAt } from '../../../test/helpers';
+import { json, mockFetch, renderScreen } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
 
 function LocationProbe() {
@@ -36,18 +36,7 @@ function serve(contextStatus = 200) {
   });
 }
 
-const open = (path: string) =>
-  renderAt(path, [
-    {
-      path: '/chats',
-      element: (
-        <>
-          <ChatsPage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path: string) => renderScreen(path, '/chats', <ChatsPage />);
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
