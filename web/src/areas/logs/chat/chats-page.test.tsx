@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
 import { json, mockFetch, renderScreen } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 const message = (n: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   _id: `m${String(n).padStart(23, '0')}`,
