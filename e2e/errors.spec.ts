@@ -1,7 +1,7 @@
 // The top-level error screen and the connectivity screens (docs/RULES.md, "Screens and routes"), reached the way they happen
 // in real life: a code chunk that cannot be downloaded, and an API that answers 503 or nothing.
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { DATABASE_OUTAGE, expect, signIn, test } from './fixtures';
 
 /** The built file of a page's code (chunk names are hashes), as the browser requests it. */
 function chunkOf(source: string): RegExp {
@@ -47,15 +47,7 @@ test('a database outage shows Connection Error with the server’s message and s
   let down = true;
   await page.route('**/api/health', async (route) => {
     if (!down) return route.continue();
-    await route.fulfill({
-      status: 503,
-      json: {
-        success: false,
-        error: 'The database is unavailable right now. Try again in a moment.',
-        suggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
-        database: { engine: 'sqlite', ok: false },
-      },
-    });
+    await route.fulfill(DATABASE_OUTAGE);
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible();

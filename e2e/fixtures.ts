@@ -98,3 +98,14 @@ export async function openWithToken(page: Page, token: string, path = '/'): Prom
 
 /** The sidebar (or open drawer) of the signed-in layout. */
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+/** What GET /api/health answers during a database outage: a 503 with the server's sentence and suggestion. */
+export const DATABASE_OUTAGE = {
+  status: 503,
+  json: {
+    success: false,
+    error: 'The database is unavailable right now. Try again in a moment.',
+    suggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
+    database: { engine: 'sqlite', ok: false },
+  },
+};

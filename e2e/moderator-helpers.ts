@@ -18,3 +18,20 @@ export async function asModerator(page: Page, api: Api, path: string): Promise<{
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return { user, token };
 }
+
+/** A trade event a minute after `at`: `player` sends `sent` to `partner`, who sends `received` back. */
+export const tradeBetween = (
+  player: { userId: number; name: string },
+  partner: { userId: number; name: string },
+  at: number,
+  sent: unknown,
+  received: unknown,
+) => ({
+  date: new Date(at + 60_000).toISOString(),
+  sender: player.name,
+  senderId: player.userId,
+  receiver: partner.name,
+  receiverId: partner.userId,
+  sentItems: { items: [sent] },
+  receivedItems: { items: [received] },
+});

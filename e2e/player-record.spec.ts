@@ -4,7 +4,7 @@
 // filter, whose state reads at a glance.
 import { expect, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
-import { asModerator, freshUserId, quietMomentIn } from './moderator-helpers';
+import { asModerator, freshUserId, quietMomentIn, tradeBetween } from './moderator-helpers';
 
 const newTag = () => uniqueName('pr').replace(/-/g, '');
 const quietMoment = () => quietMomentIn(2015);
@@ -59,17 +59,7 @@ test('the timeline filter shows which kinds are shown: clicking a kind shows onl
   const player = { userId: freshUserId(), name: `${tag}_P` };
   const partner = { userId: freshUserId(), name: `${tag}_Q` };
   await ingest(request, 'chat', [{ userId: player.userId, name: player.name, message: `${tag} hello`, timestamp: new Date(at).toISOString() }]);
-  await ingest(request, 'trades', [
-    {
-      date: new Date(at + 60_000).toISOString(),
-      sender: player.name,
-      senderId: player.userId,
-      receiver: partner.name,
-      receiverId: partner.userId,
-      sentItems: { items: [{ Name: `${tag} Pebble`, Value: 10 }] },
-      receivedItems: { items: [{ Name: `${tag} Rock`, Value: 12 }] },
-    },
-  ]);
+  await ingest(request, 'trades', [tradeBetween(player, partner, at, { Name: `${tag} Pebble`, Value: 10 }, { Name: `${tag} Rock`, Value: 12 })]);
   await asModerator(page, api, `/players/${player.userId}`);
   const items = page.getByTestId('timeline-item');
   const filter = page.getByRole('group', { name: 'Show' });

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openWithToken, test, uniqueName } from './fixtures';
 import { ingest } from './seed';
 import { readState } from './state';
-import { freshUserId, quietMomentIn } from './moderator-helpers';
+import { freshUserId, quietMomentIn, tradeBetween } from './moderator-helpers';
 
 /** A tag that is one search term: letters and digits only. */
 const newTag = () => uniqueName('wb').replace(/-/g, '');
@@ -46,17 +46,7 @@ test('a case gathers a chat line and a trade, bans its player on Roblox and lift
   const partner = { userId: freshUserId(), name: `${tag}_Partner` };
   await ingest(request, 'players', [{ userId: player.userId, username: player.name, value: 10, bux: 1, level: 1, items: 1 }]);
   await ingest(request, 'chat', [{ userId: player.userId, name: player.name, message: `${tag} trust me, send first`, timestamp: new Date(at).toISOString() }]);
-  await ingest(request, 'trades', [
-    {
-      date: new Date(at + 60_000).toISOString(),
-      sender: player.name,
-      senderId: player.userId,
-      receiver: partner.name,
-      receiverId: partner.userId,
-      sentItems: { items: [{ Name: `${tag} Pebble`, Value: 10 }] },
-      receivedItems: { items: [{ Name: `${tag} Dominus`, AveragePrice: 90_000 }] },
-    },
-  ]);
+  await ingest(request, 'trades', [tradeBetween(player, partner, at, { Name: `${tag} Pebble`, Value: 10 }, { Name: `${tag} Dominus`, AveragePrice: 90_000 })]);
 
   // ban_players includes moderate and view_moderation; the 'user' role reads the three logs.
   const moderator = await api.createUser({ role: 'user', permissions: ['ban_players'] });

@@ -2,7 +2,7 @@
 // (`npm run screenshots`); the files are overwritten on each run.
 import { join } from 'node:path';
 import { OUT, THEMES, VIEWPORTS } from './shots';
-import { expect, openWithToken, test } from '../fixtures';
+import { DATABASE_OUTAGE, expect, openWithToken, test } from '../fixtures';
 
 // Every screen in all four variants would be 44 files; the core screens get all four, the rest one
 // or two, to keep docs/screenshots small.
@@ -34,17 +34,7 @@ for (const viewport of VIEWPORTS) {
       };
 
       // Connection error (the API answers 503, as during a database outage).
-      await page.route('**/api/health', (route) =>
-        route.fulfill({
-          status: 503,
-          json: {
-            success: false,
-            error: 'The database is unavailable right now. Try again in a moment.',
-            suggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
-            database: { engine: 'sqlite', ok: false },
-          },
-        }),
-      );
+      await page.route('**/api/health', (route) => route.fulfill(DATABASE_OUTAGE));
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
       await shot('connection-error');

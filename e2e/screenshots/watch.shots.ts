@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { OUT, THEMES, VIEWPORTS } from './shots';
+import { fullPageShots, OUT, THEMES, VIEWPORTS } from './shots';
 import { expect, openWithToken, test } from '../fixtures';
 import { ingest } from '../seed';
 import { readState } from '../state';
@@ -53,15 +53,7 @@ for (const viewport of VIEWPORTS) {
       });
       const token = await api.tokenFor(moderator);
       await seed(request, token, n);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      const noSideScroll = () =>
-        expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      const shot = async (name: string) => {
-        await noSideScroll();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(OUT, `${name}-${viewport.width}-${theme}.png`), animations: 'disabled', fullPage: true });
-      };
+      const shot = await fullPageShots(page, viewport, theme);
 
       await openWithToken(page, token, '/alerts');
       // The watched player's chat line and trade are one group (one rule, one player, one hour).

@@ -150,7 +150,7 @@ OFFSET $6;
 -- 1 parameter
 SELECT set_config($1, 'on', true);
 
--- name: unfilteredPage[near an end]
+-- name: readChatPage[near an end]
 -- 3 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
 from "chat_messages"
@@ -159,14 +159,14 @@ order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
 limit $2
 offset $3;
 
--- name: unfilteredPage[deep, through its hour] (1 of 2)
+-- name: readChatPage[deep, through its hour] (1 of 2)
 -- 1 parameter
 select "hour", "visible"
 from "chat_hours"
 where "visible" > $1
 order by "hour" desc;
 
--- name: unfilteredPage[deep, through its hour] (2 of 2)
+-- name: readChatPage[deep, through its hour] (2 of 2)
 -- 4 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
 from "chat_messages"

@@ -116,7 +116,7 @@ ORDER BY m.timestamp DESC, m.id DESC
 LIMIT ?
 OFFSET ?;
 
--- name: unfilteredPage[near an end]
+-- name: readChatPage[near an end]
 -- 3 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
 from "chat_messages"
@@ -125,14 +125,14 @@ order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
 limit ?
 offset ?;
 
--- name: unfilteredPage[deep, through its hour] (1 of 2)
+-- name: readChatPage[deep, through its hour] (1 of 2)
 -- 1 parameter
 select "hour", "visible"
 from "chat_hours"
 where "visible" > ?
 order by "hour" desc;
 
--- name: unfilteredPage[deep, through its hour] (2 of 2)
+-- name: readChatPage[deep, through its hour] (2 of 2)
 -- 4 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
 from "chat_messages"

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/harness';
+import { playerNameRow } from './fixtures/players.fixtures';
 import { NAME_SOURCE } from './player-names';
 import { nameSourcesOf, playerLabels } from './player-labels';
 
@@ -9,14 +10,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      const seen = (user_id: number, name: string, last_seen: number, sources: number) => ({
-        user_id,
-        name_lower: name.toLowerCase(),
-        name,
-        first_seen: last_seen,
-        last_seen,
-        sources,
-      });
+      const seen = playerNameRow;
       await database.db
         .insertInto('player_names')
         .values([

@@ -2,8 +2,8 @@
 // that searches use hold 100 characters: a name is limited after case folding too, so a long
 // one is refused with a 400 naming the field instead of failing its whole batch with a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createIngestKey, postEvents } from '../areas/ingest/ingest.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../test/harness';
+import { countRows, createIngestingApp, postEvents } from '../areas/ingest/ingest.fixtures';
+import { ENGINES, type TestApp } from '../test/harness';
 
 const GROWS = 'İ'.repeat(60); // 60 characters; 120 once lower-cased
 const FITS = 'İ'.repeat(50); // exactly 100 once lower-cased
@@ -12,10 +12,7 @@ for (const engine of ENGINES) {
   describe(`limits after case folding [${engine}]`, () => {
     let t: TestApp;
     let key: string;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t.close());
 
     it('a sign-in with a name that outgrows the limit in lower case is a 400, never a 500', async () => {

@@ -5,10 +5,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, type Engine, openPostgres, openSqlite } from '../db/database';
+import { afterAll } from 'vitest';
 import { createEmptyPostgresDatabase } from '../test/harness';
-import type { ChildServer } from './server-child';
+import { type ChildServer, childServer } from './server-child';
 
 export type Cleanups = (() => Promise<void> | void)[];
+
+/** What the block's tests leave to undo (servers, databases, fakes), undone after them, newest first. */
+export function cleanupsAfterAll(): Cleanups {
+  const cleanups: Cleanups = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+  return cleanups;
+}
 
 /** One request to the child server; null when it died under the request. */
 export async function callServer(
@@ -103,4 +113,34 @@ export async function outboxDrained(database: Database, describeFailure: () => s
     if (i > 600) throw new Error(`${pending.n} outbox rows still not sent: ${describeFailure()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A child server on a database of its own, started, with the admin signed in. Its outbox retries
+ * quickly (up to 100 attempts, 100 ms apart at most), and a claim lasts 2 × the 1 s upstream
+ * timeout + 1 s, so a dead server's claims are taken over 3 s later. `env` adds the upstream the
+ * test fakes.
+ */
+export async function startCrashServer(
+  engine: Engine,
+  prefix: string,
+  cleanups: Cleanups,
+  env: Record<string, string>,
+): Promise<{ server: ChildServer; open: () => Database; auth: Record<string, string> }> {
+  const { env: databaseEnv, open } = await childDatabase(engine, prefix, cleanups);
+  const password = `${prefix}-admin-password`;
+  const server = await childServer({
+    ...databaseEnv,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: password,
+    JWT_SECRET: `${prefix}-secret-0123456789-abcdefghij`,
+    OUTBOX_MAX_ATTEMPTS: '100',
+    OUTBOX_MAX_BACKOFF_MS: '100',
+    UPSTREAM_TIMEOUT_MS: '1000',
+    ...env,
+  });
+  await server.start();
+  cleanups.push(() => server.kill());
+  const login = await callServer(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password });
+  return { server, open, auth: { authorization: `Bearer ${(login!.json as { token: string }).token}` } };
 }

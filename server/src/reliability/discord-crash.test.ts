@@ -3,46 +3,32 @@
 // again, with a fake Discord whose answers take a while (so kills land while posts are under way).
 // Afterwards every stored message has exactly one alert, every Discord message is marked sent,
 // and every alert reached Discord (a post under way when the server died may come twice).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../test/harness';
 import { startFakeDiscord } from '../upstream/discord.fixtures';
-import { callServer, type Cleanups, childDatabase, outboxDrained, sendUntil, startKiller } from './crash.fixtures';
-import { childServer } from './server-child';
+import { callServer, cleanupsAfterAll, outboxDrained, sendUntil, startCrashServer, startKiller } from './crash.fixtures';
 
 const BATCHES = 60;
 const PER_BATCH = 5;
 const KILLS = 5;
-const ADMIN_PASSWORD = 'discord-crash-admin-password';
 
 const eventId = (n: number) => (0xc0000000 + n).toString(16).padStart(24, '0');
 
 for (const engine of ENGINES) {
   describe(`crash consistency of watch alerts and Discord delivery [${engine}]`, () => {
-    const cleanups: Cleanups = [];
-    afterAll(async () => {
-      for (const c of cleanups.reverse()) await c();
-    });
+    const cleanups = cleanupsAfterAll();
 
     it('raises one alert per stored event and delivers each through repeated SIGKILLs', { timeout: 180_000 }, async () => {
       const fake = await startFakeDiscord({ delayMs: 80 });
       cleanups.push(() => fake.close());
-      const { env: databaseEnv, open } = await childDatabase(engine, 'discord-crash', cleanups);
-      const env: Record<string, string> = {
-        ...databaseEnv,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        JWT_SECRET: 'discord-crash-secret-0123456789-abcdefghij',
+      const {
+        server,
+        open,
+        auth: admin,
+      } = await startCrashServer(engine, 'discord-crash', cleanups, {
         DISCORD_WEBHOOK_HOSTS: '127.0.0.1',
         PUBLIC_URL: 'https://console.example',
-        OUTBOX_MAX_ATTEMPTS: '100',
-        OUTBOX_MAX_BACKOFF_MS: '100',
-        UPSTREAM_TIMEOUT_MS: '1000',
-      };
-      const server = await childServer(env);
-      await server.start();
-      cleanups.push(() => server.kill());
-      const login = await callServer(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password: ADMIN_PASSWORD });
-      const admin = { authorization: `Bearer ${(login!.json as { token: string }).token}` };
+      });
       const key = await callServer(server.baseUrl, 'POST', '/api/admin/ingest-keys', admin, { name: 'crash' });
       const ingest = { 'x-ingest-key': (key!.json as { key: string }).key };
       const hook = await callServer(server.baseUrl, 'POST', '/api/admin/discord-webhooks', admin, {

@@ -2,46 +2,27 @@
 // SIGKILLed again and again, with a fake Open Cloud whose answers take a while (so kills land
 // while calls are under way). Afterwards every ban reached Open Cloud and every delivery is marked
 // sent; a ban called more than once was called identically each time (a repeat after a crash).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../test/harness';
 import { startFakeOpenCloud } from '../upstream/open-cloud.fixtures';
-import { callServer, type Cleanups, childDatabase, outboxDrained, sendUntil, startKiller } from './crash.fixtures';
-import { childServer } from './server-child';
+import { callServer, cleanupsAfterAll, outboxDrained, sendUntil, startCrashServer, startKiller } from './crash.fixtures';
 
 const BANS = 200;
 const KILLS = 6;
-const ADMIN_PASSWORD = 'outbox-crash-admin-password';
 const KEY = 'crash-open-cloud-key';
 
 for (const engine of ENGINES) {
   describe(`crash consistency of ban enforcement [${engine}]`, () => {
-    const cleanups: Cleanups = [];
-    afterAll(async () => {
-      for (const c of cleanups.reverse()) await c();
-    });
+    const cleanups = cleanupsAfterAll();
 
     it('delivers every ban through repeated SIGKILLs, repeating only identical calls', { timeout: 180_000 }, async () => {
       const fake = await startFakeOpenCloud({ delayMs: 80 });
       cleanups.push(() => fake.close());
-      const { env: databaseEnv, open } = await childDatabase(engine, 'outbox-crash', cleanups);
-      const env: Record<string, string> = {
-        ...databaseEnv,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        JWT_SECRET: 'outbox-crash-secret-0123456789-abcdefghij',
+      const { server, open, auth } = await startCrashServer(engine, 'outbox-crash', cleanups, {
         ROBLOX_OPEN_CLOUD_URL: fake.url,
         ROBLOX_OPEN_CLOUD_API_KEY: KEY,
         ROBLOX_UNIVERSE_ID: '555',
-        OUTBOX_MAX_ATTEMPTS: '100',
-        OUTBOX_MAX_BACKOFF_MS: '100',
-        // A claim lasts 2 × this + 1 s: a dead server's claims are taken over 3 s later.
-        UPSTREAM_TIMEOUT_MS: '1000',
-      };
-      const server = await childServer(env);
-      await server.start();
-      cleanups.push(() => server.kill());
-      const login = await callServer(server.baseUrl, 'POST', '/api/auth/login', {}, { username: 'admin', password: ADMIN_PASSWORD });
-      const auth = { authorization: `Bearer ${(login!.json as { token: string }).token}` };
+      });
 
       const killer = startKiller(server, KILLS);
       // One ban per player, ten at a time; a ban whose answer was lost is asked again, and a 409

@@ -1,6 +1,8 @@
 // Test fixture: a fake Roblox Open Cloud, a real HTTP server on a loopback port. It records every
 // request (method, path, key, body) and can be told to answer the next calls, or every call, with a
 // failure: a status with a body (and headers: a redirect's location), or 'hang' (no answer, so the caller times out).
+import type { Engine } from '../db/database';
+import { createTestApp, type TestApp } from '../test/harness';
 import { type FakeAnswer, readBody, ScriptedAnswers, startFakeServer } from './fake-server.fixtures';
 
 export interface RecordedRestriction {
@@ -66,4 +68,18 @@ export async function startFakeOpenCloud({ delayMs = 0 }: { delayMs?: number } =
     failAlways: answers.failAlways,
     close: () => server.close(),
   };
+}
+
+/**
+ * A test app on `engine` whose bans go to `fake` with this key and universe, its outbox started:
+ * 4 attempts, at most 20 ms apart, each call given up after 400 ms.
+ */
+export async function openCloudTestApp(engine: Engine, fake: FakeOpenCloud, apiKey: string, universeId: string): Promise<TestApp> {
+  const t = await createTestApp(engine, {
+    openCloud: { url: fake.url, apiKey, universeId },
+    outbox: { maxAttempts: 4, maxBackoffMs: 20 },
+    upstreamTimeoutMs: 400,
+  });
+  t.app.outbox.start();
+  return t;
 }

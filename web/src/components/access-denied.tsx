@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNavigate } from 'react-router';
 import { UI } from '../lib/messages';
+import { MessageCard } from './message-card';
+
+export interface AccessDeniedProps {
+  /** The sentence under the heading; by default the one of any page. */
+  body?: string;
+  /** The way out; by default Go Back. */
+  action?: ReactNode;
+}
 
 /** Shown in place of a page the user lacks the permission for (docs/RULES.md, "Screens and routes"). */
-export function AccessDenied() {
+export function AccessDenied({ body = UI.accessDeniedBody, action }: AccessDeniedProps) {
   const navigate = useNavigate();
   const goBack = () => {
     // With no earlier entry in this tab (a pasted link), "back" means home.
@@ -18,18 +25,13 @@ export function AccessDenied() {
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
-        <BlockIcon color="error" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-        <Typography component="h1" variant="h4" gutterBottom>
-          {UI.accessDenied}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {UI.accessDeniedBody}
-        </Typography>
-        <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={goBack}>
-          {UI.goBack}
-        </Button>
-      </Paper>
+      <MessageCard icon={<BlockIcon color="error" sx={{ fontSize: 56, mb: 1 }} aria-hidden />} title={UI.accessDenied} body={body} maxWidth={520}>
+        {action ?? (
+          <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={goBack}>
+            {UI.goBack}
+          </Button>
+        )}
+      </MessageCard>
     </Box>
   );
 }

@@ -101,6 +101,20 @@ export function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
+/** A screen at its route, with LocationProbe beside it so the test can read the view back out of the URL. */
+export const renderScreen = (path: string, route: string, screen: ReactElement) =>
+  renderAt(path, [
+    {
+      path: route,
+      element: (
+        <>
+          {screen}
+          <LocationProbe />
+        </>
+      ),
+    },
+  ]);
+
 /** The query string LocationProbe shows. */
 export const shownSearch = () => screen.getByTestId('location').textContent;
 

@@ -1,17 +1,14 @@
 // Derived values stored at write time, on worked examples from the sample files in ./samples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSide } from '@staff-console/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
-import { chatFlags, counters, createIngestKey, postEvents, readSample } from './ingest.fixtures';
+import { ENGINES, type TestApp } from '../../test/harness';
+import { chatFlags, counters, createIngestingApp, postEvents, readSample } from './ingest.fixtures';
 
 for (const engine of ENGINES) {
   describe(`ingested values [${engine}]`, () => {
     let t: TestApp;
     let key: string;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t.close());
 
     it('trades: sides, Case-bux, total, profit/loss, item names and lopsidedness', async () => {

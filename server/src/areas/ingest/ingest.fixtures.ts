@@ -6,7 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { IngestKind } from '@staff-console/domain';
 import type { Database } from '../../db/database';
-import type { TestApp } from '../../test/harness';
+import type { Engine } from '../../db/database';
+import { createTestApp, type TestApp } from '../../test/harness';
 
 export const SAMPLES_DIR = fileURLToPath(new URL('./samples/', import.meta.url));
 
@@ -32,6 +33,12 @@ export async function createIngestKey(t: TestApp, name = 'game-server-1'): Promi
   if (res.statusCode !== 201) throw new Error(`creating an ingest key failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ id: string; key: string }>();
   return { id: body.id, key: body.key };
+}
+
+/** A test app on `engine` with an ingest key made through its admin API: the setup of the tests that post events. */
+export async function createIngestingApp(engine: Engine): Promise<{ t: TestApp; key: string }> {
+  const t = await createTestApp(engine);
+  return { t, key: (await createIngestKey(t)).key };
 }
 
 export function postEvents(

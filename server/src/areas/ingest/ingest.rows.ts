@@ -20,6 +20,7 @@ import {
 } from '@staff-console/domain';
 import type { ChatMessagesTable, MarketplaceTable, PlayersTable, TradesTable } from '../../db/log-schema';
 import { eventRowId } from './event-identity';
+import { tradeValueColumns } from '../../db/trade-values';
 
 export type ChatRow = Omit<ChatMessagesTable, 'seq' | 'translated_text'>;
 export type TradeRow = Omit<TradesTable, 'seq'>;
@@ -107,13 +108,7 @@ export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.strin
     receiver_lower: clean(e.receiver.toLowerCase()),
     sender_id: e.senderId ?? null,
     receiver_id: e.receiverId ?? null,
-    sent: v.sent,
-    received: v.received,
-    sent_case_bux: v.sentCaseBux,
-    received_case_bux: v.receivedCaseBux,
-    total: v.total,
-    profit_loss: v.profitLoss,
-    item_count: v.itemCount,
+    ...tradeValueColumns(v),
     item_names: tradeItemNames(e),
     lopsided: lopsided(v, rules.lopsided) ? 1 : 0,
     raw: rawText,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../../test/harness';
+import { ENGINES, type TestApp } from '../../test/harness';
 import { INGEST_KEY_MESSAGES } from './keys/ingest-keys';
-import { countRows, counters, createIngestKey, postEvents } from './ingest.fixtures';
+import { countRows, counters, createIngestingApp, createIngestKey, postEvents } from './ingest.fixtures';
 
 const chat = (i: number, extra: Record<string, unknown> = {}) => ({
   userId: 1000 + (i % 7),
@@ -15,10 +15,7 @@ for (const engine of ENGINES) {
   describe(`ingest API [${engine}]`, () => {
     let t: TestApp;
     let key: string;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t.close());
 
     it('refuses a missing, unknown or revoked key with 401 and a sentence', async () => {

@@ -3,43 +3,22 @@
 // check and holds every event acknowledged before the backup started; restore refuses while the
 // server has the database open, and refuses a damaged, foreign or newer file without touching
 // anything; on PostgreSQL both commands explain pg_dump / pg_restore and exit non-zero.
-import { spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childProcessEnv } from '../../config';
 import { type Database, openSqlite } from '../../db/database';
 import { migrate } from '../../db/migrations';
 import { childServer, type ChildServer } from '../../reliability/server-child';
+import { runAdmin } from './admin-cli.fixtures';
 import { backupSqlite, OperatorError, restoreSqlite } from './backup';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_PASSWORD = 'backup-test-admin-password';
 const BATCH = 250;
 
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function admin(args: string[], env: Record<string, string>): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/admin/admin.ts', ...args], {
-      cwd: ROOT,
-      env: childProcessEnv({ LOG_LEVEL: 'error', ...env }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The admin CLI, quiet but for errors. */
+const admin = (args: string[], env: Record<string, string>) => runAdmin(args, { LOG_LEVEL: 'error', ...env });
 
 const message = (batch: number, i: number) => `backup line ${batch}-${i}`;
 

@@ -1,33 +1,17 @@
 // `npm run admin -- retention` as a child process: deletes what is older than the settings at once,
 // says what each log keeps and how many rows went, and records the run in the action log.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childProcessEnv } from '../../config';
+import { runAdmin } from './admin-cli.fixtures';
 import { openSqlite } from '../../db/database';
 import { insertChat, prepareChat } from '../../areas/logs/chat/chat.fixtures';
 import { migrate } from '../../db/migrations';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DAY = 24 * 3600 * 1000;
 
-function admin(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/admin/admin.ts', ...args], {
-      cwd: ROOT,
-      env: childProcessEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const admin = runAdmin;
 
 describe('admin CLI retention [sqlite]', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'retention-cli-'));

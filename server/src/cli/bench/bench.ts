@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine sqlite|postgres] [--scale smoke|small|full] [--only NAME] [--smoke]`
+// `npm run bench [-- --engine sqlite|postgres] [--scale smoke|small|full] [--only NAME|GROUP] [--smoke]`
 // Generates (or reuses) data with the demo generator, runs every scenario through the real HTTP
 // server, warm and many times, with baselines measured in the same run, and writes BENCHMARKS.md.
 import path from 'node:path';
@@ -92,7 +92,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
   // The scenarios are timed back to back as one administrator, faster than any person reads: the
   // per-user request limit is off here, and on (at its default) for the hostile group's own server.
   const serverEnv = childProcessEnv({ ...dataset.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD });
-  const selected = (name: string) => !opts.only || name.toLowerCase().includes(opts.only);
+  const selected = (name: string, group?: string) => !opts.only || name.toLowerCase().includes(opts.only) || group === opts.only;
   const server = await startServer({ ...serverEnv, USER_REQUESTS_PER_SECOND: '0' }, port++);
   try {
     const token = await login(server.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
@@ -100,7 +100,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     const context = { baseUrl: server.baseUrl, token, database, scale };
     const scenarios = [...(await buildScenarios(context)), ...watchScenarios(context, alerts)];
     for (const scenario of scenarios) {
-      if (!selected(scenario.name)) continue;
+      if (!selected(scenario.name, scenario.group)) continue;
       const timing = scenario.cold ? await timeMany(scenario.run, scenario.cold, 0) : await timeMany(scenario.run, runs.indexed);
       const row: Row = { scenario: scenario.name, engine, timing };
       if (scenario.baseline) row.baseline = { name: scenario.baseline.name, timing: await timeMany(scenario.baseline.run, runs.baseline, 1) };

@@ -1,9 +1,11 @@
 // Front-end weight: gzip size of the initial JavaScript of the login and dashboard routes (the
 // entry chunk plus the page's chunk and every chunk they import statically) and the largest chunk.
-// Read from the Vite manifest of the built app (web/dist/.vite/manifest.json).
+// Read from the Vite manifest of the built app (web/dist/.vite/manifest.json); the routes' initial
+// JavaScript is measured by e2e/bundle-size.ts, the budget check of the browser tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGET_BYTES, measureInitialJs } from '../../../../e2e/bundle-size';
 import { REPO_ROOT } from './server-process';
 
 export interface FrontEndFigure {
@@ -13,33 +15,7 @@ export interface FrontEndFigure {
   goalBytes?: number;
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** Each route's lazy chunks besides the entry: the dashboard also needs the signed-in layout. */
-const ROUTES: Record<string, string[]> = {
-  login: ['src/areas/staff/auth/login-page.tsx'],
-  dashboard: ['src/app/layout/app-layout.tsx', 'src/areas/operations/dashboard/dashboard-page.tsx'],
-};
-const INITIAL_JS_GOAL_BYTES = 200 * 1024;
-
-/** The chunks named and every chunk they import statically (what the browser loads before the page shows). */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Chunk ${key} is not in the manifest`);
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+type Manifest = Record<string, { file: string }>;
 
 function sizes(dist: string, file: string): { rawBytes: number; gzipBytes: number } {
   const bytes = readFileSync(join(dist, file));
@@ -50,21 +26,15 @@ export function measureFrontEnd(): FrontEndFigure[] {
   const dist = join(REPO_ROOT, 'web/dist');
   const manifestFile = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return [];
+  // The initial JavaScript of each screen, measured as the browser tests' budget check does.
+  const figures: FrontEndFigure[] = measureInitialJs(dist).map(({ screen, rawBytes, gzipBytes }) => ({
+    name: `initial JS of the ${screen} route`,
+    rawBytes,
+    gzipBytes,
+    goalBytes: BUDGET_BYTES,
+  }));
+
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
-  if (!entry) throw new Error('No entry chunk in the manifest');
-
-  const figures: FrontEndFigure[] = Object.entries(ROUTES).map(([route, pages]) => {
-    const files = [...staticClosure(manifest, [entry, ...pages])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-    const total = { rawBytes: 0, gzipBytes: 0 };
-    for (const file of files) {
-      const size = sizes(dist, file);
-      total.rawBytes += size.rawBytes;
-      total.gzipBytes += size.gzipBytes;
-    }
-    return { name: `initial JS of the ${route} route`, ...total, goalBytes: INITIAL_JS_GOAL_BYTES };
-  });
-
   let largest: FrontEndFigure | undefined;
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { childProcessEnv } from '../../config';
 import { type Engine, openPostgres, openSqlite } from '../../db/database';
-import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
+import { insertWatchRules, watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import { migrate } from '../../db/migrations';
 import { writeNdjsonFiles } from '../demo/demo-load';
 import { BENCH_DIR, DATA_END_AT, DATA_SEED } from './datasets';
@@ -46,15 +46,7 @@ async function addWatchRules(open: () => ReturnType<typeof openSqlite>, count: n
         now,
       );
     });
-    for (let i = 0; i < rows.length; i += 200)
-      await database.db
-        .insertInto('watch_rules')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    await database.db
-      .updateTable('watch_rules_version')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .execute();
+    await insertWatchRules(database.db, rows);
   } finally {
     await database.close();
   }

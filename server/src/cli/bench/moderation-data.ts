@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
 import { readLogEntry, OPEN_CLOUD_RESTRICTION } from '../../areas/moderation';
 import { DATA_END_AT, type Scale } from './datasets';
+import { random } from '../demo/demo-data';
 
 /** The case the case-page scenario opens; its presence marks a dataset as already seeded. */
 export const BENCH_CASE_TITLE = 'Bench: the 500-evidence case';
@@ -24,18 +25,6 @@ const STAFF = { id: 'be0000000000000000000001', name: 'bench_moderator' };
 /** Pending deliveries fall due in 2100, so a bench server's worker never claims them. */
 const NEVER = Date.UTC(2100, 0, 1);
 const DAY = 86_400_000;
-
-/** A small seeded generator (mulberry32): the same data every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertChunks<T extends keyof DB>(db: Kysely<DB>, table: T, rows: readonly object[], size = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += size)

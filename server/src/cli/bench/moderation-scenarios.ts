@@ -15,7 +15,7 @@ export async function moderationScenarios(ctx: ScenarioContext, heavyUserId: num
   const caseId = found.id;
   const failedActiveBans = 'status=active&type=ban&enforcement=failed&page=1&limit=50';
   const now = Date.now();
-  return [
+  const scenarios: Scenario[] = [
     { name: 'case page: case with 500 evidence and its activity', goalMs: 100, run: () => get(`/api/cases/${caseId}`) },
     { name: 'case page: its sanctions', goalMs: 50, run: () => get(`/api/sanctions?caseId=${caseId}&limit=100`) },
     {
@@ -42,4 +42,5 @@ export async function moderationScenarios(ctx: ScenarioContext, heavyUserId: num
     { name: 'player: notes (heavy player)', goalMs: 50, run: () => get(`/api/players/${heavyUserId}/notes`) },
     { name: 'player: sanctions (heavy player)', goalMs: 50, run: () => get(`/api/players/${heavyUserId}/sanctions`) },
   ];
+  return scenarios.map((scenario) => ({ ...scenario, group: 'moderation' }));
 }

@@ -10,6 +10,8 @@ export interface Scenario {
   baseline?: { name: string; run: () => Promise<unknown> };
   /** Runs without warm-up, each on a fresh query (the first search of a term, not a repeat). */
   cold?: number;
+  /** The screen family it belongs to, also matched by `--only` (e.g. `moderation`). */
+  group?: string;
 }
 
 export interface ScenarioContext {

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { WATCH_LIMITS } from '@staff-console/domain';
 import type { Database, Engine } from '../../db/database';
-import { watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
+import { insertWatchRules, watchRuleRow } from '../../db/fixtures/watch-rules.fixtures';
 import type { HostileBurst } from './hostile';
 import { login, newIngestKey } from './server-process';
 import { summarize, type Timing } from './stats';
@@ -130,12 +130,7 @@ async function addFiller(database: Database): Promise<void> {
       now,
     );
   });
-  for (let i = 0; i < rows.length; i += 200)
-    await database.db
-      .insertInto('watch_rules')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  await sql`UPDATE watch_rules_version SET version = version + 1 WHERE id = 1`.execute(database.db);
+  await insertWatchRules(database.db, rows);
 }
 
 const countAlerts = async (database: Database) =>

@@ -60,11 +60,17 @@ export const logsCatalogue: RepositoryCatalogue[] = [
         },
         { variant: 'scan plan', run: (database) => chat.searchPage(database, 'hello', window, { order: 'desc', limit: 25, offset: 0 }, searchCount) },
       ],
-      unfilteredPage: [
-        { variant: 'near an end', run: ({ db }) => chat.unfilteredPage(db, {}, 25, 25, 100_000), answer: bigLog },
-        { variant: 'deep, through its hour', run: ({ db }) => chat.unfilteredPage(db, {}, 30_000, 25, 100_000), answer: bigLog },
-      ],
       readChatPage: [
+        {
+          variant: 'near an end',
+          run: (database) => chat.readChatPage(database, chatFilter(undefined), 25, 25, { total: 100_000, indexCost: 0 }),
+          answer: bigLog,
+        },
+        {
+          variant: 'deep, through its hour',
+          run: (database) => chat.readChatPage(database, chatFilter(undefined), 30_000, 25, { total: 100_000, indexCost: 0 }),
+          answer: bigLog,
+        },
         { variant: 'no search', run: (database) => chat.readChatPage(database, chatFilter(undefined, window), 0, 25, searchCount), answer: bigLog },
         { variant: 'search, older half', run: (database) => chat.readChatPage(database, chatFilter('hello', window), 90_000, 25, searchCount), answer: bigLog },
       ],

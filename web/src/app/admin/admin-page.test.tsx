@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@staff-console/domain';
-import { fakeUser, json, mockFetch } from '../../test/helpers';
+import { fakeUser, json, LocationProbe, mockFetch } from '../../test/helpers';
 import { AdminPage } from './admin-page';
 import { SYSTEM_ROLES, PERMISSION_LIST, pathOf, renderAdmin } from '../../test/admin-test-helpers';
 
@@ -12,10 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
 
 const page = () => (
   <>

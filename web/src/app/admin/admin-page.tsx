@@ -4,12 +4,10 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
 import HomeIcon from '@mui/icons-material/Home';
+import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
 import { useAuth, userIsAdmin } from '../../lib/auth-context';
 import { ADMIN_UI } from '../../components/admin/admin-messages';
@@ -25,20 +23,14 @@ const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.inclu
 
 function AdminAccessDenied() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
-        <BlockIcon color="error" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-        <Typography component="h1" variant="h4" gutterBottom>
-          {ADMIN_UI.accessDenied}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {ADMIN_UI.accessDeniedBody}
-        </Typography>
+    <AccessDenied
+      body={ADMIN_UI.accessDeniedBody}
+      action={
         <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
           {ADMIN_UI.returnHome}
         </Button>
-      </Paper>
-    </Box>
+      }
+    />
   );
 }
 

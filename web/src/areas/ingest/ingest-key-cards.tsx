@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { IngestKey } from '@staff-console/domain';
 import { KEYS_UI } from './ingest-keys-messages';
-import { AdminCard, AdminCards, CardFooter, CardTitle } from '../../components/admin/admin-cards';
+import { ListCard, ListCards, CardFooter, CardTitle } from '../../components/list-screen';
 import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
 import { Stamp } from '../../components/admin/stamp';
 
@@ -33,9 +33,9 @@ export interface IngestKeyCardsProps {
 
 export function IngestKeyCards({ keys, loading, onRevoke }: IngestKeyCardsProps) {
   return (
-    <AdminCards label={KEYS_UI.tableLabel} loading={loading} empty={keys?.length === 0 ? KEYS_UI.empty : null}>
+    <ListCards label={KEYS_UI.tableLabel} loading={loading} empty={keys?.length === 0 ? KEYS_UI.empty : null}>
       {keys?.map((k) => (
-        <AdminCard key={k._id} data-testid="ingest-key-row" data-name={k.name}>
+        <ListCard key={k._id} data-testid="ingest-key-row" data-name={k.name}>
           <CardTitle name={k.name} />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1 }}>
             <Fact label={COLUMNS.prefix}>
@@ -50,8 +50,8 @@ export function IngestKeyCards({ keys, loading, onRevoke }: IngestKeyCardsProps)
           <CardFooter actions={<RevokeKeyButton ingestKey={k} onRevoke={() => onRevoke(k)} />}>
             <KeyStatusChip ingestKey={k} />
           </CardFooter>
-        </AdminCard>
+        </ListCard>
       ))}
-    </AdminCards>
+    </ListCards>
   );
 }

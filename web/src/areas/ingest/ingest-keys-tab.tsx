@@ -22,7 +22,7 @@ import { useIngestKeys } from './api/ingest-keys';
 import { CreateIngestKeyDialog } from './create-ingest-key-dialog';
 import { IngestKeyCards } from './ingest-key-cards';
 import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
-import { LoadError } from '../../components/admin/load-error';
+import { LoadError } from '../../components/list-screen';
 import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
 import { Stamp } from '../../components/admin/stamp';
 import { SuccessAlert, useSuccessAlert } from '../../components/admin/success-alert';

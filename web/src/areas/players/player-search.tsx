@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatTimestamp, LIMITS } from '@staff-console/domain';
-import { FilterCard } from '../../components/log-list';
+import { FilterCard } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { playerPath } from './player-link';
 import { SavedSearchesMenu } from '../logs/saved-searches';

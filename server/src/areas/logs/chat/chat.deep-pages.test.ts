@@ -8,7 +8,7 @@ import type { TimeWindow } from '../../../db/search/time-window';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
 import { locatePage } from './chat.hours';
-import { countVisible, unfilteredPage } from './chat.repository';
+import { countVisible, readChatPage } from './chat.repository';
 
 // Any page of the unfiltered list, or of a time window, is found through the visible messages per
 // hour instead of an offset over every newer message. Here every page but the very first and last
@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
         expect(total).toBeGreaterThan(0);
         for (const limit of [1, 10, 25]) {
           for (let skip = 0; skip < total + limit; skip += Math.max(1, Math.floor(limit / 2) + 3)) {
-            const page = await unfilteredPage(t.database.db, window, skip, limit, total, 0);
+            const page = await readChatPage(t.database, { window }, skip, limit, { total, indexCost: 0 }, 0);
             expect(
               page.map((r) => r.id),
               `skip ${skip} limit ${limit}`,

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { HOUR_MS, hourOf } from './chat-hours';
 import type { DB } from '../../../db/schema';
-import { MAX_PAGE_DEPTH, PageTooDeepError } from '../../../db/search/paging';
+import { directionFor, MAX_PAGE_DEPTH, PageTooDeepError, pageWindow } from '../../../db/search/paging';
 import type { PageRequest } from './search/time-log-search';
 import type { TimeWindow } from '../../../db/search/time-window';
 
@@ -18,7 +18,7 @@ export interface HourSpan {
 }
 
 /** Where to read a page: a window whose newest (or, reversed, oldest) end the page starts near. */
-export interface HourPage {
+export interface LocatedPage {
   window: TimeWindow;
   page: PageRequest;
   /** The rows come oldest first and are flipped into page order. */
@@ -79,7 +79,7 @@ export const totalOf = (spans: readonly HourSpan[]): number => spans.reduce((sum
  * `spans`; null when the page lies beyond them. Throws PageTooDeepError only when one hour holds
  * so many messages that even its nearer end is MAX_PAGE_DEPTH rows away.
  */
-export function locatePage(spans: readonly HourSpan[], window: TimeWindow, skip: number, limit: number): HourPage | null {
+export function locatePage(spans: readonly HourSpan[], window: TimeWindow, skip: number, limit: number): LocatedPage | null {
   let newer = 0;
   for (const span of spans) {
     if (skip < newer + span.visible) {
@@ -97,4 +97,29 @@ export function locatePage(spans: readonly HourSpan[], window: TimeWindow, skip:
     newer += span.visible;
   }
   return null;
+}
+
+/** How far from the nearer end the unfiltered list is paged by offset alone (a few milliseconds of index). */
+const DIRECT_DEPTH = 10_000;
+
+/**
+ * Where messages `skip` … `skip + limit` of a filter's `total` (newest first) are read, decided once
+ * before a row is read: from whichever end of the result is nearer (db/search/paging.ts), or,
+ * without a search and more than `directDepth` from both ends, through the page's hour. Null when
+ * the page lies beyond the result.
+ */
+export async function locateChatPage(
+  db: Kysely<DB>,
+  filter: { search?: string | undefined; window: TimeWindow },
+  skip: number,
+  limit: number,
+  total: number,
+  directDepth = DIRECT_DEPTH,
+): Promise<LocatedPage | null> {
+  // Hours count every visible message, not a search's matches: only the unfiltered list is found through them.
+  if (!filter.search && Math.min(skip, total - skip - limit) > directDepth)
+    return locatePage(await visibleHours(db, filter.window), filter.window, skip, limit);
+  const near = pageWindow(skip, limit, total);
+  if (!near) return null;
+  return { window: filter.window, page: { order: directionFor('desc', near), limit: near.limit, offset: near.offset }, reversed: near.reversed };
 }

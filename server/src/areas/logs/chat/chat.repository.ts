@@ -9,13 +9,12 @@ import { counterValue } from '../../../db/counters';
 import type { Database } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { KEYSET_CHUNK, keysetAfter, keysetChunks } from '../../../db/search/keyset';
-import { directionFor, inPageOrder, pageWindow } from '../../../db/search/paging';
 import type { Growth, LogState } from '../../../caches/count-cache';
 import { chooseExportPlan, chooseSearchPlan, type PageRequest, type SearchCount } from './search/time-log-search';
 import { isBounded, type TimeWindow } from '../../../db/search/time-window';
 import { readSnapshot } from '../../../db/snapshot';
 import { CHAT_COLUMNS, type ChatRow } from './chat.mapping';
-import { locatePage, totalOf, visibleBefore, visibleHours } from './chat.hours';
+import { locateChatPage, totalOf, visibleBefore, visibleHours } from './chat.hours';
 import { chatSearch } from './chat.search';
 
 /** What a Chat Logs request (or its export) asks for: a term, a time window, both or neither. */
@@ -50,8 +49,8 @@ export async function countVisible(db: Kysely<DB>, window: TimeWindow): Promise<
 
 /** The exact total from scratch, with what each search plan would cost. */
 export async function countChat({ db, engine }: Database, filter: ChatFilter): Promise<SearchCount> {
-  if (filter.search) return chatSearch(engine).count(db, filter.search, filter.window);
-  return { total: await countVisible(db, filter.window), indexCost: 0 };
+  if (!filter.search) return { total: await countVisible(db, filter.window), indexCost: 0 };
+  return chatSearch(engine).count(db, filter.search, filter.window);
 }
 
 /** Where the log stands in this snapshot; undefined before migrations. */
@@ -93,45 +92,26 @@ export async function searchPage({ db, engine }: Database, term: string, window:
   return search.indexedPage(db, term, window, page);
 }
 
-/** How far from the nearer end the unfiltered list is paged by offset alone (a few milliseconds of index). */
-const DIRECT_DEPTH = 10_000;
-
 /**
- * A page of the unfiltered list or a time window, anywhere: by offset within `directDepth` of
- * either end, else through its hour.
+ * Messages `skip` … `skip + limit` of the filter's `count.total` (newest first), in that order. Where
+ * they are read is decided once (chat.hours.ts): a page in the older half is read oldest first from
+ * the other end, so the last page costs what the first does instead of skipping ten million rows;
+ * without a search, a page far from both ends is found through its hour.
  */
-export async function unfilteredPage(
-  db: Kysely<DB>,
-  window: TimeWindow,
+export async function readChatPage(
+  database: Database,
+  filter: ChatFilter,
   skip: number,
   limit: number,
-  total: number,
-  directDepth = DIRECT_DEPTH,
+  count: SearchCount,
+  directDepth?: number,
 ): Promise<ChatRow[]> {
-  const nearer = Math.min(skip, total - skip - limit);
-  if (nearer > directDepth) {
-    const located = locatePage(await visibleHours(db, window), window, skip, limit);
-    if (!located) return [];
-    const rows = await listPage(db, located.window, located.page);
-    return located.reversed ? rows.reverse() : rows;
-  }
-  const near = pageWindow(skip, limit, total);
-  if (!near) return [];
-  return inPageOrder(await listPage(db, window, { order: directionFor('desc', near), limit: near.limit, offset: near.offset }), near);
-}
-
-/**
- * Messages `skip` … `skip + limit` of the filter's `count.total` (newest first), in that order. A
- * page in the older half is read oldest first from the other end, so the last page costs what the
- * first does instead of skipping ten million rows; without a search, a page far from both ends is
- * found through its hour.
- */
-export async function readChatPage(database: Database, filter: ChatFilter, skip: number, limit: number, count: SearchCount): Promise<ChatRow[]> {
-  if (!filter.search) return unfilteredPage(database.db, filter.window, skip, limit, count.total);
-  const window = pageWindow(skip, limit, count.total);
-  if (!window) return [];
-  const page: PageRequest = { order: directionFor('desc', window), limit: window.limit, offset: window.offset };
-  return inPageOrder(await searchPage(database, filter.search, filter.window, page, count), window);
+  const located = await locateChatPage(database.db, filter, skip, limit, count.total, directDepth);
+  if (!located) return [];
+  const rows = !filter.search
+    ? await listPage(database.db, located.window, located.page)
+    : await searchPage(database, filter.search, located.window, located.page, count);
+  return located.reversed ? rows.reverse() : rows;
 }
 
 /**

@@ -46,12 +46,16 @@ const countDetached = (database: Database, filter: ChatFilter) => () =>
   });
 
 /**
- * The exact total. A search is counted once, then brought forward by the rows stored since
- * (caches/count-cache.ts); the unbounded list is the counter, the list above the retention floor the
- * counter less the hours below it, and a time window the sum of its hours.
+ * A search's exact total: counted once, then brought forward by the rows stored since
+ * (caches/count-cache.ts). The floor is checked first, so a total past a raised floor is never kept.
  */
-async function countTotal(database: Database, snapshot: Database, counts: ChatCounts, filter: ChatFilter, staffId: string): Promise<SearchCount> {
-  if (!filter.search) return countChat(snapshot, filter);
+async function searchTotal(
+  database: Database,
+  snapshot: Database,
+  counts: ChatCounts,
+  filter: ChatFilter & { search: string },
+  staffId: string,
+): Promise<SearchCount> {
   return counts.get(
     countKey(filter.search, filter),
     await stateAtFloor(snapshot, filter),
@@ -74,7 +78,11 @@ export async function getChatPage(database: Database, counts: ChatCounts, q: Cha
   // The total decides which end a page is read from, so both come from one snapshot.
   const { rows, total } = await readSnapshot(database.db, async (trx) => {
     const snapshot = { ...database, db: trx };
-    const counted = await countTotal(database, snapshot, counts, filter, staffId);
+    // The unbounded list is the counter, the list above the floor the counter less the hours below
+    // it, and a time window the sum of its hours: exact without the count cache.
+    const counted = filter.search
+      ? await searchTotal(database, snapshot, counts, { ...filter, search: filter.search }, staffId)
+      : await countChat(snapshot, filter);
     return { total: counted.total, rows: await readChatPage(snapshot, filter, (q.page - 1) * q.limit, q.limit, counted) };
   });
   return {

@@ -4,8 +4,8 @@
 // after the old one); every total must equal a count from scratch, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatPage } from '@staff-console/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
+import { ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestingApp, postEvents } from '../../ingest/ingest.fixtures';
 import { countVisible } from './chat.repository';
 import { chatSearch } from './chat.search';
 
@@ -24,10 +24,7 @@ for (const engine of ENGINES) {
   describe(`chat totals under ingest [${engine}]`, () => {
     let t: TestApp;
     let key: string;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t.close());
 
     const post = async (events: unknown[]) => {

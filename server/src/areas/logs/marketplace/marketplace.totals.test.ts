@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@staff-console/domain';
 import { recordingQueries } from '../../../db/fixtures/query-spy.fixtures';
 import { createSearchTotals } from '../../../db/search/text-search';
-import { createIngestKey, postEvents } from '../../ingest/ingest.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestingApp, postEvents } from '../../ingest/ingest.fixtures';
+import { ENGINES, type TestApp } from '../../../test/harness';
 import { readMarketplace } from './marketplace.repository';
 
 const ITEMS = ['Dragon Sword', 'SWORD of Ash', 'Меч Дракона', 'Hat', 'Golden Hat'];
@@ -36,10 +36,7 @@ for (const engine of ENGINES) {
   describe(`marketplace totals while entries arrive [${engine}]`, () => {
     let t: TestApp;
     let key: string;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t.close());
 
     const fromScratch = async (condition: string) =>

@@ -1,9 +1,10 @@
 // GET /api/marketplace: every derived value rule (docs/RULES.md, "Entities and values") computed by hand, the
 // entry's shape, the limits, and who may call it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type MarketplaceEntry, type MarketplacePage } from '@staff-console/domain';
 import { insertMarketplace, type MarketplaceEvent } from '../../../db/fixtures/marketplace.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { ENGINES } from '../../../test/harness';
+import { itAcceptsUpTo1000Rows, logListApp } from '../../../test/log-list';
 
 const id = (n: number) => `65c00000000000000000000${n}`;
 const at = (n: number) => `2024-04-0${n}T18:05:00.000Z`;
@@ -44,14 +45,8 @@ const EXPECTED: Record<string, Derived> = {
 
 for (const engine of ENGINES) {
   describe(`marketplace values and access [${engine}]`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      await insertMarketplace(t.database, EVENTS);
-    });
-    afterAll(() => t.close());
-
-    const get = (query: string, token: string | null = t.adminToken) => t.request('GET', `/api/marketplace${query}`, { token });
+    const list = logListApp(engine, '/api/marketplace', (database) => insertMarketplace(database, EVENTS));
+    const get = list.get;
 
     it('carries every derived value, computed by the rules', async () => {
       const res = await get('?sortOrder=asc');
@@ -84,12 +79,7 @@ for (const engine of ENGINES) {
       expect((await get('')).json<MarketplacePage>().data.map((entry) => entry._id)).toEqual([6, 5, 4, 3, 2, 1].map(id));
     });
 
-    it('accepts up to 1000 rows a page and refuses more', async () => {
-      expect((await get('?count=1000')).statusCode).toBe(200);
-      const res = await get('?count=1001');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: "Invalid query parameter 'count': must be at most 1000" });
-    });
+    itAcceptsUpTo1000Rows(get);
 
     it('refuses bad input with a sentence naming the field', async () => {
       const cases: [string, string][] = [
@@ -112,9 +102,9 @@ for (const engine of ENGINES) {
 
     it('needs a token and the view_marketplace permission', async () => {
       expect((await get('', null)).statusCode).toBe(401);
-      const guest = await t.createUser({ username: 'guest1' });
+      const guest = await list.t.createUser({ username: 'guest1' });
       expect((await get('', guest.token)).statusCode).toBe(403);
-      const tradesOnly = await t.createUser({ username: 'trades1', permissions: ['view_trades'] });
+      const tradesOnly = await list.t.createUser({ username: 'trades1', permissions: ['view_trades'] });
       const denied = await get('', tradesOnly.token);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ success: false, error: MESSAGES.forbidden });
@@ -122,7 +112,7 @@ for (const engine of ENGINES) {
         ['viewer1', 'view_marketplace'],
         ['manager1', 'manage_marketplace'],
       ] as const) {
-        const user = await t.createUser({ username, permissions: [permission] });
+        const user = await list.t.createUser({ username, permissions: [permission] });
         expect((await get('', user.token)).statusCode, username).toBe(200);
       }
     });

@@ -1,9 +1,10 @@
 // GET /api/trades: every derived value rule (docs/RULES.md, "Entities and values") computed by hand, the
 // trade's shape, the limits, and who may call it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Trade, type TradesPage } from '@staff-console/domain';
 import { insertTrades, type TradeEvent } from '../../../db/fixtures/trades.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { ENGINES } from '../../../test/harness';
+import { itAcceptsUpTo1000Rows, logListApp } from '../../../test/log-list';
 
 const id = (n: number) => `65b00000000000000000000${n}`;
 const at = (n: number) => `2024-02-0${n}T09:30:00.000Z`;
@@ -85,14 +86,8 @@ const EXPECTED: Record<string, Derived> = {
 
 for (const engine of ENGINES) {
   describe(`trades values and access [${engine}]`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      await insertTrades(t.database, EVENTS);
-    });
-    afterAll(() => t.close());
-
-    const get = (query: string, token: string | null = t.adminToken) => t.request('GET', `/api/trades${query}`, { token });
+    const list = logListApp(engine, '/api/trades', (database) => insertTrades(database, EVENTS));
+    const get = list.get;
 
     it('carries every derived value, computed by the rules', async () => {
       const res = await get('?sortOrder=asc');
@@ -121,12 +116,7 @@ for (const engine of ENGINES) {
       expect(page.data[1]!.receivedItems).toEqual(EVENTS[1]!.receivedItems);
     });
 
-    it('accepts up to 1000 rows a page and refuses more', async () => {
-      expect((await get('?count=1000')).statusCode).toBe(200);
-      const res = await get('?count=1001');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: "Invalid query parameter 'count': must be at most 1000" });
-    });
+    itAcceptsUpTo1000Rows(get);
 
     it('refuses bad input with a sentence naming the field', async () => {
       const cases: [string, string][] = [
@@ -158,22 +148,22 @@ for (const engine of ENGINES) {
 
     it('needs a token and the view_trades permission', async () => {
       expect((await get('', null)).statusCode).toBe(401);
-      const guest = await t.createUser({ username: 'guest1' });
+      const guest = await list.t.createUser({ username: 'guest1' });
       const denied = await get('', guest.token);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ success: false, error: MESSAGES.forbidden });
-      const marketOnly = await t.createUser({ username: 'market1', permissions: ['view_marketplace'] });
+      const marketOnly = await list.t.createUser({ username: 'market1', permissions: ['view_marketplace'] });
       expect((await get('', marketOnly.token)).statusCode).toBe(403);
       for (const [username, permissions] of [
         ['viewer1', ['view_trades']],
         ['manager1', ['manage_trades']],
       ] as const) {
-        const user = await t.createUser({ username, permissions: [...permissions] });
+        const user = await list.t.createUser({ username, permissions: [...permissions] });
         const res = await get('', user.token);
         expect(res.statusCode, username).toBe(200);
         expect(res.json().total).toBe(5);
       }
-      const staff = await t.createUser({ username: 'staff1', role: 'user' });
+      const staff = await list.t.createUser({ username: 'staff1', role: 'user' });
       expect((await get('', staff.token)).statusCode).toBe(200);
     });
   });

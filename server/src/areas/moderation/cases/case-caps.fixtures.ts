@@ -16,32 +16,24 @@ export async function openCase(t: TestApp, title = 'Full case', summary = ''): P
 
 /** `n` comments by the administrator, one millisecond apart from `from`. */
 export async function fillComments(t: TestApp, caseId: string, n: number, text: (i: number) => string, from = Date.now() - n - 1000): Promise<void> {
-  const rows = Array.from({ length: n }, (_, i) => ({
-    id: newId(from + i),
-    case_id: caseId,
-    type: 'comment',
-    at: from + i,
-    by_id: 'admin-id',
-    by_name: 'admin',
-    details: JSON.stringify({ text: text(i) }),
-  }));
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await t.database.db
-      .insertInto('case_activity')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
+  await fillActivity(t, caseId, n, 'comment', (i) => ({ text: text(i) }), from);
 }
 
 /** `n` status changes by the administrator, one millisecond apart from `from`. */
 export async function fillUpdates(t: TestApp, caseId: string, n: number, from = Date.now() - n - 1000): Promise<void> {
+  await fillActivity(t, caseId, n, 'updated', () => ({ changes: [{ field: 'status', from: 'open', to: 'investigating' }] }), from);
+}
+
+/** `n` activity entries of one type by the administrator, one millisecond apart from `from`, in chunks. */
+async function fillActivity(t: TestApp, caseId: string, n: number, type: string, details: (i: number) => unknown, from: number): Promise<void> {
   const rows = Array.from({ length: n }, (_, i) => ({
     id: newId(from + i),
     case_id: caseId,
-    type: 'updated',
+    type,
     at: from + i,
     by_id: 'admin-id',
     by_name: 'admin',
-    details: JSON.stringify({ changes: [{ field: 'status', from: 'open', to: 'investigating' }] }),
+    details: JSON.stringify(details(i)),
   }));
   for (let i = 0; i < rows.length; i += CHUNK)
     await t.database.db

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CasesPage, ChatPlayersResponse } from '@staff-console/domain';
 import { insertChat, prepareChat } from '../../logs/chat/chat.fixtures';
 import { insertMarketplace } from '../../../db/fixtures/marketplace.fixtures';
+import { playerNameRow } from '../../../db/fixtures/players.fixtures';
 import { insertTrades } from '../../../db/fixtures/trades.fixtures';
 import { NAME_SOURCE } from '../../../db/player-names';
 import { moderationLog, type StaffMember, staffWith } from '../moderation.fixtures';
@@ -17,14 +18,7 @@ const TRADE_ID = '6a2000000000000000000003';
 const NO_ID_TRADE = '6a2000000000000000000004';
 const MARKET_ID = '6a2000000000000000000005';
 
-const seen = (user_id: number, name: string, sources: number, last_seen = D) => ({
-  user_id,
-  name_lower: name.toLowerCase(),
-  name,
-  first_seen: last_seen,
-  last_seen,
-  sources,
-});
+const seen = (user_id: number, name: string, sources: number, last_seen = D) => playerNameRow(user_id, name, last_seen, sources);
 
 for (const engine of ENGINES) {
   describe(`case players [${engine}]`, () => {

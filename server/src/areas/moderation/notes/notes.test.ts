@@ -2,7 +2,7 @@
 // newest-first listing, the text limit, and an action-log entry for every change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '@staff-console/domain';
-import { moderationLog, type StaffMember, staffWith } from '../moderation.fixtures';
+import { moderationLog, moderationStaff, type StaffMember, staffWith } from '../moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 
 for (const engine of ENGINES) {
@@ -16,11 +16,8 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       t = await createTestApp(engine);
-      viewer = await staffWith(t, 'viewer', ['view_moderation']);
-      mod = await staffWith(t, 'mod', ['moderate']);
+      ({ viewer, mod, banner, chatOnly } = await moderationStaff(t));
       otherMod = await staffWith(t, 'other_mod', ['moderate']);
-      banner = await staffWith(t, 'banner', ['ban_players']);
-      chatOnly = await staffWith(t, 'chat_only', ['view_chat']);
     });
     afterAll(() => t?.close());
 

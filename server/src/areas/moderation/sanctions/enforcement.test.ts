@@ -5,20 +5,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sanction, SanctionsPage } from '@staff-console/domain';
 import { moderationLog, type StaffMember, staffWith } from '../moderation.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { type FakeOpenCloud, startFakeOpenCloud } from '../../../upstream/open-cloud.fixtures';
+import { ENGINES, type TestApp } from '../../../test/harness';
+import { until } from '../../../test/until';
+import { type FakeOpenCloud, openCloudTestApp, startFakeOpenCloud } from '../../../upstream/open-cloud.fixtures';
 
 const KEY = 'oc-test-key-0123456789';
 const UNIVERSE = '987654';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 1500; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`gave up waiting: ${what}`);
-}
 
 for (const engine of ENGINES) {
   describe(`bans through Open Cloud [${engine}]`, () => {
@@ -29,12 +21,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       fake = await startFakeOpenCloud();
-      t = await createTestApp(engine, {
-        openCloud: { url: fake.url, apiKey: KEY, universeId: UNIVERSE },
-        outbox: { maxAttempts: 4, maxBackoffMs: 20 },
-        upstreamTimeoutMs: 400,
-      });
-      t.app.outbox.start();
+      t = await openCloudTestApp(engine, fake, KEY, UNIVERSE);
       banner = await staffWith(t, 'banner', ['ban_players']);
       mod = await staffWith(t, 'mod', ['moderate']);
     });

@@ -2,18 +2,15 @@
 // first, across pages, also while sanctions are being issued as it is read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sanction, SanctionChange, SanctionFeed } from '@staff-console/domain';
-import { createIngestKey } from '../../ingest/ingest.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestingApp, createIngestKey } from '../../ingest/ingest.fixtures';
+import { ENGINES, type TestApp } from '../../../test/harness';
 
 for (const engine of ENGINES) {
   describe(`sanctions feed [${engine}]`, () => {
     let t: TestApp;
     let key: string;
 
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t?.close());
 
     const feed = (query: string, ingestKey: string | null = key) =>

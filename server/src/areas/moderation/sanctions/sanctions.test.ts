@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, Sanction, SanctionsPage, TimelinePage } from '@staff-console/domain';
 import { insertPlayers } from '../../../db/fixtures/players.fixtures';
-import { moderationLog, type StaffMember, staffWith } from '../moderation.fixtures';
+import { moderationLog, moderationStaff, type StaffMember, staffWith } from '../moderation.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
 
 const HOUR = 3_600_000;
@@ -20,10 +20,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       t = await createTestApp(engine);
-      viewer = await staffWith(t, 'viewer', ['view_moderation']);
-      mod = await staffWith(t, 'mod', ['moderate']);
-      banner = await staffWith(t, 'banner', ['ban_players']);
-      chatOnly = await staffWith(t, 'chat_only', ['view_chat']);
+      ({ viewer, mod, banner, chatOnly } = await moderationStaff(t));
     });
     afterAll(() => t?.close());
 

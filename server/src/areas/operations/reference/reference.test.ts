@@ -2,8 +2,8 @@
 // secret in it; and the reference page made from it, served within the console's CSP.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { createIngestKey } from '../../ingest/ingest.fixtures';
+import { ADMIN_PASSWORD, ENGINES, type TestApp } from '../../../test/harness';
+import { createIngestingApp } from '../../ingest/ingest.fixtures';
 
 type Operation = Record<string, unknown> & {
   description?: string;
@@ -24,10 +24,7 @@ for (const engine of ENGINES) {
     let t: TestApp;
     let key: string;
 
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      key = (await createIngestKey(t)).key;
-    });
+    beforeAll(async () => ({ t, key } = await createIngestingApp(engine)));
     afterAll(() => t?.close());
 
     const fetchDocument = async () => {

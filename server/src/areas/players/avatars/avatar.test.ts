@@ -1,55 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertChat, prepareChat } from '../../logs/chat/chat.fixtures';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { startFakeServer } from '../../../upstream/fake-server.fixtures';
-
-// A 1×1 PNG, as the platform's CDN would serve.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'pending' | 'bad-image';
-
-/** The game platform, as a real HTTP server: thumbnails metadata plus the image bytes. */
-async function startFakePlatform() {
-  const state = { mode: 'ok' as Mode, metadataCalls: [] as { ids: string[]; query: Record<string, string> }[], imageCalls: 0 };
-  const server = await startFakeServer((req, res, base) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const answer = (status: number, type: string, body: string | Buffer) => {
-      const send = () => res.writeHead(status, { 'content-type': type }).end(body);
-      if (state.mode === 'slow') setTimeout(send, 3000);
-      else send();
-    };
-    if (url.pathname === '/v1/users/avatar-headshot') {
-      const ids = (url.searchParams.get('userIds') ?? '').split(',');
-      state.metadataCalls.push({ ids, query: Object.fromEntries(url.searchParams) });
-      if (state.mode === 'error') return answer(500, 'text/plain', 'Internal Server Error');
-      if (state.mode === 'garbage') return answer(200, 'application/json', '<html>definitely not json');
-      const pending = state.mode === 'pending';
-      const data = ids.map((id) => ({
-        targetId: Number(id),
-        state: pending ? 'Pending' : 'Completed',
-        imageUrl: pending ? null : `${base}/img/${id}.png`,
-        version: 'TN3',
-      }));
-      return answer(200, 'application/json', JSON.stringify({ data }));
-    }
-    if (url.pathname.startsWith('/img/')) {
-      state.imageCalls++;
-      if (state.mode === 'bad-image') return answer(200, 'image/png', '<svg onload="alert(1)"></svg>');
-      return answer(200, 'image/png', PNG);
-    }
-    answer(404, 'text/plain', 'not found');
-  });
-  return { state, ...server };
-}
+import { type FakePlatform, type PlatformMode, PNG, startFakePlatform } from './thumbnails.fixtures';
 
 for (const engine of ENGINES) {
   describe(`GET /api/proxy/roblox-avatar/:userId (${engine})`, () => {
     let t: TestApp;
-    let platform: Awaited<ReturnType<typeof startFakePlatform>>;
+    let platform: FakePlatform;
     const avatar = (id: string | number) => t.request('GET', `/api/proxy/roblox-avatar/${id}`);
 
     beforeAll(async () => {
-      platform = await startFakePlatform();
+      platform = await startFakePlatform({ path: '/v1/users/avatar-headshot', idsParam: 'userIds' });
       t = await createTestApp(engine, { robloxThumbnailsUrl: platform.url, upstreamTimeoutMs: 300 });
       const T = Date.UTC(2024, 2, 1);
       await insertChat(
@@ -70,11 +31,7 @@ for (const engine of ENGINES) {
       await t?.close();
       await platform?.close();
     });
-    beforeEach(() => {
-      platform.state.mode = 'ok';
-      platform.state.metadataCalls = [];
-      platform.state.imageCalls = 0;
-    });
+    beforeEach(() => platform.reset());
 
     it('answers the platform image with caching headers, needing no token', async () => {
       const res = await avatar(101);
@@ -92,7 +49,7 @@ for (const engine of ENGINES) {
       await avatar(102);
       await avatar('0102');
       expect(platform.state.metadataCalls).toHaveLength(1);
-      expect(platform.state.imageCalls).toBe(1);
+      expect(platform.state.imageCalls).toHaveLength(1);
     });
 
     it('batches concurrent requests into calls of at most 100 ids', async () => {
@@ -102,10 +59,10 @@ for (const engine of ENGINES) {
       expect(answers.every((r) => r.statusCode === 200 && /^image\/(png|svg\+xml)/.test(String(r.headers['content-type'])))).toBe(true);
       const batches = platform.state.metadataCalls.map((c) => c.ids.length).sort((a, b) => b - a);
       expect(batches).toEqual([100, 50]);
-      expect(platform.state.imageCalls).toBeLessThanOrEqual(150); // the 20 repeated ids shared their download
+      expect(platform.state.imageCalls.length).toBeLessThanOrEqual(150); // the 20 repeated ids shared their download
     });
 
-    it.each<[Mode, number]>([
+    it.each<[PlatformMode, number]>([
       ['slow', 601],
       ['error', 602],
       ['garbage', 603],

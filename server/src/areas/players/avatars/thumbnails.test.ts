@@ -1,50 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { startFakeServer } from '../../../upstream/fake-server.fixtures';
-
-// A 1×1 PNG, as the platform's CDN would serve.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'pending' | 'bad-image' | 'slow-image';
-
-/** The game platform as a real HTTP server: asset thumbnail metadata and the image bytes. Ids ending in 0 are unknown to it. */
-async function startFakePlatform() {
-  const state = { mode: 'ok' as Mode, metadataCalls: [] as { ids: string[]; query: Record<string, string> }[], imageCalls: [] as string[] };
-  const server = await startFakeServer((req, res, base) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const answer = (status: number, type: string, body: string | Buffer, delayMs = state.mode === 'slow' ? 3000 : 0) => {
-      const send = () => res.writeHead(status, { 'content-type': type }).end(body);
-      if (delayMs > 0) setTimeout(send, delayMs);
-      else send();
-    };
-    if (url.pathname === '/v1/assets') {
-      const ids = (url.searchParams.get('assetIds') ?? '').split(',');
-      state.metadataCalls.push({ ids, query: Object.fromEntries(url.searchParams) });
-      if (state.mode === 'error') return answer(500, 'text/plain', 'Internal Server Error');
-      if (state.mode === 'garbage') return answer(200, 'application/json', '<html>definitely not json');
-      const pending = state.mode === 'pending';
-      const data = ids
-        .filter((id) => !id.endsWith('0'))
-        .map((id) => ({ targetId: Number(id), state: pending ? 'Pending' : 'Completed', imageUrl: pending ? null : `${base}/img/${id}.png`, version: 'TN3' }));
-      return answer(200, 'application/json', JSON.stringify({ data }));
-    }
-    const img = /^\/img\/(\d+)\.png$/.exec(url.pathname);
-    if (img) {
-      state.imageCalls.push(img[1]!);
-      if (state.mode === 'bad-image') return answer(200, 'image/png', '<svg onload="alert(1)"></svg>');
-      return answer(200, 'image/png', PNG, state.mode === 'slow-image' ? 3000 : 0);
-    }
-    answer(404, 'text/plain', 'not found');
-  });
-  return { state, ...server };
-}
+import { type FakePlatform, type PlatformMode, PNG, startFakePlatform } from './thumbnails.fixtures';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
 for (const engine of ENGINES) {
   describe(`item thumbnails proxy (${engine})`, () => {
     let t: TestApp;
-    let platform: Awaited<ReturnType<typeof startFakePlatform>>;
+    let platform: FakePlatform;
     let trades: string;
     let market: string;
     let nobody: string;
@@ -53,7 +16,7 @@ for (const engine of ENGINES) {
     const dataOf = (res: Awaited<ReturnType<typeof thumbnails>>) => res.json<{ success: true; data: { assetId: number; imageUrl: string | null }[] }>().data;
 
     beforeAll(async () => {
-      platform = await startFakePlatform();
+      platform = await startFakePlatform({ path: '/v1/assets', idsParam: 'assetIds', knows: (id) => !id.endsWith('0') });
       t = await createTestApp(engine, { robloxThumbnailsUrl: platform.url, upstreamTimeoutMs: 300 });
       trades = (await t.createUser({ username: 'trades_only', permissions: ['view_trades'] })).token;
       market = (await t.createUser({ username: 'market_only', permissions: ['view_marketplace'] })).token;
@@ -63,11 +26,7 @@ for (const engine of ENGINES) {
       await t?.close();
       await platform?.close();
     });
-    beforeEach(() => {
-      platform.state.mode = 'ok';
-      platform.state.metadataCalls = [];
-      platform.state.imageCalls = [];
-    });
+    beforeEach(() => platform.reset());
 
     describe('GET /api/proxy/roblox-thumbnails', () => {
       it('answers a same-origin image path per known id and null for ids the platform does not know, in the order asked', async () => {
@@ -130,7 +89,7 @@ for (const engine of ENGINES) {
         expect(calls.length).toBeLessThanOrEqual(3);
       });
 
-      it.each<[Mode, number]>([
+      it.each<[PlatformMode, number]>([
         ['slow', 601],
         ['error', 602],
         ['garbage', 603],
@@ -196,7 +155,7 @@ for (const engine of ENGINES) {
         expect(platform.state.metadataCalls).toHaveLength(1);
       });
 
-      it.each<[Mode | 'unknown', number]>([
+      it.each<[PlatformMode | 'unknown', number]>([
         ['unknown', 710],
         ['error', 711],
         ['slow', 712],

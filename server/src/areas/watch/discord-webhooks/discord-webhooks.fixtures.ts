@@ -5,14 +5,7 @@ import { createTestApp, type TestApp, type TestDatabase } from '../../../test/ha
 
 export const T0 = 1_790_000_000_000;
 
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 1500; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`gave up waiting: ${what}`);
-}
+export { until } from '../../../test/until';
 
 export interface DiscordApp {
   t: TestApp;

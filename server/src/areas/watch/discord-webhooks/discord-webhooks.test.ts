@@ -5,19 +5,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WatchRule } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { until } from '../../../test/until';
 import { type FakeDiscord, startFakeDiscord } from '../../../upstream/discord.fixtures';
 
 const TOKEN = 'SECRET-webhook-token-0123456789';
 const T0 = 1_790_000_000_000;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 1500; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`gave up waiting: ${what}`);
-}
 
 for (const engine of ENGINES) {
   describe(`Discord webhooks [${engine}]`, () => {

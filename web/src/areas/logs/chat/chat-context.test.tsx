@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
-import { json, mockFetch, renderAt } from '../../../test/helpers';
+import { json, mockFetch, renderScreen } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 const id = (n: number) => `c${String(n).padStart(23, '0')}`;
 const message = (n: number): ChatMessage => ({
@@ -36,18 +30,7 @@ function serve(contextStatus = 200) {
   });
 }
 
-const open = (path: string) =>
-  renderAt(path, [
-    {
-      path: '/chats',
-      element: (
-        <>
-          <ChatsPage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path: string) => renderScreen(path, '/chats', <ChatsPage />);
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 

@@ -3,7 +3,7 @@
 // its default.
 import { CHAT_SEARCH_MAX, HEX_ID, isCalendarDay, isTimeFrame, searchTerm } from '@staff-console/domain';
 import type { TimeFrame } from '@staff-console/domain';
-import { useUrlView, type ViewCodec } from '../../../components/log-list';
+import { useUrlView, type ViewCodec } from '../../../components/list-screen';
 
 export interface ChatView {
   /** A search term of at least 3 characters, or '' for none. */

@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
-import { json, mockFetch, renderAt } from '../../../test/helpers';
+import { json, mockFetch, renderScreen } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 const message = (n: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   _id: `m${String(n).padStart(23, '0')}`,
@@ -50,18 +44,7 @@ const chatCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter((u) => u.pathname === '/api/chat')
     .map((u) => u.searchParams);
 
-const open = (path = '/chats') =>
-  renderAt(path, [
-    {
-      path: '/chats',
-      element: (
-        <>
-          <ChatsPage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path = '/chats') => renderScreen(path, '/chats', <ChatsPage />);
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Search by player name or message content' });
 const location = () => screen.getByTestId('location').textContent;

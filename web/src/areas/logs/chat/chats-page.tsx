@@ -10,7 +10,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { CHAT_PAGE_SIZE, characterCount, timeFrameRange, WATCH_LIMITS } from '@staff-console/domain';
 import type { ChatMessage, TimeRange } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../../components/log-list';
+import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '../../../components/list-screen';
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
 import { WatchButton, WATCH_UI } from '../../watch';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceEntry } from '@staff-console/domain';
 import { ApiError } from '../../../lib/api-client';
-import { json, LocationProbe, mockFetch, renderAt, requestsTo, shownSearch, stubViewport } from '../../../test/helpers';
+import { json, mockFetch, renderScreen, requestsTo, shownSearch, stubViewport } from '../../../test/helpers';
 import { MarketplacePage, marketplaceErrorMessage } from './marketplace-page';
 import { DEFAULT_MARKETPLACE_VIEW, marketplaceRequest, readMarketplaceView, writeMarketplaceView } from './marketplace-view';
 
@@ -36,18 +36,7 @@ function marketApi(answer: (params: URLSearchParams) => Response) {
 
 const requests = (fetch: ReturnType<typeof mockFetch>) => requestsTo(fetch, '/api/marketplace');
 
-const open = (path = '/marketplace') =>
-  renderAt(path, [
-    {
-      path: '/marketplace',
-      element: (
-        <>
-          <MarketplacePage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path = '/marketplace') => renderScreen(path, '/marketplace', <MarketplacePage />);
 const location = shownSearch;
 
 describe('the marketplace view in the URL', () => {

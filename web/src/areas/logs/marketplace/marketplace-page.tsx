@@ -1,14 +1,10 @@
 // Marketplace Logs: search with 'Search By', sort by date or price over the whole result, a table
 // on large screens and cards on phones and tablets, every state and its message (docs/RULES.md,
-// "Messages"), paging with first and last, and the detail dialog on a row click. The view lives in
-// the URL.
-import { useCallback } from 'react';
+// "Messages"), paging with first and last, and the detail dialog on a row click (the page Trade
+// Logs shares). The view lives in the URL.
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { formatNumber } from '@staff-console/domain';
-import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
-import { useLogSelection } from '../../moderation';
-import { SavedSearchesMenu } from '../saved-searches';
-import { TransactionDialog } from '../trades';
+import { ListEmpty, ListError, usePageSize } from '../../../components/list-screen';
+import { TransactionLogPage } from '../trades';
 import { isApiError } from '../../../lib/api-client';
 import { MARKETPLACE_EXPORT_FILE, marketplaceExportPath } from './api/export-marketplace';
 import { useMarketplace } from './api/get-marketplace';
@@ -33,60 +29,36 @@ export function marketplaceErrorMessage(error: unknown, searching: boolean): str
   return MARKET_UI.loadFailed;
 }
 
-const SKELETONS = 8;
-
 export function MarketplacePage() {
-  // Nine columns need the room of a large screen; phones and tablets get cards.
-  const wide = useWiderThan('lg');
   const pageSize = useMarketplacePageSize();
   const [view, setView] = useMarketplaceView();
   const request = marketplaceRequest(view, pageSize);
-  const { data, isPending, isError, error, isFetching, refetch } = useMarketplace(request);
-  // Another page, search or sort empties the selection.
-  const { selection, bar } = useLogSelection(JSON.stringify(request));
-
-  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
-  useLastPageGuard(view.page, data ? pageCount : null, setView);
-
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  const open = useCallback((id: string) => setView({ open: id }), [setView]);
-  // From the page, else by id: a copied link names a purchase that may be on no page its reader sees.
-  const { entry: openEntry, loading: openLoading, error: openError } = useOpenMarketplaceEntry(view.open, data?.data, isPending);
-  const shown = data && !isError;
+  const query = useMarketplace(request);
+  const opened = useOpenMarketplaceEntry(view.open, query.data?.data, query.isPending);
 
   return (
-    <LogListPage
-      savedSearches={<SavedSearchesMenu screen="marketplace" />}
-      title={MARKET_UI.title}
-      subtitle={MARKET_UI.subtitle}
-      filters={<MarketplaceSearch view={view} onChange={setView} onRefresh={refresh} refreshing={isFetching} />}
-      sort={<MarketplaceSort sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={(sortBy, sortOrder) => setView({ sortBy, sortOrder })} />}
-      count={shown ? { text: MARKET_UI.showing(formatNumber(data.data.length), formatNumber(data.total)), testId: 'market-showing' } : null}
+    <TransactionLogPage
+      kind="purchase"
+      screen="marketplace"
+      words={MARKET_UI}
+      countTestId="market-showing"
+      // Nine columns need the room of a large screen; phones and tablets get cards.
+      tableFrom="lg"
+      pageSize={pageSize}
+      view={view}
+      setView={setView}
+      request={request}
+      query={query}
       exportCsv={{ path: marketplaceExportPath(request), fileName: MARKETPLACE_EXPORT_FILE }}
-      fetching={isFetching && !isPending}
-      loadingLabel={MARKET_UI.loading}
-      state={listState({ isPending, isError, empty: data?.data.length === 0 })}
-      skeleton={wide ? <MarketplaceTableSkeleton rows={Math.min(pageSize, SKELETONS)} /> : <MarketplaceCardsSkeleton cards={Math.min(pageSize, SKELETONS)} />}
-      error={<ListError message={marketplaceErrorMessage(error, view.search !== '')} retryLabel={MARKET_UI.tryAgain} onRetry={refresh} testId="market-error" />}
+      filters={(refresh) => <MarketplaceSearch view={view} onChange={setView} {...refresh} />}
+      sort={<MarketplaceSort sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={(sortBy, sortOrder) => setView({ sortBy, sortOrder })} />}
+      skeleton={(wide, rows) => (wide ? <MarketplaceTableSkeleton rows={rows} /> : <MarketplaceCardsSkeleton cards={rows} />)}
+      error={(onRetry) => (
+        <ListError message={marketplaceErrorMessage(query.error, view.search !== '')} retryLabel={MARKET_UI.tryAgain} onRetry={onRetry} testId="market-error" />
+      )}
       empty={<ListEmpty icon={<StorefrontOutlinedIcon color="disabled" aria-hidden />} title={MARKET_UI.empty} body={MARKET_UI.emptyHint} />}
-      selectionBar={bar}
-      rows={() =>
-        wide ? (
-          <MarketplaceTable entries={data?.data ?? []} onOpen={open} selection={selection} />
-        ) : (
-          <MarketplaceCards entries={data?.data ?? []} onOpen={open} selection={selection} />
-        )
-      }
-      pager={shown && pageCount > 1 ? { count: pageCount, page: view.page, onChange: (page) => setView({ page }), label: MARKET_UI.pagination } : null}
-    >
-      <TransactionDialog
-        kind="purchase"
-        open={view.open !== null}
-        transaction={openEntry ? { kind: 'purchase', entry: openEntry } : null}
-        loading={openLoading}
-        error={openError}
-        onClose={() => setView({ open: null })}
-      />
-    </LogListPage>
+      rows={(wide, { items, ...row }) => (wide ? <MarketplaceTable entries={items} {...row} /> : <MarketplaceCards entries={items} {...row} />)}
+      opened={{ ...opened, transaction: opened.entry && { kind: 'purchase', entry: opened.entry } }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // What the Marketplace Logs screen shows, kept in the URL (search, sort, page and the open dialog)
 // so a link or a reload reproduces the view. Unknown or unusable values read as the defaults.
 import { MARKETPLACE_SEARCH_TYPES, MARKETPLACE_SORT_BY, searchTerm, type MarketplaceSearchType, type MarketplaceSortBy } from '@staff-console/domain';
-import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../../components/log-list';
+import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../../components/list-screen';
 import type { SortOrder } from '../../../components/sort-buttons';
 import type { MarketplaceRequest } from './api/get-marketplace';
 

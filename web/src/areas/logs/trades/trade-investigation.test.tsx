@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@staff-console/domain';
-import { json, LocationProbe, mockFetch, renderAt, shownSearch, stubViewport } from '../../../test/helpers';
+import { json, mockFetch, renderScreen, shownSearch, stubViewport } from '../../../test/helpers';
 import { TradesPage } from './trades-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,18 +40,7 @@ function serve() {
 const tradeRequests = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.map(([url]) => new URL(url as string, 'http://x')).filter((u) => u.pathname.startsWith('/api/trades'));
 
-const open = (path: string) =>
-  renderAt(path, [
-    {
-      path: '/trades',
-      element: (
-        <>
-          <TradesPage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path: string) => renderScreen(path, '/trades', <TradesPage />);
 
 const location = shownSearch;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@staff-console/domain';
-import { json, LocationProbe, mockFetch, renderAt, requestsTo, shownSearch, stubViewport } from '../../../test/helpers';
+import { json, mockFetch, renderScreen, requestsTo, shownSearch, stubViewport } from '../../../test/helpers';
 import { TradesPage } from './trades-page';
 import { DEFAULT_TRADES_VIEW, readTradesView, tradesRequest, writeTradesView } from './trades-view';
 
@@ -41,18 +41,7 @@ function tradesApi(answer: (params: URLSearchParams) => Answer) {
 
 const requests = (fetch: ReturnType<typeof mockFetch>) => requestsTo(fetch, '/api/trades');
 
-const open = (path = '/trades') =>
-  renderAt(path, [
-    {
-      path: '/trades',
-      element: (
-        <>
-          <TradesPage />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
+const open = (path = '/trades') => renderScreen(path, '/trades', <TradesPage />);
 
 const location = shownSearch;
 

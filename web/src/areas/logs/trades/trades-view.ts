@@ -1,7 +1,7 @@
 // What the Trade Logs screen shows, kept in the URL (search, sort, page and the open dialog) so a
 // link or a reload reproduces the view. Unknown or unusable values read as the defaults.
 import { LIMITS, TRADE_SEARCH_IN, TRADE_SORT_BY, searchTerm, type TradeSearchIn, type TradeSortBy } from '@staff-console/domain';
-import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../../components/log-list';
+import { SORT_ORDERS, oneOf, readPage, useUrlView, type UpdateView, type ViewCodec } from '../../../components/list-screen';
 import type { SortOrder } from '../../../components/sort-buttons';
 import type { TradesRequest } from './api/get-trades';
 

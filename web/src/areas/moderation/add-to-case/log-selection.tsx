@@ -3,8 +3,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { LogRowTarget } from './add-to-case-target';
 import { useModerationAccess } from '../use-moderation-access';
-import { SelectionBar } from '../../../components/log-list/selection-bar';
-import { useRowSelection, type RowSelection } from '../../../components/log-list/use-row-selection';
+import { SelectionBar } from '../../../components/list-screen/selection-bar';
+import { useRowSelection, type RowSelection } from '../../../components/list-screen/use-row-selection';
 
 const AddToCaseDialog = lazy(() => import('./add-to-case-dialog').then((m) => ({ default: m.AddToCaseDialog })));
 

@@ -32,7 +32,7 @@ export const CASES_UI = {
   emptyTitle: 'No cases',
   emptyBody: 'No case matches these filters.',
   pagination: 'Case pages',
-  tableLabel: 'Cases',
+  listLabel: 'Cases',
   // The case page
   caseHeading: (n: number, title: string) => `Case ${n}: ${title}`,
   notFound: 'Case not found.',

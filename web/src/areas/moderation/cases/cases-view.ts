@@ -1,6 +1,6 @@
 // The Cases list's view in the URL: status, assignee (me or anyone), player, title search and page.
 import { CASE_STATUSES, type CaseStatus } from '@staff-console/domain';
-import { readPage, useUrlView, type ViewCodec } from '../../../components/log-list';
+import { readPage, useUrlView, type ViewCodec } from '../../../components/list-screen';
 
 export interface CasesView {
   status: CaseStatus | '';

@@ -14,6 +14,7 @@ import { SANCTION_UI } from './sanction-messages';
 import { SanctionPlayer } from './sanction-player';
 import { sanctionHeadline } from './sanction-words';
 import { mayHandleSanction, type ModerationAccess } from '../use-moderation-access';
+import { ItemRow } from '../../../components/list-screen';
 
 const STATUS_COLOR = { active: 'error', expired: 'default', revoked: 'default' } as const;
 
@@ -32,13 +33,7 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
   const presets = useSanctionPresets(sanction.presetId !== undefined);
   const preset = presets.data?.presets.find((p) => p._id === sanction.presetId);
   return (
-    <Box
-      component="li"
-      data-testid="sanction-item"
-      data-type={sanction.type}
-      data-status={sanction.status}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
-    >
+    <ItemRow data-testid="sanction-item" data-type={sanction.type} data-status={sanction.status} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -88,6 +83,6 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
           </Button>
         ) : null}
       </Box>
-    </Box>
+    </ItemRow>
   );
 }

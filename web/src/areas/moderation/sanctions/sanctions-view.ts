@@ -1,6 +1,6 @@
 // The Sanctions list's view in the URL: status, type, enforcement state, player and page.
 import { ENFORCEMENT_STATES, SANCTION_STATUSES, SANCTION_TYPES, type EnforcementState, type SanctionStatus, type SanctionType } from '@staff-console/domain';
-import { oneOf, readPage, useUrlView, type ViewCodec } from '../../../components/log-list';
+import { oneOf, readPage, useUrlView, type ViewCodec } from '../../../components/list-screen';
 
 export interface SanctionsView {
   status: SanctionStatus | '';

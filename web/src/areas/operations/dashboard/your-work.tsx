@@ -22,7 +22,8 @@ const BANS_CHECKED = 50;
 
 const getSanctions = (params: string, signal?: AbortSignal) => apiRequest(`/api/sanctions?${params}`, { signal, schema: SanctionsPage });
 
-function Block({ title, children, action, hint }: { title: string; children: ReactNode; action?: ReactNode; hint?: string }) {
+/** A block of the dashboard: its heading and hint, its lines, and a link to the whole list. */
+function Block({ title, children, link, hint }: { title: string; children: ReactNode; link?: { to: string; label: string }; hint?: string }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -36,7 +37,13 @@ function Block({ title, children, action, hint }: { title: string; children: Rea
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {children}
       </Box>
-      {action ? <Box sx={{ mt: 1 }}>{action}</Box> : null}
+      {link ? (
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={link.to} size="small">
+            {link.label}
+          </Button>
+        </Box>
+      ) : null}
     </Paper>
   );
 }
@@ -73,11 +80,17 @@ function SanctionLine({ s }: { s: Sanction }) {
   );
 }
 
-const loading = (
-  <li>
-    <Skeleton />
-  </li>
-);
+/** A placeholder line while a block loads, its failure, or the sentence of an empty block. */
+function BlockState({ pending, failed, empty, emptyText }: { pending: boolean; failed: boolean; empty: boolean; emptyText: string }) {
+  if (pending)
+    return (
+      <li>
+        <Skeleton />
+      </li>
+    );
+  if (failed) return <Empty text={UI.loadFailed} />;
+  return empty ? <Empty text={emptyText} /> : null;
+}
 
 export function YourWork({ access }: { access: ModerationAccess }) {
   const cases = useCases({ status: 'open', assignee: 'me', limit: RECENT });
@@ -97,15 +110,8 @@ export function YourWork({ access }: { access: ModerationAccess }) {
         {UI.title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: `repeat(${access.moderate ? 3 : 2}, minmax(0, 1fr))` } }}>
-        <Block
-          title={UI.myCases}
-          action={
-            <Button component={RouterLink} to="/cases?status=open&assignee=me" size="small">
-              {UI.allCases}
-            </Button>
-          }
-        >
-          {cases.isPending ? loading : cases.isError ? <Empty text={UI.loadFailed} /> : cases.data.cases.length === 0 ? <Empty text={UI.noCases} /> : null}
+        <Block title={UI.myCases} link={{ to: '/cases?status=open&assignee=me', label: UI.allCases }}>
+          <BlockState pending={cases.isPending} failed={cases.isError} empty={cases.data?.cases.length === 0} emptyText={UI.noCases} />
           {cases.data?.cases.map((c) => (
             <Box component="li" key={c._id} sx={{ minWidth: 0 }}>
               <Link component={RouterLink} to={`/cases/${c._id}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -114,21 +120,8 @@ export function YourWork({ access }: { access: ModerationAccess }) {
             </Box>
           ))}
         </Block>
-        <Block
-          title={UI.recent}
-          action={
-            <Button component={RouterLink} to="/sanctions" size="small">
-              {UI.allSanctions}
-            </Button>
-          }
-        >
-          {recent.isPending ? (
-            loading
-          ) : recent.isError ? (
-            <Empty text={UI.loadFailed} />
-          ) : recent.data.sanctions.length === 0 ? (
-            <Empty text={UI.noSanctions} />
-          ) : null}
+        <Block title={UI.recent} link={{ to: '/sanctions', label: UI.allSanctions }}>
+          <BlockState pending={recent.isPending} failed={recent.isError} empty={recent.data?.sanctions.length === 0} emptyText={UI.noSanctions} />
           {recent.data?.sanctions.map((s) => (
             <SanctionLine key={s._id} s={s} />
           ))}
@@ -142,13 +135,7 @@ export function YourWork({ access }: { access: ModerationAccess }) {
             </Block>
           ) : (
             <Block title={UI.failed} hint={UI.failedHint(BANS_CHECKED)}>
-              {bans.isPending || presets.isPending ? (
-                loading
-              ) : bans.isError ? (
-                <Empty text={UI.loadFailed} />
-              ) : failed.length === 0 ? (
-                <Empty text={UI.noFailed} />
-              ) : null}
+              <BlockState pending={bans.isPending || presets.isPending} failed={bans.isError} empty={failed.length === 0} emptyText={UI.noFailed} />
               {failed.map((s) => (
                 <SanctionLine key={s._id} s={s} />
               ))}

@@ -32,7 +32,7 @@ import type { Stats } from '@staff-console/domain';
 import { formatTimestamp, formatNumber } from '../../../lib/format';
 import { STATS_UI } from './stats-messages';
 import { useAdminStats } from './api/stats';
-import { LoadError } from '../../../components/admin/load-error';
+import { LoadError } from '../../../components/list-screen';
 
 interface StatCard {
   key: string;

@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useAddNote, useDeleteNote, useEditNote, useNotes } from '../api/notes';
 import { PANEL_UI } from '../moderation-panel-messages';
 import { PanelList } from './panel-list';
+import { ItemRow } from '../../../components/list-screen';
 
 function NoteEditor({
   initial,
@@ -76,7 +77,7 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
   const edit = useEditNote();
   const remove = useDeleteNote();
   return (
-    <Box component="li" data-testid="note-item" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <ItemRow data-testid="note-item">
       {editing ? (
         <NoteEditor
           initial={note.text}
@@ -117,25 +118,17 @@ function NoteItem({ note, mayChange }: { note: Note; mayChange: boolean }) {
         onConfirm={() => remove.mutate(note._id, { onSuccess: () => setDeleting(false) })}
         onClose={() => setDeleting(false)}
       />
-    </Box>
+    </ItemRow>
   );
 }
 
 export function NotesPanel({ userId, access }: { userId: number; access: ModerationAccess }) {
   const { user } = useAuth();
-  const { data, isPending, isError, refetch } = useNotes(userId);
+  const query = useNotes(userId);
   const add = useAddNote();
   const admin = isAdmin(permissionSubject(user));
   const body = (
-    <PanelList
-      items={data}
-      isPending={isPending}
-      isError={isError}
-      onRetry={() => void refetch()}
-      label={PANEL_UI.notes}
-      failedText={PANEL_UI.notesFailed}
-      emptyText={PANEL_UI.noNotes}
-    >
+    <PanelList query={query} label={PANEL_UI.notes} failedText={PANEL_UI.notesFailed} emptyText={PANEL_UI.noNotes}>
       {(note) => <NoteItem key={note._id} note={note} mayChange={access.moderate && (admin || note.createdBy.id === user?.id)} />}
     </PanelList>
   );

@@ -11,19 +11,11 @@ import { PANEL_UI } from '../moderation-panel-messages';
 import { PanelList } from './panel-list';
 
 export function SanctionsPanel({ userId, access }: { userId: number; access: ModerationAccess }) {
-  const { data, isPending, isError, refetch } = usePlayerSanctions(userId);
+  const query = usePlayerSanctions(userId);
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<Sanction | null>(null);
   const body = (
-    <PanelList
-      items={data}
-      isPending={isPending}
-      isError={isError}
-      onRetry={() => void refetch()}
-      label={PANEL_UI.sanctions}
-      failedText={PANEL_UI.sanctionsFailed}
-      emptyText={PANEL_UI.noSanctions}
-    >
+    <PanelList query={query} label={PANEL_UI.sanctions} failedText={PANEL_UI.sanctionsFailed} emptyText={PANEL_UI.noSanctions}>
       {(s) => <SanctionItem key={s._id} sanction={s} access={access} onRevoke={setRevoking} />}
     </PanelList>
   );

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { MESSAGES } from '@staff-console/domain';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +17,7 @@ import { TWO_FACTOR_UI } from './security-messages';
 import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { goToTwoFactorSetup, TwoFactorCard } from './two-factor-card';
+import { ProfileSection } from './profile-section';
 
 export const SNACKBAR_MS = 6_000;
 
@@ -55,17 +54,11 @@ export function ProfilePage() {
       <ProfileHeader user={user} />
       <ProfileDetailsForm user={user} onSaved={notify} />
       <TimeZoneCard user={user} onSaved={notify} />
-      <Paper variant="outlined" component="section" aria-labelledby="profile-security" sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="profile-security" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          {UI.security}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {UI.securityBody}
-        </Typography>
+      <ProfileSection id="profile-security" title={UI.security} body={UI.securityBody}>
         <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
           {UI.changePassword}
         </Button>
-      </Paper>
+      </ProfileSection>
       <TwoFactorCard user={user} onChanged={notify} />
       <SessionsCard onChanged={notify} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={notify} />

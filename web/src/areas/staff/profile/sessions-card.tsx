@@ -5,7 +5,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { useEndSession, useSessions } from './security-api';
 import { SESSIONS_UI as S } from './security-messages';
 import { SessionsList, SessionsTable } from './sessions-views';
 import { describeUserAgent } from './user-agent';
+import { ProfileSection } from './profile-section';
 
 /** The current session first, then the most recently seen. */
 export const sortSessions = (sessions: readonly StaffSession[]): StaffSession[] =>
@@ -54,13 +54,7 @@ export function SessionsCard({ onChanged }: { onChanged: (message: string) => vo
   const device = target ? describeUserAgent(target.userAgent) : '';
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="profile-sessions" sx={{ p: { xs: 2.5, sm: 3 }, mt: 3 }} data-testid="sessions-card">
-      <Typography id="profile-sessions" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        {S.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {S.body}
-      </Typography>
+    <ProfileSection id="profile-sessions" title={S.title} body={S.body} spacing={{ mt: 3 }} testId="sessions-card">
       {sessions.isError ? (
         <Alert
           severity="error"
@@ -97,6 +91,6 @@ export function SessionsCard({ onChanged }: { onChanged: (message: string) => vo
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
-    </Paper>
+    </ProfileSection>
   );
 }

@@ -5,15 +5,14 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone, timeZoneList, type User } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { timeZoneName } from '../../../lib/time-zone';
 import { TIME_ZONE_UI } from '../../../lib/time-zone-messages';
 import { profileErrorText } from './profile-details-form';
 import { useUpdateProfile } from './update-profile';
+import { ProfileSection } from './profile-section';
 
 export function TimeZoneCard({ user, onSaved }: { user: User; onSaved: (message: string) => void }) {
   const { updateUser } = useAuth();
@@ -35,13 +34,16 @@ export function TimeZoneCard({ user, onSaved }: { user: User; onSaved: (message:
     );
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="profile-time-zone" sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
-      <Typography id="profile-time-zone" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        {TIME_ZONE_UI.cardTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {TIME_ZONE_UI.cardBody} {TIME_ZONE_UI.current(formatDateTime(Date.now(), current))}
-      </Typography>
+    <ProfileSection
+      id="profile-time-zone"
+      title={TIME_ZONE_UI.cardTitle}
+      body={
+        <>
+          {TIME_ZONE_UI.cardBody} {TIME_ZONE_UI.current(formatDateTime(Date.now(), current))}
+        </>
+      }
+      spacing={{ mb: 3 }}
+    >
       {mutation.isError ? (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {profileErrorText(mutation.error)}
@@ -68,6 +70,6 @@ export function TimeZoneCard({ user, onSaved }: { user: User; onSaved: (message:
           {TIME_ZONE_UI.save}
         </Button>
       </Box>
-    </Paper>
+    </ProfileSection>
   );
 }

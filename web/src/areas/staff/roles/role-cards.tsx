@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
 import { ROLES_UI } from './roles-messages';
-import { AdminCard, AdminCards, CardFooter, CardTitle, type CardListProps } from '../../../components/admin/admin-cards';
+import { ListCard, ListCards, CardFooter, CardTitle, type CardListProps } from '../../../components/list-screen';
 import { PermissionChips } from './permission-chips';
 import { RoleActions, type RoleActionsProps, RoleTypeChip } from './role-parts';
 
@@ -12,9 +12,9 @@ export type RoleCardsProps = CardListProps<Role, RoleActionsProps>;
 
 export function RoleCards({ items: roles, loading, add, loadError, actionsOf }: RoleCardsProps) {
   return (
-    <AdminCards label={ROLES_UI.tableLabel} add={add} loading={loading} loadError={loadError} empty={null}>
+    <ListCards label={ROLES_UI.tableLabel} add={add} loading={loading} loadError={loadError} empty={null}>
       {roles?.map((role) => (
-        <AdminCard key={role._id ?? `system:${role.name}`} data-testid="role-row" data-role={role.name}>
+        <ListCard key={role._id ?? `system:${role.name}`} data-testid="role-row" data-role={role.name}>
           <CardTitle name={role.name}>
             <RoleTypeChip role={role} />
           </CardTitle>
@@ -27,8 +27,8 @@ export function RoleCards({ items: roles, loading, add, loadError, actionsOf }: 
             <PermissionChips permissions={role.permissions} />
           </Box>
           <CardFooter actions={<RoleActions {...actionsOf(role)} />} />
-        </AdminCard>
+        </ListCard>
       ))}
-    </AdminCards>
+    </ListCards>
   );
 }

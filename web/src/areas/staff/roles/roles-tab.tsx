@@ -13,7 +13,7 @@ import type { Role } from '@staff-console/domain';
 import { ROLES_UI } from './roles-messages';
 import { useRoles } from './api/roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
-import { AdminTable, type RowDialogKind, useRowDialog } from '../../../components/admin/admin-table';
+import { EditableTable, type RowDialogKind, useRowDialog } from '../../../components/list-screen';
 import { PermissionChips } from './permission-chips';
 import { RoleCards } from './role-cards';
 import { RoleFormDialog } from './role-form-dialog';
@@ -59,7 +59,7 @@ export function RolesTab() {
       {phone ? (
         <RoleCards items={roles.data} loading={roles.isPending} add={add} loadError={loadError} actionsOf={actionsOf} />
       ) : (
-        <AdminTable
+        <EditableTable
           label={ROLES_UI.tableLabel}
           minWidth={720}
           columns={[COLUMNS.name, COLUMNS.description, COLUMNS.permissions, COLUMNS.type]}
@@ -83,7 +83,7 @@ export function RolesTab() {
               </TableCell>
             </TableRow>
           ))}
-        </AdminTable>
+        </EditableTable>
       )}
 
       {dialog && dialog.kind !== 'delete' ? (

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { User } from '@staff-console/domain';
 import { USERS_UI } from './users-messages';
-import { AdminCard, AdminCards, CardFooter, CardTitle, type CardListProps } from '../../../components/admin/admin-cards';
+import { ListCard, ListCards, CardFooter, CardTitle, type CardListProps } from '../../../components/list-screen';
 import { EmailText } from './email-text';
 import { TwoFactorMark } from './user-security-actions';
 import { RoleChip, StatusChip, UserActions, type UserActionsProps } from './user-parts';
@@ -14,11 +14,11 @@ export type UserCardsProps = CardListProps<User, UserActionsProps>;
 
 export function UserCards({ items: users, loading, add, loadError, actionsOf }: UserCardsProps) {
   return (
-    <AdminCards label={USERS_UI.tableLabel} add={add} loading={loading} loadError={loadError} empty={users?.length === 0 ? USERS_UI.empty : null}>
+    <ListCards label={USERS_UI.tableLabel} add={add} loading={loading} loadError={loadError} empty={users?.length === 0 ? USERS_UI.empty : null}>
       {users?.map((u) => {
         const actions = actionsOf(u);
         return (
-          <AdminCard key={u.id} data-testid="user-row" data-username={u.username}>
+          <ListCard key={u.id} data-testid="user-row" data-username={u.username}>
             <CardTitle name={u.username}>
               {actions.self ? <Chip label={USERS_UI.you} size="small" /> : null}
               <TwoFactorMark user={u} />
@@ -35,9 +35,9 @@ export function UserCards({ items: users, loading, add, loadError, actionsOf }: 
               <RoleChip user={u} />
               <StatusChip user={u} />
             </CardFooter>
-          </AdminCard>
+          </ListCard>
         );
       })}
-    </AdminCards>
+    </ListCards>
   );
 }

@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { USERS_UI } from './users-messages';
 import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { AdminTable, useRowDialog } from '../../../components/admin/admin-table';
+import { EditableTable, useRowDialog } from '../../../components/list-screen';
 import { EmailText } from './email-text';
 import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
 import { UserCards } from './user-cards';
@@ -45,7 +45,7 @@ export function UsersTab() {
       {phone ? (
         <UserCards items={users.data} loading={users.isPending} add={add} loadError={loadError} actionsOf={actionsOf} />
       ) : (
-        <AdminTable
+        <EditableTable
           label={USERS_UI.tableLabel}
           minWidth={760}
           columns={[COLUMNS.username, COLUMNS.displayName, COLUMNS.email, COLUMNS.role, COLUMNS.status]}
@@ -83,7 +83,7 @@ export function UsersTab() {
               </TableCell>
             </TableRow>
           ))}
-        </AdminTable>
+        </EditableTable>
       )}
 
       {dialog && dialog.kind !== 'delete' ? (

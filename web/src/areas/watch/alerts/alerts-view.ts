@@ -1,5 +1,5 @@
 // The inbox's view in the URL: unread only, one rule, and the page.
-import { readPage, useUrlView, type ViewCodec } from '../../../components/log-list';
+import { readPage, useUrlView, type ViewCodec } from '../../../components/list-screen';
 
 export interface AlertsView {
   unread: boolean;

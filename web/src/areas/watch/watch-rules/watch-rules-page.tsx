@@ -5,16 +5,12 @@
 import { useContext, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { isAdmin, permissionSubject, type WatchRule } from '@staff-console/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListEmpty, ListError } from '../../../components/log-list';
-import { PageHeader } from '../../../components/page-header';
+import { ItemList, ListEmpty, ListError, ListScreen, ListSkeleton, listState } from '../../../components/list-screen';
 import { deleteWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation, useWatchRules } from '../watch-api';
 import { WatchRuleDialog } from '../watch-rule-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -45,23 +41,34 @@ export function WatchRulesPage() {
     if (admin || !target.shared) setEditing({ rule: target });
   }, [linked, rules.data, opened, admin]);
 
-  let list;
-  if (rules.isPending)
-    list = (
-      <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label={RULES_UI.loading}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={72} />
-        ))}
-      </Paper>
-    );
-  else if (rules.isError) list = <ListError message={RULES_UI.loadFailed} retryLabel={RULES_UI.retry} onRetry={() => void rules.refetch()} />;
-  else if (rules.data.length === 0)
-    list = <ListEmpty icon={<VisibilityIcon color="disabled" aria-hidden />} title={RULES_UI.emptyTitle} body={RULES_UI.emptyBody} />;
-  else
-    list = (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box component="ul" aria-label={RULES_UI.listLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rules.data.map((rule) => (
+  return (
+    <ListScreen
+      title={RULES_UI.title}
+      subtitle={RULES_UI.subtitle}
+      actions={
+        <>
+          <Button component={RouterLink} to="/alerts" variant="outlined">
+            {RULES_UI.inbox}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ rule: null })}>
+            {RULES_UI.newRule}
+          </Button>
+        </>
+      }
+      toolbar={
+        toggle.isError ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {errorText(toggle.error, RULES_UI.toggleFailed)}
+          </Alert>
+        ) : null
+      }
+      state={listState({ isPending: rules.isPending, isError: rules.isError, empty: rules.data?.length === 0 })}
+      loading={<ListSkeleton label={RULES_UI.loading} rows={4} height={72} />}
+      error={<ListError message={RULES_UI.loadFailed} retryLabel={RULES_UI.retry} onRetry={() => void rules.refetch()} />}
+      empty={<ListEmpty icon={<VisibilityIcon color="disabled" aria-hidden />} title={RULES_UI.emptyTitle} body={RULES_UI.emptyBody} />}
+      rows={() => (
+        <ItemList label={RULES_UI.listLabel}>
+          {rules.data?.map((rule) => (
             <WatchRuleItem
               key={rule._id}
               rule={rule}
@@ -74,32 +81,10 @@ export function WatchRulesPage() {
               onDelete={(r) => (remove.reset(), setDeleting(r))}
             />
           ))}
-        </Box>
-      </Paper>
-    );
-
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <PageHeader
-        title={RULES_UI.title}
-        subtitle={RULES_UI.subtitle}
-        actions={
-          <>
-            <Button component={RouterLink} to="/alerts" variant="outlined">
-              {RULES_UI.inbox}
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ rule: null })}>
-              {RULES_UI.newRule}
-            </Button>
-          </>
-        }
-      />
-      {toggle.isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorText(toggle.error, RULES_UI.toggleFailed)}
-        </Alert>
-      ) : null}
-      {list}
+        </ItemList>
+      )}
+      pager={null}
+    >
       {admin ? <DiscordWebhooksPanel /> : null}
       {editing ? <WatchRuleDialog rule={editing.rule} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
@@ -112,6 +97,6 @@ export function WatchRulesPage() {
         onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </ListScreen>
   );
 }

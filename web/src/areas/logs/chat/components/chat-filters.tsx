@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { CHAT_SEARCH_MAX, TIME_FRAMES, TIME_FRAME_LABELS, isCalendarDay, isTimeFrame } from '@staff-console/domain';
-import { FilterCard, useSearchBox } from '../../../../components/log-list';
+import { FilterCard, useSearchBox } from '../../../../components/list-screen';
 import { CHAT_UI } from '../chat-messages';
 import { rangeInverted } from '../chat-url-state';
 import type { ChatView, ChatViewChange } from '../chat-url-state';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, useCallback } from 'react';
 import type { ChatMessage } from '@staff-console/domain';
-import { PageCheckbox, type RowSelection } from '../../../../components/log-list';
+import { PageCheckbox, type RowSelection } from '../../../../components/list-screen';
 import type { SelectedLogRow } from '../../../moderation';
 import { CHAT_UI } from '../chat-messages';
 import { AVATAR_SIZE, ChatRow } from './chat-row';

@@ -13,7 +13,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ChatMessage } from '@staff-console/domain';
 import { formatTimestamp } from '../../../../lib/format';
-import { RowCheckbox } from '../../../../components/log-list';
+import { RowCheckbox } from '../../../../components/list-screen';
 import { AddToCaseButton } from '../../../moderation';
 import { PlayerAvatar, PlayerLink } from '../../../players';
 import { CHAT_UI } from '../chat-messages';

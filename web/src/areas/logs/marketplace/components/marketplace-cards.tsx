@@ -9,9 +9,12 @@ import Typography from '@mui/material/Typography';
 import { formatCaseBux, formatTimestamp, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, marketplaceRow } from './marketplace-table';
-import { RowCheckbox, Words, type RowSelection } from '../../../../components/log-list';
+import { CardSkeletons, RowCheckbox, Words, type RowSelection } from '../../../../components/list-screen';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
 import { PlayerLink } from '../../../players';
+
+/** One column on a phone, two on a tablet. */
+const CARD_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 } as const;
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -35,11 +38,7 @@ export interface MarketplaceCardsProps {
 export function MarketplaceCards({ entries, onOpen, selection }: MarketplaceCardsProps) {
   const c = MARKET_UI.columns;
   return (
-    <Box
-      component="ul"
-      aria-label={MARKET_UI.tableLabel}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
-    >
+    <Box component="ul" aria-label={MARKET_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, ...CARD_GRID }}>
       {entries.map((entry) => (
         <Card component="li" key={entry._id} variant="outlined" data-testid="market-card" data-id={entry._id}>
           <CardActionArea onClick={() => onOpen(entry._id)} aria-label={`${MARKET_UI.viewDetails}: ${entry.itemName}`}>
@@ -77,17 +76,11 @@ export function MarketplaceCards({ entries, onOpen, selection }: MarketplaceCard
 
 export function MarketplaceCardsSkeleton({ cards }: { cards: number }) {
   return (
-    <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-      {Array.from({ length: cards }, (_, i) => (
-        <Card key={i} variant="outlined" data-testid="market-card-skeleton">
-          <CardContent>
-            <Skeleton variant="text" width="60%" />
-            <Skeleton variant="text" width="90%" />
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="text" width="40%" />
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <CardSkeletons cards={cards} testId="market-card-skeleton" sx={CARD_GRID}>
+      <Skeleton variant="text" width="60%" />
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="70%" />
+      <Skeleton variant="text" width="40%" />
+    </CardSkeletons>
   );
 }

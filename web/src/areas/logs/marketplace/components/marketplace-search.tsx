@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CancelIcon from '@mui/icons-material/Cancel';
 import SearchIcon from '@mui/icons-material/Search';
 import { MARKETPLACE_SEARCH_TYPES } from '@staff-console/domain';
-import { FilterCard, SearchForm } from '../../../../components/log-list';
+import { FilterCard, SearchForm } from '../../../../components/list-screen';
 import { MARKET_UI } from '../marketplace-messages';
 import type { MarketplaceView, UpdateMarketplaceView } from '../marketplace-view';
 

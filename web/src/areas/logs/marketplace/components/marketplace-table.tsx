@@ -10,13 +10,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
-import { DateTime, LogTable, LogTableSkeleton, PageCheckbox, RowCheckbox, Words, type LogColumn, type RowSelection } from '../../../../components/log-list';
+import {
+  DateTime,
+  ListTable,
+  ListTableSkeleton,
+  PageCheckbox,
+  RowCheckbox,
+  Words,
+  type ListColumn,
+  type RowSelection,
+} from '../../../../components/list-screen';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
 import { PlayerLink } from '../../../players';
 import { MARKET_UI } from '../marketplace-messages';
 
 const C = MARKET_UI.columns;
-const COLUMNS: readonly LogColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { label: C.item },
   { label: C.quantity, align: 'right' },
   { label: C.price, align: 'right' },
@@ -61,7 +70,7 @@ export function MarketplaceTable({ entries, onOpen, selection }: MarketplaceTabl
   const rows = entries.map(marketplaceRow);
   const leading = selection ? <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} /> : undefined;
   return (
-    <LogTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS} leading={leading}>
+    <ListTable label={MARKET_UI.tableLabel} columns={COLUMNS} sx={CELLS} leading={leading}>
       {entries.map((entry, i) => (
         <TableRow
           key={entry._id}
@@ -116,10 +125,10 @@ export function MarketplaceTable({ entries, onOpen, selection }: MarketplaceTabl
           </TableCell>
         </TableRow>
       ))}
-    </LogTable>
+    </ListTable>
   );
 }
 
 export function MarketplaceTableSkeleton({ rows }: { rows: number }) {
-  return <LogTableSkeleton columns={COLUMNS} rows={rows} rowTestId="market-row-skeleton" loadingLabel={MARKET_UI.loading} sx={CELLS} />;
+  return <ListTableSkeleton columns={COLUMNS} rows={rows} rowTestId="market-row-skeleton" loadingLabel={MARKET_UI.loading} sx={CELLS} />;
 }

@@ -8,11 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { formatTimestamp, formatRap, type Trade } from '@staff-console/domain';
-import { RowCheckbox, type RowSelection } from '../../../../components/log-list';
+import { CardSkeletons, RowCheckbox, type RowSelection } from '../../../../components/list-screen';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
 import { TRADE_UI } from '../trade-messages';
 import { ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 import { tradeRow } from './trades-table';
+
+const CARD_COLUMN = { display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 
 export interface TradeCardsProps {
   trades: readonly Trade[];
@@ -22,7 +24,7 @@ export interface TradeCardsProps {
 
 export function TradeCards({ trades, onOpen, selection }: TradeCardsProps) {
   return (
-    <Box component="ul" aria-label={TRADE_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box component="ul" aria-label={TRADE_UI.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0, ...CARD_COLUMN }}>
       {trades.map((trade) => (
         <Card component="li" key={trade._id} variant="outlined" data-testid="trade-card" data-id={trade._id}>
           <CardContent sx={{ pb: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -67,17 +69,11 @@ export function TradeCards({ trades, onOpen, selection }: TradeCardsProps) {
 
 export function TradeCardsSkeleton({ cards }: { cards: number }) {
   return (
-    <Box aria-busy="true" aria-label={TRADE_UI.loading} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {Array.from({ length: cards }, (_, i) => (
-        <Card key={i} variant="outlined" data-testid="trade-card-skeleton">
-          <CardContent>
-            <Skeleton variant="text" width="50%" />
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="rounded" height={32} sx={{ mt: 1 }} />
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <CardSkeletons cards={cards} testId="trade-card-skeleton" label={TRADE_UI.loading} sx={CARD_COLUMN}>
+      <Skeleton variant="text" width="50%" />
+      <Skeleton variant="text" width="70%" />
+      <Skeleton variant="text" width="70%" />
+      <Skeleton variant="rounded" height={32} sx={{ mt: 1 }} />
+    </CardSkeletons>
   );
 }

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatSide, storedSide, type Trade } from '@staff-console/domain';
-import { Words } from '../../../../components/log-list';
+import { Words } from '../../../../components/list-screen';
 import { PlayerLink, type PlayerLinkProps } from '../../../players';
 import { profitColor, signedRap } from '../../../../components/profit-loss';
 import { TRADE_UI } from '../trade-messages';

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, MESSAGES, TRADE_SEARCH_IN, isTooShortSearch } from '@staff-console/domain';
-import { FilterCard, RefreshButton, SearchForm } from '../../../../components/log-list';
+import { FilterCard, RefreshButton, SearchForm } from '../../../../components/list-screen';
 import { TRADE_UI } from '../trade-messages';
 import type { TradesMode, TradesView, UpdateTradesView } from '../trades-view';
 

@@ -6,12 +6,12 @@ import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatRap, type Trade } from '@staff-console/domain';
 import { AddToCaseButton, type SelectedLogRow } from '../../../moderation';
-import { DateTime, LogTable, LogTableSkeleton, PageCheckbox, RowCheckbox, type LogColumn, type RowSelection } from '../../../../components/log-list';
+import { DateTime, ListTable, ListTableSkeleton, PageCheckbox, RowCheckbox, type ListColumn, type RowSelection } from '../../../../components/list-screen';
 import { TRADE_UI } from '../trade-messages';
 import { AMOUNT_WRAP, ItemCount, Party, ProfitLoss, receivedSide, sentSide } from './trade-parts';
 
 const C = TRADE_UI.columns;
-const COLUMNS: readonly LogColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { label: C.date },
   { label: C.sender, twoLines: true },
   { label: C.receiver, twoLines: true },
@@ -42,7 +42,7 @@ export function TradesTable({ trades, onOpen, selection }: TradesTableProps) {
   const rows = trades.map(tradeRow);
   const leading = selection ? <PageCheckbox state={selection.stateOf(rows)} onChange={() => selection.toggleAll(rows)} /> : undefined;
   return (
-    <LogTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT} leading={leading}>
+    <ListTable label={TRADE_UI.tableLabel} columns={COLUMNS} sx={COMPACT} leading={leading}>
       {trades.map((trade, i) => (
         <TableRow key={trade._id} hover selected={selection?.has(trade._id) ?? false} data-testid="trade-row" data-id={trade._id}>
           {selection && rows[i] ? (
@@ -78,10 +78,10 @@ export function TradesTable({ trades, onOpen, selection }: TradesTableProps) {
           </TableCell>
         </TableRow>
       ))}
-    </LogTable>
+    </ListTable>
   );
 }
 
 export function TradesTableSkeleton({ rows }: { rows: number }) {
-  return <LogTableSkeleton columns={COLUMNS} rows={rows} rowTestId="trade-row-skeleton" loadingLabel={TRADE_UI.loading} sx={COMPACT} />;
+  return <ListTableSkeleton columns={COLUMNS} rows={rows} rowTestId="trade-row-skeleton" loadingLabel={TRADE_UI.loading} sx={COMPACT} />;
 }

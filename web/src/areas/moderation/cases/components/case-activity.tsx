@@ -4,18 +4,16 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
 import { FormTextField } from '../../../../components/form-text-field';
-import { LoadFailure } from '../../../../components/load-failure';
 import { errorText } from '../../../../lib/api-client';
 import { PlayerLabelLink } from '../../../players';
 import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../activity-words';
 import { useAddComment, useCaseActivity } from '../api/case';
 import { CASES_UI } from '../cases-messages';
-import { PagedMore } from './paged-more';
+import { PagedSection } from './paged-section';
+import { ItemRow } from '../../../../components/list-screen';
 
 /** Players as "Name · id" links, separated by commas; '(none)' for an empty list. */
 function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
@@ -34,12 +32,7 @@ function PlayerList({ a, ids }: { a: Activity; ids: readonly number[] }) {
 
 function ActivityItem({ a }: { a: Activity }) {
   return (
-    <Box
-      component="li"
-      data-testid="activity-item"
-      data-type={a.type}
-      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
-    >
+    <ItemRow data-testid="activity-item" data-type={a.type} sx={{ py: 1.25 }}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         <strong>{a.by.username}</strong> {activityAction(a)}
         {a.sanction ? (
@@ -73,7 +66,7 @@ function ActivityItem({ a }: { a: Activity }) {
           )}
         </Typography>
       ))}
-    </Box>
+    </ItemRow>
   );
 }
 
@@ -86,82 +79,54 @@ export function CaseActivity({ caseId, canComment }: { caseId: string; canCommen
   const activity = useMemo<Activity[]>(() => [...(pages ?? [])].reverse().flatMap((p) => p.activity), [pages]);
   const total = pages?.[0]?.total ?? 0;
   return (
-    <Paper variant="outlined" component="section" aria-label={CASES_UI.history} sx={{ minWidth: 0 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 600, p: 2, pb: 1 }}>
-        {CASES_UI.history}
-      </Typography>
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-          <CircularProgress size={24} aria-label={CASES_UI.loading} />
-        </Box>
-      ) : query.isError && !pages ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <LoadFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retryLabel={CASES_UI.retry}
-            notFound={CASES_UI.notFound}
-            failed={CASES_UI.historyFailed}
-          />
-        </Box>
-      ) : activity.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
-          {CASES_UI.noActivity}
-        </Typography>
-      ) : (
-        <>
-          {total > activity.length || query.hasNextPage ? (
-            <PagedMore
-              testId="history-more"
-              shown={CASES_UI.historyShown(activity.length, total)}
-              label={CASES_UI.showOlder}
-              hasMore={query.hasNextPage}
-              pending={query.isFetchingNextPage}
-              error={query.isFetchNextPageError ? query.error : null}
-              failed={CASES_UI.historyFailed}
-              onMore={() => void query.fetchNextPage()}
-            />
-          ) : null}
+    <PagedSection
+      title={CASES_UI.history}
+      query={query}
+      count={{ shown: activity.length, total }}
+      failed={CASES_UI.historyFailed}
+      empty={CASES_UI.noActivity}
+      more={{ shown: CASES_UI.historyShown(activity.length, total), label: CASES_UI.showOlder, testId: 'history-more', place: 'over' }}
+      footer={
+        canComment ? (
           <Box
-            component="ol"
-            aria-label={CASES_UI.history}
-            sx={{ listStyle: 'none', m: 0, p: 0, borderTop: total > activity.length ? 1 : 0, borderColor: 'divider' }}
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (text.trim()) comment.mutate({ id: caseId, text: text.trim() }, { onSuccess: () => setText('') });
+            }}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}
           >
-            {activity.map((a) => (
-              <ActivityItem key={a._id} a={a} />
-            ))}
+            <FormTextField
+              label={CASES_UI.comment}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              multiline
+              minRows={2}
+              inputProps={{ maxLength: MODERATION_LIMITS.comment }}
+            />
+            {comment.isError ? (
+              <Alert severity="error" role="alert">
+                {errorText(comment.error, CASES_UI.failed)}
+              </Alert>
+            ) : null}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" loading={comment.isPending} disabled={text.trim() === ''}>
+                {CASES_UI.addComment}
+              </Button>
+            </Box>
           </Box>
-        </>
-      )}
-      {canComment ? (
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (text.trim()) comment.mutate({ id: caseId, text: text.trim() }, { onSuccess: () => setText('') });
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}
-        >
-          <FormTextField
-            label={CASES_UI.comment}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: MODERATION_LIMITS.comment }}
-          />
-          {comment.isError ? (
-            <Alert severity="error" role="alert">
-              {errorText(comment.error, CASES_UI.failed)}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" loading={comment.isPending} disabled={text.trim() === ''}>
-              {CASES_UI.addComment}
-            </Button>
-          </Box>
-        </Box>
-      ) : null}
-    </Paper>
+        ) : null
+      }
+    >
+      <Box
+        component="ol"
+        aria-label={CASES_UI.history}
+        sx={{ listStyle: 'none', m: 0, p: 0, borderTop: total > activity.length ? 1 : 0, borderColor: 'divider' }}
+      >
+        {activity.map((a) => (
+          <ActivityItem key={a._id} a={a} />
+        ))}
+      </Box>
+    </PagedSection>
   );
 }

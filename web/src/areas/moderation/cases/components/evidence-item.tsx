@@ -15,6 +15,7 @@ import { PlayerLink } from '../../../players';
 import { profitColor, signedRap } from '../../../../components/profit-loss';
 import type { Transaction } from '../../../logs/trades';
 import { CASES_UI } from '../cases-messages';
+import { ItemRow } from '../../../../components/list-screen';
 
 /** When the evidence's log row happened (its place in the case's time order). */
 export function evidenceTime(e: Evidence): string {
@@ -103,13 +104,7 @@ export interface EvidenceItemProps {
 export function EvidenceItem({ evidence, canRemove, onRemove, onOpen }: EvidenceItemProps) {
   const Icon = evidence.hidden ? LockOutlinedIcon : ICONS[evidence.kind];
   return (
-    <Box
-      component="li"
-      data-testid="evidence-item"
-      data-kind={evidence.kind}
-      data-hidden={evidence.hidden ? 'true' : 'false'}
-      sx={{ display: 'flex', gap: 1.5, px: { xs: 1.5, sm: 2.5 }, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
-    >
+    <ItemRow data-testid="evidence-item" data-kind={evidence.kind} data-hidden={evidence.hidden ? 'true' : 'false'} sx={{ display: 'flex', gap: 1.5 }}>
       <Icon color="action" sx={{ mt: 0.25, flex: 'none' }} aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
@@ -134,6 +129,6 @@ export function EvidenceItem({ evidence, canRemove, onRemove, onOpen }: Evidence
           {CASES_UI.remove}
         </Button>
       ) : null}
-    </Box>
+    </ItemRow>
   );
 }

@@ -5,7 +5,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { UI } from '../../lib/messages';
 
 export type ListState = 'loading' | 'error' | 'empty' | 'data';
 
@@ -24,13 +27,17 @@ export interface ListErrorProps {
   retryLabel: string;
   onRetry: () => void;
   testId?: string;
+  /** Outlined where it stands in for the list; filled above a list or inside a panel. */
+  variant?: 'outlined' | 'standard';
+  sx?: SxProps<Theme>;
 }
 
-export function ListError({ title, message, detail, retryLabel, onRetry, testId }: ListErrorProps) {
+export function ListError({ title, message, detail, retryLabel, onRetry, testId, variant = 'outlined', sx }: ListErrorProps) {
   return (
     <Alert
       severity="error"
-      variant="outlined"
+      variant={variant}
+      sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {retryLabel}
@@ -59,6 +66,22 @@ export function ListEmpty({ icon, title, body }: { icon: ReactNode; title?: stri
         </Typography>
       ) : null}
       <Typography color="text.secondary">{body}</Typography>
+    </Paper>
+  );
+}
+
+/** A failed load above a list or a tab that keeps its frame (the admin tables and tabs): filled, with Try Again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return <ListError variant="standard" sx={{ mb: 2 }} message={message} retryLabel={UI.tryAgain} onRetry={onRetry} />;
+}
+
+/** Placeholder lines of one height in a card while a list of items loads. */
+export function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
-// The desktop table of a log list: headers wrap only between words and are never cut, cells aligned
-// to their first line (so a click in a row's empty space opens the row rather than a link in it), and skeleton rows
-// of the same shape while the page loads. When the columns need more room than the card has, the
-// table scrolls sideways inside its card rather than squeezing a column.
+// The desktop table of a list. A log list's headers wrap only between words and are never cut,
+// its cells aligned to their first line (so a click in a row's empty space opens the row rather
+// than a link in it), and skeleton rows of the same shape while the page loads. When the columns
+// need more room than the card has, the table scrolls sideways inside its card rather than
+// squeezing a column. Narrow screens show cards instead (list-cards.tsx).
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,29 +14,33 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export interface LogColumn {
+export interface ListColumn {
   label: string;
   align?: 'left' | 'right' | 'center';
   /** Skeletons of two lines (a name over a caption). */
   twoLines?: boolean;
 }
 
-export interface LogTableProps {
+export interface ListTableProps {
   label: string;
-  columns: readonly LogColumn[];
+  columns: readonly ListColumn[];
   /** Cell padding and column widths. */
   sx?: SingleSx;
   /** A first header cell before the columns (the page's select-all checkbox); each row brings its own first cell then. */
   leading?: ReactNode;
+  /** 'top' (the logs): cells aligned to their first line; 'middle' (the admin tables): centred, headings never wrapped. */
+  cells?: 'top' | 'middle';
+  /** Placeholder rows under the heading while the rows load. */
+  loadingRows?: number;
   children: ReactNode;
 }
 
 /** One style object (not a list of them). */
 type SingleSx = Exclude<SxProps<Theme>, readonly unknown[]>;
 
-const TABLE_SX = { '& tbody td': { verticalAlign: 'top' } } as const;
+const CELLS_SX = { top: { '& tbody td': { verticalAlign: 'top' } }, middle: { '& thead th': { whiteSpace: 'nowrap' } } } as const;
 
-function Head({ columns, leading }: { columns: readonly LogColumn[]; leading?: ReactNode }) {
+function Head({ columns, leading }: { columns: readonly ListColumn[]; leading?: ReactNode }) {
   return (
     <TableHead>
       <TableRow>
@@ -50,19 +55,34 @@ function Head({ columns, leading }: { columns: readonly LogColumn[]; leading?: R
   );
 }
 
-export function LogTable({ label, columns, sx, leading, children }: LogTableProps) {
+function LoadingRows({ rows, columns }: { rows: number; columns: number }) {
+  return Array.from({ length: rows }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: columns }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function ListTable({ label, columns, sx, leading, cells = 'top', loadingRows = 0, children }: ListTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label} sx={[TABLE_SX, sx ?? false]}>
+      <Table size="small" aria-label={label} sx={[CELLS_SX[cells], sx ?? false]}>
         <Head columns={columns} leading={leading} />
-        <TableBody>{children}</TableBody>
+        <TableBody>
+          <LoadingRows rows={loadingRows} columns={columns.length} />
+          {children}
+        </TableBody>
       </Table>
     </TableContainer>
   );
 }
 
-export interface LogTableSkeletonProps {
-  columns: readonly LogColumn[];
+export interface ListTableSkeletonProps {
+  columns: readonly ListColumn[];
   rows: number;
   /** The test id of each skeleton row. */
   rowTestId: string;
@@ -70,12 +90,12 @@ export interface LogTableSkeletonProps {
   sx?: SingleSx;
 }
 
-/** The last column holds the row's action button: a small round skeleton, centred. */
-export function LogTableSkeleton({ columns, rows, rowTestId, loadingLabel, sx }: LogTableSkeletonProps) {
+/** A log table while its page loads. The last column holds the row's action button: a small round skeleton, centred. */
+export function ListTableSkeleton({ columns, rows, rowTestId, loadingLabel, sx }: ListTableSkeletonProps) {
   const last = columns.length - 1;
   return (
     <TableContainer component={Paper} variant="outlined" aria-busy="true" aria-label={loadingLabel}>
-      <Table size="small" sx={[TABLE_SX, sx ?? false]}>
+      <Table size="small" sx={[CELLS_SX.top, sx ?? false]}>
         <Head columns={columns} />
         <TableBody>
           {Array.from({ length: rows }, (_, i) => (

@@ -1,19 +1,16 @@
-// The frame of the administration's lists on a phone, where a table would need a sideways scroll:
-// the add button above (when the tab has no other place for it), the load error, then one card
-// per item with its actions inside, placeholders while loading and a sentence when there is none.
+// A list on a phone, where a table would need a sideways scroll (390 px): the add button above
+// (when the screen has no other place for it), the load error, then one card per item with its
+// actions inside, placeholders while loading and a sentence when there is none.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadError } from './load-error';
-
-/** The button that adds an item. */
-export type AddButton = { label: string; icon: ReactNode; onClick: () => void };
-/** The sentence of a failed load and its retry. */
-export type LoadFailure = { message: string; onRetry: () => void } | null;
+import type { SxProps, Theme } from '@mui/material/styles';
+import { EditableListTop, type AddButton, type LoadFailure } from './editable-table';
 
 /** A list's cards: its items, whether they are loading, its add button and load error, each item's actions. */
 export interface CardListProps<T, A> {
@@ -24,7 +21,7 @@ export interface CardListProps<T, A> {
   actionsOf: (item: T) => A;
 }
 
-export interface AdminCardsProps {
+export interface ListCardsProps {
   label: string;
   add?: AddButton;
   loading: boolean;
@@ -34,17 +31,10 @@ export interface AdminCardsProps {
   children: ReactNode;
 }
 
-export function AdminCards({ label, add, loading, loadError, empty, children }: AdminCardsProps) {
+export function ListCards({ label, add, loading, loadError, empty, children }: ListCardsProps) {
   return (
     <>
-      {add ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Button variant="contained" startIcon={add.icon} onClick={add.onClick}>
-            {add.label}
-          </Button>
-        </Box>
-      ) : null}
-      {loadError ? <LoadError message={loadError.message} onRetry={loadError.onRetry} /> : null}
+      <EditableListTop add={add} loadError={loadError} />
       <Stack spacing={1.5} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {loading ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} component="li" />) : null}
         {empty ? (
@@ -59,7 +49,7 @@ export function AdminCards({ label, add, loading, loadError, empty, children }: 
 }
 
 /** One item's card; `data-*` attributes (the rows' test ids) pass through to the list item. */
-export function AdminCard({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, string>) {
+export function ListCard({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }} {...data}>
       {children}
@@ -83,6 +73,30 @@ export function CardFooter({ children, actions }: { children?: ReactNode; action
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
       {children}
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>{actions}</Box>
+    </Box>
+  );
+}
+
+export interface CardSkeletonsProps {
+  cards: number;
+  /** The test id of each placeholder card. */
+  testId: string;
+  label?: string;
+  /** How the cards are laid out (one column, or a grid). */
+  sx: Exclude<SxProps<Theme>, readonly unknown[]>;
+  /** The placeholder lines inside each card. */
+  children: ReactNode;
+}
+
+/** A log list's cards while its page loads. */
+export function CardSkeletons({ cards, testId, label, sx, children }: CardSkeletonsProps) {
+  return (
+    <Box aria-busy="true" aria-label={label} sx={sx}>
+      {Array.from({ length: cards }, (_, i) => (
+        <Card key={i} variant="outlined" data-testid={testId}>
+          <CardContent>{children}</CardContent>
+        </Card>
+      ))}
     </Box>
   );
 }
