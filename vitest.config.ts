@@ -5,7 +5,7 @@ export default defineConfig({
     // Two test files at a time: Vitest's default on two cores is one (cores − 1), which leaves a
     // core idle while a file imports the app or waits on SQLite. The screens' tests, then the Roblox
     // module's, run after the rest, one file at a time as before (their own groups): the screens'
-    // waits for a render are a second long, and the game's requests time out after 1.5 s.
+    // tests wait for renders on a timer, and the game's requests time out after 1.5 s.
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
