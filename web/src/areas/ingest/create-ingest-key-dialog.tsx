@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { LIMITS } from '@staff-console/domain';
 import { muiField } from '../../lib/form';
-import { FORM_SX } from '../../components/admin/dialog-form';
+import { FORM_SX } from '../../components/dialogs/dialog-form';
 import { ADMIN_UI } from '../../components/admin/admin-messages';
 import { KEYS_UI } from './ingest-keys-messages';
 import { useCreateIngestKey } from './api/ingest-keys';
-import { mutationErrorText } from '../../components/admin/server-errors';
+import { mutationErrorText } from '../../components/dialogs/server-errors';
 
 interface KeyForm {
   name: string;

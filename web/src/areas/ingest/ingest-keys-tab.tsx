@@ -25,7 +25,7 @@ import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
 import { LoadError } from '../../components/admin/load-error';
 import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
 import { Stamp } from '../../components/admin/stamp';
-import { SuccessAlert, useSuccessAlert } from '../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../components/dialogs/success-alert';
 
 type DialogState = { kind: 'create' } | { kind: 'revoke'; ingestKey: IngestKey };
 

@@ -1,8 +1,8 @@
 import type { IngestKey } from '@staff-console/domain';
 import { KEYS_UI } from './ingest-keys-messages';
 import { useRevokeIngestKey } from './api/ingest-keys';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { mutationErrorText } from '../../components/admin/server-errors';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { mutationErrorText } from '../../components/dialogs/server-errors';
 
 /** Revoking is final: servers sending with the key are refused from then on. */
 export function RevokeIngestKeyDialog({

@@ -8,7 +8,7 @@ import { formatNumber } from '@staff-console/domain';
 import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
-import { TransactionDialog } from '../trades';
+import { TransactionDialog } from '../../moderation';
 import { isApiError } from '../../../lib/api-client';
 import { MARKETPLACE_EXPORT_FILE, marketplaceExportPath } from './api/export-marketplace';
 import { useMarketplace } from './api/get-marketplace';

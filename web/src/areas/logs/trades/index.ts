@@ -1,3 +1,3 @@
-// Trade Logs' public entry: the trade and purchase detail dialog, which Marketplace Logs and the
-// moderation screens open too. The Trade Logs screen is lazy-loaded by the router from trades-page.tsx.
-export { TransactionDialog, type Transaction } from './transaction-dialog/transaction-dialog';
+// Trade Logs' public entry. No other area uses a part of Trade Logs; the router lazy-loads the screen
+// from trades-page.tsx so that it stays its own chunk. (The trade and purchase dialog is moderation's.)
+export {};

@@ -7,7 +7,7 @@ import { formatNumber } from '@staff-console/domain';
 import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard, usePageSize, useWiderThan } from '../../../components/log-list';
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
-import { TransactionDialog } from './transaction-dialog/transaction-dialog';
+import { TransactionDialog } from '../../moderation';
 import { errorText } from '../../../lib/api-client';
 import { TRADES_EXPORT_FILE, tradesExportPath } from './api/export-trades';
 import { useOpenTrade } from './api/get-trade';

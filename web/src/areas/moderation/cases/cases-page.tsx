@@ -20,7 +20,7 @@ import { useCases } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
 import { useModerationAccess } from '../use-moderation-access';
 import { PageHeader } from '../../../components/page-header';
-import { PlayerFilter, PlayerLabelLink } from '../../players';
+import { PlayerFilter, PlayerLabelLink } from '../../../components/players';
 import { formatTimestamp } from '../../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';

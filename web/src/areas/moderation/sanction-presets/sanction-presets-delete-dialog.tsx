@@ -1,11 +1,11 @@
 // Deleting a sanction reason, after a confirmation that says what it changes.
 import type { SanctionPreset } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useModerationMutation } from '../moderation-api';
 import { deleteSanctionPreset } from '../sanctions/sanction-api';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export interface DeleteSanctionPresetDialogProps {
   preset: SanctionPreset;

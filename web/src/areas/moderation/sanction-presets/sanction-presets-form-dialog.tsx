@@ -22,9 +22,9 @@ import {
 import { useModerationMutation } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
 import { createSanctionPreset, updateSanctionPreset } from '../sanctions/sanction-api';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldOfServerError, mutationErrorText } from '../../../components/dialogs/server-errors';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/admin/load-error';
 import { DeleteSanctionPresetDialog } from './sanction-presets-delete-dialog';
 import { SanctionPresetFormDialog } from './sanction-presets-form-dialog';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 
 const COLUMNS = PRESETS_UI.columns;
 

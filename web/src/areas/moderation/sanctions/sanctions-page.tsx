@@ -23,7 +23,7 @@ import { RevokeSanctionDialog } from './revoke-sanction-dialog';
 import { SanctionItem } from './sanction-item';
 import { useModerationAccess } from '../use-moderation-access';
 import { PageHeader } from '../../../components/page-header';
-import { PlayerFilter } from '../../players';
+import { PlayerFilter } from '../../../components/players';
 import { useSanctions } from './api/get-sanctions';
 import { SANCTIONS_UI } from './sanctions-messages';
 import { useSanctionsView } from './sanctions-view';

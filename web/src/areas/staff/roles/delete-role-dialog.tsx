@@ -5,8 +5,8 @@ import type { Role } from '@staff-console/domain';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
 import { ROLES_UI } from './roles-messages';
 import { useDeleteRole } from './api/roles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export function DeleteRoleDialog({
   role,

@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import { inPermissionOrder, LIMITS, MESSAGES, RoleBody, type RolePreset } from '@staff-console/domain';
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../../lib/form';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { ROLES_UI } from './roles-messages';
 import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
 import { PermissionSelect } from './permission-select';
 import { RolePresetPicker } from './role-preset-picker';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldOfServerError, mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export interface RoleFormValues {
   name: string;

@@ -18,7 +18,7 @@ import { PermissionChips } from './permission-chips';
 import { RoleCards } from './role-cards';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleActions, RoleTypeChip } from './role-parts';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 
 const COLUMNS = ROLES_UI.columns;
 

@@ -3,8 +3,8 @@ import type { User } from '@staff-console/domain';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
 import { USERS_UI } from './users-messages';
 import { useDeleteUser } from './api/users';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export function DeleteUserDialog({
   user,

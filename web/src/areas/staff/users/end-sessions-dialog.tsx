@@ -1,9 +1,9 @@
 // Confirms ending every session of a user; the server's sentence ('2 sessions ended') is the result.
 import type { User } from '@staff-console/domain';
 import { useEndUserSessions } from './api/security';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export function EndSessionsDialog({
   user,

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import type { User } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { useResetTwoFactor } from './api/security';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
 
 export function ResetTwoFactorDialog({

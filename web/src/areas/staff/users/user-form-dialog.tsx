@@ -15,14 +15,14 @@ import type { Permission, Role, User } from '@staff-console/domain';
 import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../../lib/auth-context';
 import { muiField } from '../../../lib/form';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { USERS_UI } from './users-messages';
 import { usePermissions, useRoles } from '../roles/api/roles';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { PermissionSelect } from '../roles/permission-select';
 import { reloadPage } from '../../../components/admin/reload-page';
 import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldOfServerError, mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export interface UserFormValues {
   username: string;

@@ -15,7 +15,7 @@ import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { AdminTable, useRowDialog } from '../../../components/admin/admin-table';
 import { EmailText } from './email-text';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 import { UserCards } from './user-cards';
 import { RoleChip, StatusChip, UserActions } from './user-parts';
 import { UserFormDialog } from './user-form-dialog';

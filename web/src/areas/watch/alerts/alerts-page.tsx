@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { WATCH_LIMITS, type Alert as WatchAlert } from '@staff-console/domain';
 import { FilterCard, ListEmpty, ListError, ListPager, listState, useLastPageGuard } from '../../../components/log-list';
-import { useModerationAccess } from '../../moderation';
+import { useCan } from '../../../lib/auth-context';
 import { PageHeader } from '../../../components/page-header';
 import { markAlertsRead, useAlerts, useWatchMutation, useWatchRules } from '../watch-api';
 import { MarkReadControl } from './mark-read-control';
@@ -28,7 +28,8 @@ const PAGE_SIZE = WATCH_LIMITS.alertsPageSize;
 
 export function AlertsPage() {
   const [view, update] = useAlertsView();
-  const { moderate } = useModerationAccess();
+  // Those who may moderate work with watch rules: only they read the rules and get the rule filter.
+  const moderate = useCan('moderate');
   const rules = useWatchRules(moderate);
   const { data, isPending, isError, isPlaceholderData, refetch } = useAlerts({
     unread: view.unread,

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { isAdmin, permissionSubject, type WatchRule } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ListEmpty, ListError } from '../../../components/log-list';
 import { PageHeader } from '../../../components/page-header';
 import { deleteWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation, useWatchRules } from '../watch-api';

@@ -11,7 +11,7 @@ import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, marketplaceRow } from './marketplace-table';
 import { RowCheckbox, Words, type RowSelection } from '../../../../components/log-list';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../../components/players';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (

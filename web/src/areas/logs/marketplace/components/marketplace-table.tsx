@@ -12,7 +12,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
 import { DateTime, LogTable, LogTableSkeleton, PageCheckbox, RowCheckbox, Words, type LogColumn, type RowSelection } from '../../../../components/log-list';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../../components/players';
 import { MARKET_UI } from '../marketplace-messages';
 
 const C = MARKET_UI.columns;

@@ -11,7 +11,7 @@ import { formatTimestamp, MODERATION_LIMITS, type CaseActivity as Activity } fro
 import { FormTextField } from '../../../../components/form-text-field';
 import { LoadFailure } from '../../../../components/load-failure';
 import { errorText } from '../../../../lib/api-client';
-import { PlayerLabelLink } from '../../../players';
+import { PlayerLabelLink } from '../../../../components/players';
 import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../activity-words';
 import { useAddComment, useCaseActivity } from '../api/case';
 import { CASES_UI } from '../cases-messages';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Evidence } from '@staff-console/domain';
 import { LoadFailure } from '../../../../components/load-failure';
-import type { Transaction } from '../../../logs/trades';
+import type { Transaction } from '../../transaction-dialog/transaction-dialog';
 import { useCaseEvidence } from '../api/case';
 import { CASES_UI } from '../cases-messages';
 import { EvidenceItem, evidenceTime } from './evidence-item';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_LIMITS, type PlayerLabel } from '@staff-console/domain';
 import { FormTextField } from '../../../../components/form-text-field';
 import { createCase, useModerationMutation } from '../../moderation-api';
-import { PlayerPicker, playerLabelText } from '../../../players';
+import { PlayerPicker, playerLabelText } from '../../../../components/players';
 import { errorText } from '../../../../lib/api-client';
 import { CASES_UI } from '../cases-messages';
 

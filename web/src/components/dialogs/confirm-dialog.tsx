@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { UI } from '../lib/messages';
+import { UI } from '../../lib/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;

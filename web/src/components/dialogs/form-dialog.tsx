@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ADMIN_UI } from './admin-messages';
+import { ADMIN_UI } from '../admin/admin-messages';
 import { FORM_SX } from './dialog-form';
 
 export interface FormDialogProps {
