@@ -1,11 +1,10 @@
 // Deleting a sanction reason, after a confirmation that says what it changes.
 import type { SanctionPreset } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useModerationMutation } from '../moderation-api';
 import { deleteSanctionPreset } from '../sanctions/sanction-api';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 export interface DeleteSanctionPresetDialogProps {
   preset: SanctionPreset;
@@ -15,24 +14,19 @@ export interface DeleteSanctionPresetDialogProps {
 }
 
 export function DeleteSanctionPresetDialog({ preset, open, onClose, onDeleted }: DeleteSanctionPresetDialogProps) {
-  const mutation = useModerationMutation(deleteSanctionPreset);
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
+      item={preset}
       open={open}
-      title={PRESETS_UI.deleteTitle}
-      body={PRESETS_UI.deleteBody(preset.name)}
-      confirmLabel={ADMIN_UI.delete}
-      pending={mutation.isPending}
-      error={mutation.isError ? mutationErrorText(mutation.error, PRESETS_UI.deleteFailed) : null}
       onClose={onClose}
-      onConfirm={() =>
-        mutation.mutate(preset._id, {
-          onSuccess: () => {
-            onDeleted(PRESETS_UI.deleted);
-            onClose();
-          },
-        })
-      }
+      onDone={onDeleted}
+      title={PRESETS_UI.deleteTitle}
+      body={(p) => PRESETS_UI.deleteBody(p.name)}
+      confirmLabel={ADMIN_UI.delete}
+      mutation={useModerationMutation(deleteSanctionPreset)}
+      variables={(p) => p._id}
+      doneMessage={() => PRESETS_UI.deleted}
+      failed={PRESETS_UI.deleteFailed}
     />
   );
 }

@@ -1,41 +1,24 @@
 // The delete mode of the user dialogs.
 import type { User } from '@staff-console/domain';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
+import { MutationConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { USERS_UI } from './users-messages';
 import { useDeleteUser } from './api/users';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
-export function DeleteUserDialog({
-  user,
-  open,
-  onClose,
-  onDeleted,
-}: {
-  user: User | null;
-  open: boolean;
-  onClose: () => void;
-  onDeleted: (message: string) => void;
-}) {
-  const mutation = useDeleteUser();
+export function DeleteUserDialog(props: { user: User | null; open: boolean; onClose: () => void; onDeleted: (message: string) => void }) {
   return (
-    <ConfirmDialog
-      open={open}
+    <MutationConfirmDialog
+      item={props.user}
+      open={props.open}
+      onClose={props.onClose}
+      onDone={props.onDeleted}
       title={USERS_UI.deleteTitle}
-      body={user ? USERS_UI.deleteBody(user.username) : ''}
+      body={(user) => USERS_UI.deleteBody(user.username)}
       confirmLabel={ADMIN_UI.delete}
-      pending={mutation.isPending}
-      error={mutation.isError ? mutationErrorText(mutation.error, USERS_UI.deleteFailed) : null}
-      onClose={onClose}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(user.id, {
-          onSuccess: () => {
-            onDeleted(USERS_UI.deleted);
-            onClose();
-          },
-        });
-      }}
+      mutation={useDeleteUser()}
+      variables={(user) => user.id}
+      doneMessage={() => USERS_UI.deleted}
+      failed={USERS_UI.deleteFailed}
     />
   );
 }

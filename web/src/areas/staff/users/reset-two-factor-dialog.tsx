@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import type { User } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { useResetTwoFactor } from './api/security';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
-import { mutationErrorText } from '../../../components/dialogs/server-errors';
 import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
 
 export function ResetTwoFactorDialog({
@@ -30,17 +29,19 @@ export function ResetTwoFactorDialog({
     mutation.reset();
     onClose();
   };
-  const text = user ? T.resetBody(user.username) : '';
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
+      item={user}
       open={open}
+      onClose={close}
+      onDone={onReset}
       title={T.resetTitle}
-      body={
-        stepUp && user ? (
+      body={(target) =>
+        stepUp ? (
           <Stack spacing={2}>
-            <span>{text}</span>
+            <span>{T.resetBody(target.username)}</span>
             <StepUpFields
-              target={user.username}
+              target={target.username}
               withCode={me?.twoFactorEnabled === true}
               passwordProps={{
                 value: confirmation.yourPassword,
@@ -56,25 +57,14 @@ export function ResetTwoFactorDialog({
             />
           </Stack>
         ) : (
-          text
+          T.resetBody(target.username)
         )
       }
       confirmLabel={T.resetConfirm}
-      pending={mutation.isPending}
-      error={mutation.isError ? mutationErrorText(mutation.error, T.resetFailed) : null}
-      onClose={close}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(
-          { id: user.id, ...(stepUp ? { confirmation: stepUpBody(confirmation) } : {}) },
-          {
-            onSuccess: (res) => {
-              onReset(res.message ?? '');
-              close();
-            },
-          },
-        );
-      }}
+      mutation={mutation}
+      variables={(target) => ({ id: target.id, ...(stepUp ? { confirmation: stepUpBody(confirmation) } : {}) })}
+      doneMessage={(res) => res.message ?? ''}
+      failed={T.resetFailed}
     />
   );
 }
