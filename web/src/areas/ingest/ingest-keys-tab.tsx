@@ -116,9 +116,7 @@ export function IngestKeysTab() {
       )}
 
       {dialog?.kind === 'create' ? <CreateIngestKeyDialog key={dialog.key} open={open} onClose={close} onCreated={flash.show} /> : null}
-      {dialog?.kind === 'revoke' ? (
-        <RevokeIngestKeyDialog key={dialog.key} ingestKey={dialog.ingestKey} open={open} onClose={close} onRevoked={flash.show} />
-      ) : null}
+      {dialog?.kind === 'revoke' ? <RevokeIngestKeyDialog key={dialog.key} item={dialog.ingestKey} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }

@@ -1,23 +1,8 @@
+// Revoking is final: servers sending with the key are refused from then on.
 import type { IngestKey } from '@staff-console/domain';
-import { MutationConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { confirmDialogOf } from '../../components/dialogs/confirm-dialog';
 import { KEYS_UI } from './ingest-keys-messages';
 import { useRevokeIngestKey } from './api/ingest-keys';
 
-/** Revoking is final: servers sending with the key are refused from then on. */
-export function RevokeIngestKeyDialog(props: { ingestKey: IngestKey | null; open: boolean; onClose: () => void; onRevoked: (message: string) => void }) {
-  return (
-    <MutationConfirmDialog
-      item={props.ingestKey}
-      open={props.open}
-      onClose={props.onClose}
-      onDone={props.onRevoked}
-      title={KEYS_UI.revokeTitle}
-      body={(key) => KEYS_UI.revokeBody(key.name)}
-      confirmLabel={KEYS_UI.revoke}
-      mutation={useRevokeIngestKey()}
-      variables={(key) => key._id}
-      doneMessage={() => KEYS_UI.revokedOk}
-      failed={KEYS_UI.revokeFailed}
-    />
-  );
-}
+const words = { title: KEYS_UI.revokeTitle, confirm: KEYS_UI.revoke, failed: KEYS_UI.revokeFailed, done: () => KEYS_UI.revokedOk };
+export const RevokeIngestKeyDialog = confirmDialogOf(words, useRevokeIngestKey, (key: IngestKey) => ({ body: KEYS_UI.revokeBody(key.name), send: key._id }));

@@ -2,7 +2,7 @@
 // end sessions, reset two-factor, ...): a title, a body, Cancel and a red confirm button.
 // MutationConfirmDialog is the common case: one mutation on one item, whose sentence goes to the
 // list's success alert once done.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -56,48 +56,71 @@ export interface ConfirmMutation<V, R> {
   mutate: (variables: V, handlers: { onSuccess: (result: R) => void }) => void;
 }
 
-export interface MutationConfirmDialogProps<T, V, R> {
+/** What a list hands the confirm dialog of one of its items. */
+export interface ItemDialogProps<T> {
   /** The item the action is about; null while none is chosen. */
   item: T | null;
   open: boolean;
   onClose: () => void;
-  /** The sentence to show once done. */
+  /** The sentence to show once done (the list's success alert). */
   onDone: (message: string) => void;
-  title: string;
-  body: (item: T) => ReactNode;
-  confirmLabel: string;
-  mutation: ConfirmMutation<V, R>;
-  variables: (item: T) => V;
-  /** The sentence once done: the server's, or ours. */
-  doneMessage: (result: R) => string;
-  /** Ours when the server gives no sentence for a failure. */
-  failed: string;
-  /** An error found before anything is sent, shown in place of the request's. */
-  error?: string | null;
-  /** A check before sending: false stops the action (it shows its own error). */
-  check?: (item: T) => boolean;
 }
 
-export function MutationConfirmDialog<T, V, R>(props: MutationConfirmDialogProps<T, V, R>) {
-  const { item, open, onClose, onDone, mutation } = props;
+/** The words of one confirmation: its title, its button, ours for a failure the server gives no sentence for, and the sentence once done. */
+export interface ConfirmWords<R> {
+  title: string;
+  confirm: string;
+  failed: string;
+  done: (result: R) => string;
+}
+
+/** What the dialog asks about one item: the words of its body, and what is sent. */
+export interface ConfirmAsk<V> {
+  body: ReactNode;
+  send: V;
+  /** Why it cannot be sent at all, found before asking the server. */
+  refusal?: string;
+}
+
+export interface MutationConfirmDialogProps<T, V, R> extends ItemDialogProps<T> {
+  words: ConfirmWords<R>;
+  mutation: ConfirmMutation<V, R>;
+  ask: (item: T) => ConfirmAsk<V>;
+}
+
+export function MutationConfirmDialog<T, V, R>({ item, open, onClose, onDone, words, mutation, ask }: MutationConfirmDialogProps<T, V, R>) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const asked = item ? ask(item) : null;
   return (
     <ConfirmDialog
       open={open}
-      title={props.title}
-      body={item ? props.body(item) : ''}
-      confirmLabel={props.confirmLabel}
+      title={words.title}
+      body={asked?.body ?? ''}
+      confirmLabel={words.confirm}
       pending={mutation.isPending}
-      error={props.error ?? (mutation.isError ? mutationErrorText(mutation.error, props.failed) : null)}
+      error={refused ?? (mutation.isError ? mutationErrorText(mutation.error, words.failed) : null)}
       onClose={onClose}
       onConfirm={() => {
-        if (!item || props.check?.(item) === false) return;
-        mutation.mutate(props.variables(item), {
+        if (!asked) return;
+        setRefused(asked.refusal ?? null);
+        if (asked.refusal) return;
+        mutation.mutate(asked.send, {
           onSuccess: (result) => {
-            onDone(props.doneMessage(result));
+            onDone(words.done(result));
             onClose();
           },
         });
       }}
     />
   );
+}
+
+/**
+ * The confirm dialog of one action on one item, as a component a list mounts: its words, the hook
+ * of its request, and what it asks about an item.
+ */
+export function confirmDialogOf<T, V, R>(words: ConfirmWords<R>, useMutation: () => ConfirmMutation<V, R>, ask: (item: T) => ConfirmAsk<V>) {
+  return function ItemConfirmDialog(props: ItemDialogProps<T>) {
+    return <MutationConfirmDialog {...props} words={words} mutation={useMutation()} ask={ask} />;
+  };
 }

@@ -93,7 +93,7 @@ export function SanctionPresetsTab() {
         <SanctionPresetFormDialog key={dialog.key} preset={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
       {dialog?.kind === 'delete' && dialog.row ? (
-        <DeleteSanctionPresetDialog key={dialog.key} preset={dialog.row} open={open} onClose={close} onDeleted={flash.show} />
+        <DeleteSanctionPresetDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} />
       ) : null}
     </Box>
   );

@@ -1,9 +1,9 @@
 // The two dialogs that end with new recovery codes (turning two-factor on, new codes): a form
 // dialog confirmed by the authenticator app's current code, whose result is the ten codes, shown
 // once, with Done as the only way out.
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '@staff-console/domain';
-import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../../components/dialogs/form-dialog';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { codeProblem } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -40,41 +40,14 @@ export function useCodeEntry(mutation: CodeMutation, failed: string, onSuccess?:
   return { code, setCode, codeError, confirm, generalError };
 }
 
-export interface CodesDialogProps {
-  open: boolean;
-  onClose: () => void;
-  titleId: string;
-  /** The form's title; the codes have their own. */
-  title: string;
+export interface CodesDialogProps extends Omit<FormDialogProps, 'formError' | 'result'> {
   /** The new codes once the server has sent them. */
   codes: string[] | undefined;
   codesMessage: string | undefined;
-  pending: boolean;
   generalError: string | null;
-  onSubmit: () => void;
-  submitLabel: string;
-  /** False while the form cannot be sent yet (the set-up is still starting). */
-  ready?: boolean;
-  children: ReactNode;
 }
 
-export function CodesDialog(props: CodesDialogProps) {
-  const { codes } = props;
-  return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      titleId={props.titleId}
-      title={props.title}
-      pending={props.pending}
-      formError={props.generalError}
-      onSubmit={props.onSubmit}
-      submitLabel={props.submitLabel}
-      ready={props.ready}
-      spacing={0}
-      result={codes ? { title: T.codesTitle, body: <RecoveryCodesView codes={codes} message={props.codesMessage} /> } : null}
-    >
-      {props.children}
-    </FormDialog>
-  );
+export function CodesDialog({ codes, codesMessage, generalError, ...form }: CodesDialogProps) {
+  const result = codes ? { title: T.codesTitle, body: <RecoveryCodesView codes={codes} message={codesMessage} /> } : null;
+  return <FormDialog {...form} formError={generalError} spacing={0} result={result} />;
 }

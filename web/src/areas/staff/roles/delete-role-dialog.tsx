@@ -1,43 +1,27 @@
-// The delete mode of the role dialogs.
-import { useState } from 'react';
+// The delete mode of the role dialogs: it says how many users hold the role.
 import Typography from '@mui/material/Typography';
 import type { Role } from '@staff-console/domain';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
-import { MutationConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { confirmDialogOf } from '../../../components/dialogs/confirm-dialog';
 import { ROLES_UI } from './roles-messages';
 import { useDeleteRole } from './api/roles';
 
-export function DeleteRoleDialog(props: { role: Role | null; open: boolean; onClose: () => void; onDeleted: (message: string) => void }) {
-  const [invalid, setInvalid] = useState(false);
-  const inUse = props.role?.userCount ?? 0;
-  return (
-    <MutationConfirmDialog
-      item={props.role}
-      open={props.open}
-      onClose={props.onClose}
-      onDone={props.onDeleted}
-      title={ROLES_UI.deleteTitle}
-      body={(role) => (
-        <>
-          {ROLES_UI.deleteBody(role.name)}
-          {inUse > 0 ? (
-            <Typography variant="body2" color="warning.main" component="span" sx={{ display: 'block', mt: 1 }}>
-              {ROLES_UI.inUse(inUse)}
-            </Typography>
-          ) : null}
-        </>
-      )}
-      confirmLabel={ADMIN_UI.delete}
-      mutation={useDeleteRole()}
-      // A role without an id (a system role) cannot be the target of a deletion (docs/RULES.md, "Messages").
-      check={(role) => {
-        setInvalid(!role._id);
-        return Boolean(role._id);
-      }}
-      variables={(role) => role._id ?? ''}
-      doneMessage={() => ROLES_UI.deleted}
-      failed={ROLES_UI.deleteFailed}
-      error={invalid ? ROLES_UI.invalidDelete : null}
-    />
-  );
-}
+const words = { title: ROLES_UI.deleteTitle, confirm: ADMIN_UI.delete, failed: ROLES_UI.deleteFailed, done: () => ROLES_UI.deleted };
+
+const ask = (role: Role) => ({
+  body: (
+    <>
+      {ROLES_UI.deleteBody(role.name)}
+      {(role.userCount ?? 0) > 0 ? (
+        <Typography variant="body2" color="warning.main" component="span" sx={{ display: 'block', mt: 1 }}>
+          {ROLES_UI.inUse(role.userCount ?? 0)}
+        </Typography>
+      ) : null}
+    </>
+  ),
+  send: role._id ?? '',
+  // A role without an id (a system role) cannot be the target of a deletion (docs/RULES.md, "Messages").
+  refusal: role._id ? undefined : ROLES_UI.invalidDelete,
+});
+
+export const DeleteRoleDialog = confirmDialogOf(words, useDeleteRole, ask);

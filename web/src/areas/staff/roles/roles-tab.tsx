@@ -89,7 +89,7 @@ export function RolesTab() {
       {dialog && dialog.kind !== 'delete' ? (
         <RoleFormDialog key={dialog.key} role={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
-      {dialog?.kind === 'delete' ? <DeleteRoleDialog key={dialog.key} role={dialog.row} open={open} onClose={close} onDeleted={flash.show} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteRoleDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }

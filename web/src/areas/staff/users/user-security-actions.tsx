@@ -44,8 +44,8 @@ export function UserSecurityActions({ user, onDone }: { user: User; onDone: (mes
           </IconButton>
         </Tooltip>
       ) : null}
-      {dialog?.kind === 'sessions' ? <EndSessionsDialog key={dialog.key} user={user} open={open} onClose={close} onEnded={onDone} /> : null}
-      {dialog?.kind === 'two-factor' ? <ResetTwoFactorDialog key={dialog.key} user={user} open={open} onClose={close} onReset={onDone} /> : null}
+      {dialog?.kind === 'sessions' ? <EndSessionsDialog key={dialog.key} item={user} open={open} onClose={close} onDone={onDone} /> : null}
+      {dialog?.kind === 'two-factor' ? <ResetTwoFactorDialog key={dialog.key} item={user} open={open} onClose={close} onDone={onDone} /> : null}
     </>
   );
 }

@@ -89,7 +89,7 @@ export function UsersTab() {
       {dialog && dialog.kind !== 'delete' ? (
         <UserFormDialog key={dialog.key} user={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
-      {dialog?.kind === 'delete' ? <DeleteUserDialog key={dialog.key} user={dialog.row} open={open} onClose={close} onDeleted={flash.show} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteUserDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }
