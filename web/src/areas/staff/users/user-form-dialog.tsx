@@ -71,30 +71,24 @@ export const valuesOfUser = (user: User): UserFormValues => ({
 /** A system role is chosen by its name, a custom role by its id (docs/RULES.md, "API"). */
 export const roleValue = (role: Role): string => (role.system ? role.name : (role._id ?? role.name));
 
+/** What a creation and an update both send: the account's fields but its password. */
+const accountFields = (v: UserFormValues) => ({
+  username: v.username,
+  displayName: v.displayName,
+  email: v.email,
+  role: v.role,
+  permissions: v.permissions as Permission[],
+  active: v.active,
+  profile: { displayName: v.displayName, email: v.email },
+});
+
 export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> {
-  return {
-    username: v.username,
-    password: v.password,
-    displayName: v.displayName,
-    email: v.email,
-    role: v.role,
-    permissions: v.permissions as Permission[],
-    active: v.active,
-    profile: { displayName: v.displayName, email: v.email },
-  };
+  return { ...accountFields(v), password: v.password };
 }
 
 /** The password goes with an update only when one was typed (docs/RULES.md, "Validation"). */
 export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> {
-  const body: z.input<typeof UpdateUserBody> = {
-    username: v.username,
-    displayName: v.displayName,
-    email: v.email,
-    role: v.role,
-    permissions: v.permissions as Permission[],
-    active: v.active,
-    profile: { displayName: v.displayName, email: v.email },
-  };
+  const body: z.input<typeof UpdateUserBody> = accountFields(v);
   if (v.password !== '') Object.assign(body, { password: v.password }, stepUpBody(v));
   return body;
 }
