@@ -1,8 +1,8 @@
 // The session as every screen sees it. The provider (areas/staff/auth/auth-provider.tsx) fills it;
 // screens and the layout read it through useAuth() without importing the auth feature.
 import { createContext, useContext } from 'react';
-import type { LoginBody, User } from '@staff-console/domain';
-import { isAdmin, permissionSubject, shownEmail } from '@staff-console/domain';
+import type { LoginBody, Permission, User } from '@staff-console/domain';
+import { can, isAdmin, permissionSubject, shownEmail } from '@staff-console/domain';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 /** Why the session ended: a logout must not remember the page as a post-login target. */
@@ -38,6 +38,11 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** Whether the signed-in user holds a permission; outside a session (a component rendered on its own), never. */
+export function useCan(permission: Permission): boolean {
+  return can(permissionSubject(useContext(AuthContext)?.user), permission);
 }
 
 export const userIsAdmin = (user: User | null): boolean => isAdmin(permissionSubject(user));

@@ -1,10 +1,8 @@
 // Shared by the admin component tests: an administrator's session and a fake API.
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import type { Role, User } from '@staff-console/domain';
+import { PERMISSIONS, type Role, type User } from '@staff-console/domain';
 import { AuthContext } from '../lib/auth-context';
-import type { AuthContextValue } from '../lib/auth-context';
-import { fakeUser, renderAt } from './helpers';
+import { authValue, fakeUser, renderAt } from './helpers';
 
 export const adminUser = (overrides: Partial<User> = {}) =>
   fakeUser({
@@ -20,17 +18,7 @@ export const adminUser = (overrides: Partial<User> = {}) =>
     ...overrides,
   });
 
-export function authValue(user: User | null) {
-  return {
-    status: user ? 'authenticated' : 'unauthenticated',
-    user,
-    token: 'x.y.z',
-    degraded: false,
-    endReason: 'none',
-    updateUser: vi.fn(),
-    verifySession: vi.fn(() => Promise.resolve()),
-  } as unknown as AuthContextValue & { updateUser: ReturnType<typeof vi.fn> };
-}
+export { authValue };
 
 export function renderAdmin(element: ReactElement, { path = '/admin', user = adminUser() }: { path?: string; user?: User | null } = {}) {
   const auth = authValue(user);
@@ -44,18 +32,7 @@ export const SYSTEM_ROLES: Role[] = [
   { name: 'guest', description: 'Signed in, no log access', permissions: [], system: true, userCount: 0 },
 ];
 
-export const PERMISSION_LIST = [
-  'admin',
-  'view_chat',
-  'manage_chat',
-  'view_trades',
-  'manage_trades',
-  'view_marketplace',
-  'manage_marketplace',
-  'view_users',
-  'manage_users',
-  'view_leaderboards',
-  'manage_leaderboards',
-];
+/** The permissions the mocked server offers: the domain's list, as the real server answers it. */
+export const PERMISSION_LIST = PERMISSIONS;
 
 export const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;

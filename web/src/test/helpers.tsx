@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@staff-console/domain';
+import type { AuthContextValue } from '../lib/auth-context';
 import { createQueryClient } from '../app/query-client';
 import { ThemeModeProvider } from '../app/theme-provider';
 
@@ -124,3 +125,20 @@ export const requestsTo = (fn: ReturnType<typeof mockFetch>, pathname: string) =
     .map(([url]) => new URL(url as string, 'http://x'))
     .filter((u) => u.pathname === pathname)
     .map((u) => Object.fromEntries(u.searchParams));
+
+type Spy = ReturnType<typeof vi.fn>;
+
+/** A session's context as the tests hand it in: signed in as `user` (or signed out), its calls spied on. */
+export function authValue(user: User | null) {
+  return {
+    status: user ? 'authenticated' : 'unauthenticated',
+    user,
+    token: 'x.y.z',
+    degraded: false,
+    endReason: 'none',
+    logout: vi.fn(),
+    updateUser: vi.fn(),
+    recheckSession: vi.fn(() => Promise.resolve()),
+    verifySession: vi.fn(() => Promise.resolve()),
+  } as unknown as AuthContextValue & { logout: Spy; updateUser: Spy; recheckSession: Spy; verifySession: Spy };
+}

@@ -25,7 +25,7 @@ import { KeyPrefix, KeyStatusChip, RevokeKeyButton } from './ingest-key-parts';
 import { LoadError } from '../../components/list-screen';
 import { RevokeIngestKeyDialog } from './revoke-ingest-key-dialog';
 import { Stamp } from '../../components/admin/stamp';
-import { SuccessAlert, useSuccessAlert } from '../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../components/dialogs/success-alert';
 
 type DialogState = { kind: 'create' } | { kind: 'revoke'; ingestKey: IngestKey };
 
@@ -116,9 +116,7 @@ export function IngestKeysTab() {
       )}
 
       {dialog?.kind === 'create' ? <CreateIngestKeyDialog key={dialog.key} open={open} onClose={close} onCreated={flash.show} /> : null}
-      {dialog?.kind === 'revoke' ? (
-        <RevokeIngestKeyDialog key={dialog.key} ingestKey={dialog.ingestKey} open={open} onClose={close} onRevoked={flash.show} />
-      ) : null}
+      {dialog?.kind === 'revoke' ? <RevokeIngestKeyDialog key={dialog.key} item={dialog.ingestKey} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }

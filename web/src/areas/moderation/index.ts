@@ -14,4 +14,5 @@ export { useSanctionPresets } from './sanctions/sanction-api';
 export { SanctionItem } from './sanctions/sanction-item';
 export { SanctionPlayer } from './sanctions/sanction-player';
 export { sanctionHeadline } from './sanctions/sanction-words';
+export { TransactionDialog, type Transaction } from './transaction-dialog/transaction-dialog';
 export { useModerationAccess, type ModerationAccess } from './use-moderation-access';

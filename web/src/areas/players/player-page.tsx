@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { formatTimestamp } from '@staff-console/domain';
 import { PageHeader } from '../../components/page-header';
-import { playerPath } from './player-link';
+import { playerPath } from '../../components/players/player-link';
 import { errorText } from '../../lib/api-client';
 import { LoadFailure } from '../../components/load-failure';
 import { usePlayer, usePlayerLookup } from './api/get-player';

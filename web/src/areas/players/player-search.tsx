@@ -14,7 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { formatTimestamp, LIMITS } from '@staff-console/domain';
 import { FilterCard } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
-import { playerPath } from './player-link';
+import { playerPath } from '../../components/players/player-link';
 import { SavedSearchesMenu } from '../logs/saved-searches';
 import { FormTextField } from '../../components/form-text-field';
 import { errorText } from '../../lib/api-client';

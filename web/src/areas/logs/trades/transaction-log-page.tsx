@@ -10,7 +10,7 @@ import type { ExportCsvButtonProps } from '../../../components/export-csv-button
 import { LogListPage, listState, pageCount, useLastPageGuard, useWiderThan, type RowSelection, type UpdateView } from '../../../components/list-screen';
 import { useLogSelection, type SelectedLogRow } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
-import { TransactionDialog, type Transaction } from './transaction-dialog/transaction-dialog';
+import { TransactionDialog, type Transaction } from '../../moderation';
 
 // Enough skeleton rows to fill a screen; a hundred would only slow the first paint.
 const SKELETONS = 8;

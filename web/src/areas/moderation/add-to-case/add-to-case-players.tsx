@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { ChatPlayersResponse, type PlayerLabel } from '@staff-console/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { playerLabelText } from '../../players';
+import { playerLabelText } from '../../../components/players';
 import { ADD_TO_CASE_UI } from './add-to-case-messages';
 
 export const CHAT_LINES_ASKED = 20;

@@ -16,7 +16,7 @@ import { FilterCard, FilterSelect, ItemListScreen, ItemRow, SearchField } from '
 import { useCases } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
 import { useModerationAccess } from '../use-moderation-access';
-import { PlayerFilter, PlayerLabelLink } from '../../players';
+import { PlayerFilter, PlayerLabelLink } from '../../../components/players';
 import { formatTimestamp } from '../../../lib/format';
 import { STATUS_COLOR } from './case-status';
 import { CASES_UI } from './cases-messages';

@@ -1,7 +1,7 @@
 // Adding or editing a sanction reason: its name, the public reason, an optional default private
 // reason, and its ladder (1 to 10 steps, each a warning or a mute or ban with a duration). Checked
 // with the domain's schema before it is sent; the server's sentence wins otherwise.
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,9 +22,10 @@ import {
 import { useModerationMutation } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
 import { createSanctionPreset, updateSanctionPreset } from '../sanctions/sanction-api';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldError, fieldOfServerError, mutationErrorText } from '../../../components/dialogs/server-errors';
+import { savedAndClosed, type EditDialogProps } from '../../../components/dialogs/dialog-form';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -34,16 +35,8 @@ const DURATIONS: (number | null)[] = [HOUR, DAY, 3 * DAY, 7 * DAY, 14 * DAY, 30 
 type Field = 'name' | 'publicReason' | 'privateReason' | 'steps';
 const SERVER_FIELDS: Record<string, Field> = { [MESSAGES.sanctionPresetNameTaken]: 'name' };
 
-export interface SanctionPresetFormDialogProps {
-  /** null: add a reason; a preset: edit it. Mount one per opening (a new `key`). */
-  preset: SanctionPreset | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
-
-export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: SanctionPresetFormDialogProps) {
-  const titleId = useId();
+/** null: add a reason; a preset: edit it. */
+export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: EditDialogProps<'preset', SanctionPreset>) {
   const [name, setName] = useState(preset?.name ?? '');
   const [publicReason, setPublicReason] = useState(preset?.publicReason ?? '');
   const [privateReason, setPrivateReason] = useState(preset?.privateReason ?? '');
@@ -58,8 +51,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
   const setType = (i: number, type: SanctionType) =>
     setStep(i, { type, durationSeconds: type === 'warn' ? null : (steps[i]?.durationSeconds ?? (type === 'ban' ? 7 * DAY : DAY)) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setFormError(null);
     const parsed = SanctionPresetBody.safeParse({ name, publicReason, privateReason, steps });
     if (!parsed.success) {
@@ -77,10 +69,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
       if (onField) setErrors({ [onField.field]: onField.message });
       else setFormError(mutationErrorText(error, PRESETS_UI.failed));
     };
-    const done = (message: string) => {
-      onSaved(message);
-      onClose();
-    };
+    const done = (message: string) => savedAndClosed(onSaved, onClose, message);
     if (preset) update.mutate({ id: preset._id, body: parsed.data }, { onSuccess: () => done(PRESETS_UI.saved), onError });
     else create.mutate(parsed.data, { onSuccess: () => done(PRESETS_UI.created), onError });
   };
@@ -89,7 +78,6 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
     <FormDialog
       open={open}
       onClose={onClose}
-      titleId={titleId}
       title={preset ? PRESETS_UI.editTitle(preset.name) : PRESETS_UI.createTitle}
       editing={preset !== null}
       pending={pending}
@@ -101,8 +89,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
-        error={errors.name !== undefined}
-        helperText={errors.name}
+        {...fieldError(errors.name)}
         slotProps={{ htmlInput: { maxLength: SANCTION_PRESET_LIMITS.name } }}
       />
       <TextField
@@ -111,8 +98,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
         onChange={(e) => setPublicReason(e.target.value)}
         required
         multiline
-        error={errors.publicReason !== undefined}
-        helperText={errors.publicReason}
+        {...fieldError(errors.publicReason)}
         slotProps={{ htmlInput: { maxLength: SANCTION_PRESET_LIMITS.publicReason } }}
       />
       <TextField
@@ -120,8 +106,7 @@ export function SanctionPresetFormDialog({ preset, open, onClose, onSaved }: San
         value={privateReason}
         onChange={(e) => setPrivateReason(e.target.value)}
         multiline
-        error={errors.privateReason !== undefined}
-        helperText={errors.privateReason}
+        {...fieldError(errors.privateReason)}
         slotProps={{ htmlInput: { maxLength: SANCTION_PRESET_LIMITS.privateReason } }}
       />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/list-screen';
 import { DeleteSanctionPresetDialog } from './sanction-presets-delete-dialog';
 import { SanctionPresetFormDialog } from './sanction-presets-form-dialog';
 import { PRESETS_UI } from './sanction-presets-messages';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 
 const COLUMNS = PRESETS_UI.columns;
 
@@ -93,7 +93,7 @@ export function SanctionPresetsTab() {
         <SanctionPresetFormDialog key={dialog.key} preset={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
       {dialog?.kind === 'delete' && dialog.row ? (
-        <DeleteSanctionPresetDialog key={dialog.key} preset={dialog.row} open={open} onClose={close} onDeleted={flash.show} />
+        <DeleteSanctionPresetDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} />
       ) : null}
     </Box>
   );

@@ -4,24 +4,18 @@
 // fills the reasons and suggests the next step of its ladder from the player's history; the
 // moderator may change everything. It says what the sanction will do in the game, with and without
 // Open Cloud. Bans are offered only with ban_players.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { durationWords, MODERATION_LIMITS, SANCTION_TYPES, type PlayerLabel, type SanctionType } from '@staff-console/domain';
 import { errorText } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { issueSanction, useModerationMutation, usePlayerSanctions } from '../moderation-api';
 import { MOD_UI } from '../moderation-messages';
@@ -61,29 +55,45 @@ export interface IssueSanctionDialogProps {
 }
 
 export function IssueSanctionDialog(props: IssueSanctionDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [pending, setPending] = useState(false);
+  // Mounted only while open: every opening starts from a fresh form.
+  return props.open ? <IssueSanctionForm {...props} /> : null;
+}
+
+/** One choice among a few (the type, the duration), labelled by the words above it. */
+function ChoiceGroup({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
-    <Dialog open={props.open} onClose={pending ? undefined : props.onClose} maxWidth="sm" fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{MOD_UI.issueTitle}</DialogTitle>
-      {/* Mounted only while open: every opening starts from a fresh form. */}
-      {props.open ? <IssueSanctionForm {...props} titleId={titleId} onPending={setPending} /> : null}
-    </Dialog>
+    <>
+      <Typography variant="body2" color="text.secondary" id={id} sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        onChange={(_, v: string | null) => v !== null && onChange(v)}
+        aria-labelledby={id}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {children}
+      </ToggleButtonGroup>
+    </>
   );
 }
 
-function IssueSanctionForm({
-  userId = null,
-  playerName,
-  players = [],
-  caseId = '',
-  initialType = 'warn',
-  access,
-  onClose,
-  titleId,
-  onPending,
-}: IssueSanctionDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+function IssueSanctionForm({ userId = null, playerName, players = [], caseId = '', initialType = 'warn', access, onClose }: IssueSanctionDialogProps) {
+  const titleId = useId();
   const [form, setForm] = useState<SanctionForm>(() => emptySanctionForm(caseId, initialType));
   const candidates = useMemo(() => (userId !== null ? [userId] : [...new Set(players)]), [userId, players]);
   const [chosen, setChosen] = useState<number | null>(candidates.length === 1 ? candidates[0]! : null);
@@ -101,7 +111,6 @@ function IssueSanctionForm({
   const issue = useModerationMutation(issueSanction);
   const history = usePlayerSanctions(chosen ?? 0, chosen !== null);
   const active = history.data?.find((s) => s.type === form.type && form.type !== 'warn' && s.status === 'active');
-  useEffect(() => onPending(issue.isPending), [issue.isPending, onPending]);
 
   // The suggestion is applied once per player and preset; the moderator's changes afterwards stand.
   const applied = useRef('');
@@ -114,10 +123,6 @@ function IssueSanctionForm({
 
   const set = (change: Partial<SanctionForm>) => setForm((f) => ({ ...f, ...change }));
   const allowed = (t: SanctionType) => mayHandleSanction(access, t);
-  const close = () => {
-    if (issue.isPending) return;
-    onClose();
-  };
   const ready = chosen !== null && form.reason.trim() !== '' && allowed(form.type);
   const submit = () => {
     if (!ready) return;
@@ -127,133 +132,109 @@ function IssueSanctionForm({
   const sameSuggestion = suggestion.data && suggestion.data.presetId === form.presetId ? suggestion.data : undefined;
 
   return (
-    <>
-      <DialogContent dividers>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {candidates.length > 1 ? <PlayerChoice players={candidates.map(labelOf)} value={chosen} onChange={setChosen} labelId={`${titleId}-player`} /> : null}
-          {target ? <SanctionTarget player={target} /> : null}
-          {presetList.length > 0 ? (
-            <SanctionPresetField
-              presets={presetList}
-              value={form.presetId}
-              onChange={(id) =>
-                setForm((f) =>
-                  withPreset(
-                    f,
-                    presetList.find((p) => p._id === id),
-                    presetList.find((p) => p._id === f.presetId),
-                  ),
-                )
-              }
-              suggestion={{ data: sameSuggestion, isFetching: suggestion.isFetching, isError: suggestion.isError }}
-              following={sameSuggestion ? followsStep(form, sameSuggestion.step) : true}
-            />
-          ) : null}
-          <Box>
-            <Typography variant="body2" color="text.secondary" id={`${titleId}-type`} sx={{ mb: 0.5 }}>
-              {MOD_UI.type}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={form.type}
-              onChange={(_, t: SanctionType | null) => t && set({ type: t })}
-              aria-labelledby={`${titleId}-type`}
-            >
-              {SANCTION_TYPES.map((t) => (
-                <ToggleButton key={t} value={t} disabled={!allowed(t)}>
-                  {MOD_UI.sanctionTypes[t]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {!access.ban ? (
-              <Typography variant="caption" color="text.secondary" component="p">
-                {MOD_UI.banNeedsPermission}
-              </Typography>
-            ) : null}
-          </Box>
-          {form.type !== 'warn' ? (
-            <Box>
-              <Typography variant="body2" color="text.secondary" id={`${titleId}-duration`} sx={{ mb: 0.5 }}>
-                {MOD_UI.duration}
-              </Typography>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={durationKey(form.durationSeconds)}
-                onChange={(_, key: string | null) => key !== null && set({ durationSeconds: durationOfKey(key) })}
-                aria-labelledby={`${titleId}-duration`}
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {durationChoices(form.durationSeconds).map((seconds) => (
-                  <ToggleButton key={durationKey(seconds)} value={durationKey(seconds)}>
-                    {seconds === null ? MOD_UI.permanent : durationWords(seconds)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            </Box>
-          ) : null}
-          <FormTextField
-            label={MOD_UI.reason}
-            value={form.reason}
-            onChange={(e) => set({ reason: e.target.value })}
-            multiline
-            minRows={2}
-            required
-            inputProps={{ maxLength: MODERATION_LIMITS.sanctionReason }}
-          />
-          <FormTextField
-            label={MOD_UI.publicReason}
-            value={form.publicReason}
-            onChange={(e) => set({ publicReason: e.target.value })}
-            multiline
-            inputProps={{ maxLength: MODERATION_LIMITS.publicReason }}
-          />
-          <SanctionCaseField cases={cases} value={form.caseId} onChange={(id) => set({ caseId: id })} fromCase={caseId} userId={chosen} />
-          {form.type === 'ban' ? (
-            <Box>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={openCloud === true && form.excludeAltAccounts}
-                    disabled={openCloud !== true}
-                    onChange={(e) => set({ excludeAltAccounts: e.target.checked })}
-                    slotProps={{ input: { 'aria-describedby': `${titleId}-alts` } }}
-                  />
-                }
-                label={MOD_UI.excludeAlts}
-              />
-              <FormHelperText id={`${titleId}-alts`} sx={{ mt: -0.5, ml: 4 }}>
-                {openCloud ? SANCTION_UI.altHelpWithOpenCloud : SANCTION_UI.altHelpWithoutOpenCloud}
-              </FormHelperText>
-            </Box>
-          ) : null}
-          {active ? (
-            <Alert severity="warning" role="note" data-testid="active-sanction">
-              {SANCTION_UI.activeExists(MOD_UI.sanctionTypes[form.type].toLowerCase())}
-            </Alert>
-          ) : null}
-          <SanctionEffect type={form.type} openCloud={openCloud} />
-          {issue.isError ? (
-            <Alert severity="error" role="alert">
-              {errorText(issue.error, MOD_UI.failed)}
-            </Alert>
-          ) : null}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {chosen === null ? (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto' }}>
-            {SANCTION_UI.choosePlayerFirst}
+    <FormDialog
+      open
+      onClose={onClose}
+      titleId={titleId}
+      title={MOD_UI.issueTitle}
+      pending={issue.isPending}
+      formError={issue.isError ? errorText(issue.error, MOD_UI.failed) : null}
+      onSubmit={submit}
+      submitLabel={targetName ? SANCTION_UI.submit(form.type, targetName) : SANCTION_UI.submitNoPlayer}
+      danger
+      ready={ready}
+      note={chosen === null ? SANCTION_UI.choosePlayerFirst : null}
+    >
+      {candidates.length > 1 ? <PlayerChoice players={candidates.map(labelOf)} value={chosen} onChange={setChosen} labelId={`${titleId}-player`} /> : null}
+      {target ? <SanctionTarget player={target} /> : null}
+      {presetList.length > 0 ? (
+        <SanctionPresetField
+          presets={presetList}
+          value={form.presetId}
+          onChange={(id) =>
+            setForm((f) =>
+              withPreset(
+                f,
+                presetList.find((p) => p._id === id),
+                presetList.find((p) => p._id === f.presetId),
+              ),
+            )
+          }
+          suggestion={{ data: sameSuggestion, isFetching: suggestion.isFetching, isError: suggestion.isError }}
+          following={sameSuggestion ? followsStep(form, sameSuggestion.step) : true}
+        />
+      ) : null}
+      <Box>
+        <ChoiceGroup id={`${titleId}-type`} label={MOD_UI.type} value={form.type} onChange={(t) => set({ type: t as SanctionType })}>
+          {SANCTION_TYPES.map((t) => (
+            <ToggleButton key={t} value={t} disabled={!allowed(t)}>
+              {MOD_UI.sanctionTypes[t]}
+            </ToggleButton>
+          ))}
+        </ChoiceGroup>
+        {!access.ban ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {MOD_UI.banNeedsPermission}
           </Typography>
         ) : null}
-        <Button onClick={close} disabled={issue.isPending}>
-          {MOD_UI.cancel}
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} loading={issue.isPending} disabled={!ready} sx={{ overflowWrap: 'anywhere' }}>
-          {targetName ? SANCTION_UI.submit(form.type, targetName) : SANCTION_UI.submitNoPlayer}
-        </Button>
-      </DialogActions>
-    </>
+      </Box>
+      {form.type !== 'warn' ? (
+        <Box>
+          <ChoiceGroup
+            id={`${titleId}-duration`}
+            label={MOD_UI.duration}
+            value={durationKey(form.durationSeconds)}
+            onChange={(key) => set({ durationSeconds: durationOfKey(key) })}
+          >
+            {durationChoices(form.durationSeconds).map((seconds) => (
+              <ToggleButton key={durationKey(seconds)} value={durationKey(seconds)}>
+                {seconds === null ? MOD_UI.permanent : durationWords(seconds)}
+              </ToggleButton>
+            ))}
+          </ChoiceGroup>
+        </Box>
+      ) : null}
+      <FormTextField
+        label={MOD_UI.reason}
+        value={form.reason}
+        onChange={(e) => set({ reason: e.target.value })}
+        multiline
+        minRows={2}
+        required
+        inputProps={{ maxLength: MODERATION_LIMITS.sanctionReason }}
+      />
+      <FormTextField
+        label={MOD_UI.publicReason}
+        value={form.publicReason}
+        onChange={(e) => set({ publicReason: e.target.value })}
+        multiline
+        inputProps={{ maxLength: MODERATION_LIMITS.publicReason }}
+      />
+      <SanctionCaseField cases={cases} value={form.caseId} onChange={(id) => set({ caseId: id })} fromCase={caseId} userId={chosen} />
+      {form.type === 'ban' ? (
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={openCloud === true && form.excludeAltAccounts}
+                disabled={openCloud !== true}
+                onChange={(e) => set({ excludeAltAccounts: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': `${titleId}-alts` } }}
+              />
+            }
+            label={MOD_UI.excludeAlts}
+          />
+          <FormHelperText id={`${titleId}-alts`} sx={{ mt: -0.5, ml: 4 }}>
+            {openCloud ? SANCTION_UI.altHelpWithOpenCloud : SANCTION_UI.altHelpWithoutOpenCloud}
+          </FormHelperText>
+        </Box>
+      ) : null}
+      {active ? (
+        <Alert severity="warning" role="note" data-testid="active-sanction">
+          {SANCTION_UI.activeExists(MOD_UI.sanctionTypes[form.type].toLowerCase())}
+        </Alert>
+      ) : null}
+      <SanctionEffect type={form.type} openCloud={openCloud} />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PlayerLabel } from '@staff-console/domain';
-import { PlayerAvatar } from '../../players';
+import { PlayerAvatar } from '../../../components/players';
 import { SANCTION_UI } from './sanction-messages';
 
 const labelName = (p: PlayerLabel) => p.name ?? String(p.userId);

@@ -9,7 +9,7 @@ import { MOD_UI } from '../moderation-messages';
 import { RevokeSanctionDialog } from './revoke-sanction-dialog';
 import { SanctionItem } from './sanction-item';
 import { useModerationAccess } from '../use-moderation-access';
-import { PlayerFilter } from '../../players';
+import { PlayerFilter } from '../../../components/players';
 import { useSanctions } from './api/get-sanctions';
 import { SANCTIONS_UI } from './sanctions-messages';
 import { useSanctionsView } from './sanctions-view';

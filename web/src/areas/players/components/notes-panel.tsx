@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp, isAdmin, permissionSubject, MODERATION_LIMITS, type Note } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import type { ModerationAccess } from '../../moderation';
 import { errorText } from '../../../lib/api-client';

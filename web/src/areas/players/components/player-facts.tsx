@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp, formatNumber, type PlayerSummary } from '@staff-console/domain';
 import { CopyLinkButton } from '../../../components/copy-link-button';
-import { PlayerAvatar } from '../player-avatar';
+import { PlayerAvatar } from '../../../components/players/player-avatar';
 import { PLAYER_UI } from '../player-messages';
 import { WatchButton, WATCH_UI } from '../../watch';
 

@@ -15,7 +15,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatTimestamp, formatNumber, formatSide, storedSide, type TimelineItem as Item } from '@staff-console/domain';
 import { AddToCaseButton, type CaseTarget, MOD_UI, sanctionHeadline } from '../../moderation';
-import { PlayerLink } from '../player-link';
+import { PlayerLink } from '../../../components/players/player-link';
 import { PLAYER_UI } from '../player-messages';
 
 const ICONS = {

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatTimestamp, formatNumber, type TradePartner } from '@staff-console/domain';
-import { PlayerLink } from '../player-link';
+import { PlayerLink } from '../../../components/players/player-link';
 import { errorText } from '../../../lib/api-client';
 import { useTradePartners } from '../api/get-player';
 import { PLAYER_UI } from '../player-messages';

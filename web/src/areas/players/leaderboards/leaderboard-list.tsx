@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { LeaderboardCategory, LeaderboardEntry } from '@staff-console/domain';
 import { formatNumber } from '../../../lib/format';
 import { LEADERBOARD_UI } from './leaderboard-messages';
-import { PlayerLink } from '../player-link';
+import { PlayerLink } from '../../../components/players/player-link';
 
 /** Medals for the first three ranks (docs/RULES.md, "Constants and limits"). */
 export const MEDALS = {

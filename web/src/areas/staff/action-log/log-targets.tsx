@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActionTargets } from '@staff-console/domain';
-import { PlayerLink } from '../../players';
+import { PlayerLink } from '../../../components/players';
 import { LOGS_UI } from './action-log-messages';
 import { logsLink } from './logs-view';
 

@@ -1,30 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router';
 import { REDIRECT_KEY, saveRedirectTarget } from '../../../lib/session-flags';
 import { TOKEN_KEY } from '../../../lib/token-store';
-import { fakeToken, fakeUser, json, mockFetch, renderAt } from '../../../test/helpers';
-import { AuthProvider } from './auth-provider';
-import { LoginPage } from './login-page';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
-const renderLogin = () =>
-  renderAt('/login', [
-    {
-      path: '/login',
-      element: (
-        <AuthProvider>
-          <LoginPage />
-        </AuthProvider>
-      ),
-    },
-    { path: '*', element: <Where /> },
-  ]);
+import { fakeToken, fakeUser, json, mockFetch } from '../../../test/helpers';
+import { renderLogin } from './login-test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -27,6 +27,7 @@ import { clearAuthFlags, clearRedirectTarget, resolvePostLoginTarget } from '../
 import { tokenStore } from '../../../lib/token-store';
 import { isTwoFactorRequired } from './login-flow';
 import { TWO_FACTOR_LOGIN_UI } from './two-factor-messages';
+import { fieldError } from '../../../components/dialogs/server-errors';
 
 export const POST_LOGIN_DELAY_MS = 300;
 export const HARD_NAVIGATION_AFTER_MS = 500;
@@ -156,8 +157,7 @@ export function LoginPage() {
             required
             fullWidth
             margin="normal"
-            error={Boolean(formState.errors.username)}
-            helperText={formState.errors.username?.message ?? ' '}
+            {...fieldError(formState.errors.username, ' ')}
             disabled={busy}
           />
           <FormTextField
@@ -168,8 +168,7 @@ export function LoginPage() {
             required
             fullWidth
             margin="normal"
-            error={Boolean(formState.errors.password)}
-            helperText={formState.errors.password?.message ?? ' '}
+            {...fieldError(formState.errors.password, ' ')}
             disabled={busy}
             endAdornment={
               <InputAdornment position="end">

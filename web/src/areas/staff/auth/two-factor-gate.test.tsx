@@ -9,23 +9,15 @@ import type { User } from '@staff-console/domain';
 import { createQueryClient } from '../../../app/query-client';
 import { apiRequest } from '../../../lib/api-client';
 import { AuthContext } from '../../../lib/auth-context';
-import type { AuthContextValue } from '../../../lib/auth-context';
 import { TOKEN_KEY } from '../../../lib/token-store';
-import { fakeToken, fakeUser, json, mockFetch } from '../../../test/helpers';
+import { authValue, fakeToken, fakeUser, json, mockFetch } from '../../../test/helpers';
 import { needsTwoFactorSetup, useRefusalWatch } from '../../../lib/two-factor-gate';
 import { RequireAuth } from './require-auth';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderGuarded(user: User, path: string) {
-  const auth = {
-    status: 'authenticated',
-    user,
-    token: 'x.y.z',
-    degraded: false,
-    endReason: 'none',
-    verifySession: vi.fn(() => Promise.resolve()),
-  } as unknown as AuthContextValue;
+  const auth = authValue(user);
   return render(
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={[path]}>

@@ -3,36 +3,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router';
 import { MESSAGES } from '@staff-console/domain';
 import { createTokenStore } from '../../../lib/token-store';
 import { TOKEN_KEY } from '../../../lib/token-store';
-import { fakeToken, fakeUser, json, mockFetch, renderAt } from '../../../test/helpers';
+import { fakeToken, fakeUser, json, mockFetch } from '../../../test/helpers';
 import { postLogin, postLoginTwoFactor } from './auth-api';
-import { AuthProvider } from './auth-provider';
 import { isTwoFactorRequired, performLogin, performTwoFactorLogin } from './login-flow';
-import { LoginPage } from './login-page';
+import { renderLogin } from './login-test-helpers';
 
 const memoryStore = () => createTokenStore(() => ({ local: null, session: null }));
 const CHALLENGE = { success: false, twoFactorRequired: true, challenge: 'chal-123' };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
-const renderLogin = () =>
-  renderAt('/login', [
-    {
-      path: '/login',
-      element: (
-        <AuthProvider>
-          <LoginPage />
-        </AuthProvider>
-      ),
-    },
-    { path: '*', element: <Where /> },
-  ]);
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body as string)) as Record<string, unknown>;
 

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { MESSAGES, ProfileBody } from '@staff-console/domain';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { fieldError } from '../../../components/dialogs/server-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -72,38 +67,28 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       autoFocus={autoFocus}
       required
       fullWidth
-      error={Boolean(formState.errors[name])}
-      helperText={formState.errors[name]?.message ?? ' '}
+      {...fieldError(formState.errors[name], ' ')}
       disabled={mutation.isPending}
     />
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="change-password-title">{UI.changePassword}</DialogTitle>
-        <DialogContent>
-          {generalError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {generalError}
-            </Alert>
-          ) : null}
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {field('currentPassword', UI.currentPassword, 'current-password', true)}
-            {field('password', UI.newPassword, 'new-password')}
-            {field('confirmPassword', UI.confirmPassword, 'new-password')}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={mutation.isPending}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            {UI.changePassword}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      titleId="change-password-title"
+      title={UI.changePassword}
+      size="xs"
+      spacing={1}
+      pending={mutation.isPending}
+      formError={generalError}
+      onSubmit={onSubmit}
+      submitLabel={UI.changePassword}
+    >
+      {field('currentPassword', UI.currentPassword, 'current-password', true)}
+      {field('password', UI.newPassword, 'new-password')}
+      {field('confirmPassword', UI.confirmPassword, 'new-password')}
+    </FormDialog>
   );
 }
 

@@ -1,17 +1,9 @@
-// The frame of the two dialogs that end with new recovery codes (turning two-factor on, new codes):
-// a form confirmed by the authenticator app's current code, then the ten codes, shown once, with
-// Done as the only way out. Closing is refused while the code is being checked.
-import { type FormEvent, type ReactNode, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+// The two dialogs that end with new recovery codes (turning two-factor on, new codes): a form
+// dialog confirmed by the authenticator app's current code, whose result is the ten codes, shown
+// once, with Done as the only way out.
+import { useState } from 'react';
 import { MESSAGES } from '@staff-console/domain';
+import { FormDialog, type FormDialogProps } from '../../../components/dialogs/form-dialog';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { codeProblem } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -33,8 +25,7 @@ interface CodeMutation {
 export function useCodeEntry(mutation: CodeMutation, failed: string, onSuccess?: () => void) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
+  const confirm = () => {
     const problem = codeProblem(code);
     setCodeError(problem);
     if (problem) return;
@@ -49,61 +40,14 @@ export function useCodeEntry(mutation: CodeMutation, failed: string, onSuccess?:
   return { code, setCode, codeError, confirm, generalError };
 }
 
-export interface CodesDialogProps {
-  open: boolean;
-  onClose: () => void;
-  titleId: string;
-  /** The form's title; the codes have their own. */
-  title: string;
+export interface CodesDialogProps extends Omit<FormDialogProps, 'formError' | 'result'> {
   /** The new codes once the server has sent them. */
   codes: string[] | undefined;
   codesMessage: string | undefined;
-  pending: boolean;
   generalError: string | null;
-  onSubmit: (e: FormEvent) => void;
-  submitLabel: string;
-  /** False while the form cannot be sent yet (the set-up is still starting). */
-  ready?: boolean;
-  children: ReactNode;
 }
 
-export function CodesDialog(props: CodesDialogProps) {
-  const { open, onClose, titleId, codes, pending } = props;
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <Dialog open={open} onClose={codes || pending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{codes ? T.codesTitle : props.title}</DialogTitle>
-      {codes ? (
-        <>
-          <DialogContent dividers>
-            <RecoveryCodesView codes={codes} message={props.codesMessage} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button variant="contained" onClick={onClose}>
-              {T.done}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={props.onSubmit} aria-labelledby={titleId}>
-          <DialogContent dividers>
-            {props.generalError ? (
-              <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                {props.generalError}
-              </Alert>
-            ) : null}
-            {props.children}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={onClose} disabled={pending}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" variant="contained" loading={pending} disabled={props.ready === false}>
-              {props.submitLabel}
-            </Button>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
-  );
+export function CodesDialog({ codes, codesMessage, generalError, ...form }: CodesDialogProps) {
+  const result = codes ? { title: T.codesTitle, body: <RecoveryCodesView codes={codes} message={codesMessage} /> } : null;
+  return <FormDialog {...form} formError={generalError} spacing={0} result={result} />;
 }

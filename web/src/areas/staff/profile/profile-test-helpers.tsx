@@ -3,21 +3,10 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { User } from '@staff-console/domain';
 import { AuthContext } from '../../../lib/auth-context';
-import type { AuthContextValue } from '../../../lib/auth-context';
-import { fakeUser, renderAt } from '../../../test/helpers';
+import { authValue, fakeUser, renderAt } from '../../../test/helpers';
 
 export function renderSignedIn(element: ReactElement, user: User = fakeUser()) {
-  const auth = {
-    status: 'authenticated',
-    user,
-    token: 'x.y.z',
-    degraded: false,
-    endReason: 'none',
-    logout: vi.fn(),
-    updateUser: vi.fn(),
-    recheckSession: vi.fn(() => Promise.resolve()),
-    verifySession: vi.fn(() => Promise.resolve()),
-  } as unknown as AuthContextValue & { logout: ReturnType<typeof vi.fn>; recheckSession: ReturnType<typeof vi.fn> };
+  const auth = authValue(user);
   const utils = renderAt('/profile', [{ path: '/profile', element: <AuthContext.Provider value={auth}>{element}</AuthContext.Provider> }]);
   return { ...utils, auth };
 }

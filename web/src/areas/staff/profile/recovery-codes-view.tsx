@@ -1,24 +1,13 @@
 // Ten recovery codes, shown once: a clear warning, the codes in two columns, and a copy button.
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { SECRET_SX, useCopy } from '../../../components/dialogs/shown-once';
 import { TWO_FACTOR_UI as T } from './security-messages';
 
 export function RecoveryCodesView({ codes, message }: { codes: readonly string[]; message?: string }) {
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const onCopy = () => {
-    // The clipboard exists only on secure pages (https, or this machine).
-    if (!('clipboard' in navigator)) {
-      setCopy('failed');
-      return;
-    }
-    navigator.clipboard.writeText(codes.join('\n')).then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
+  const { copy, onCopy } = useCopy(codes.join('\n'));
   return (
     <Box>
       {message ? (
@@ -34,15 +23,13 @@ export function RecoveryCodesView({ codes, message }: { codes: readonly string[]
         aria-label={T.codesLabel}
         data-testid="recovery-codes"
         sx={{
+          ...SECRET_SX,
           m: 0,
           p: 2,
           listStyle: 'none',
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           gap: 1,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: '1.05rem',
           textAlign: 'center',
         }}

@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import type { StaffSession } from '@staff-console/domain';
 import { errorText } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useEndSession, useSessions } from './security-api';
 import { SESSIONS_UI as S } from './security-messages';
 import { SessionsList, SessionsTable } from './sessions-views';

@@ -1,6 +1,5 @@
 // Profile → Two-factor sign-in: On or Off (and whether the role requires it), Set up, New
 // recovery codes, and Turn off (not offered while the role requires it).
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TWO_FACTOR_UI as T } from './security-messages';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+import { useDialogSlot } from '../../../components/dialogs/use-dialog-slot';
 
 const SETUP_BUTTON_ID = 'two-factor-setup-button';
 
@@ -25,17 +25,9 @@ export function goToTwoFactorSetup(): void {
   button?.focus({ preventScroll: true });
 }
 
-type Open = { kind: 'setup' | 'codes' | 'disable'; key: number } | null;
-
 export function TwoFactorCard({ user, onChanged }: { user: User; onChanged: (message: string) => void }) {
   const { recheckSession } = useAuth();
-  const [dialog, setDialog] = useState<Open>(null);
-  const [open, setOpen] = useState(false);
-  const show = (kind: NonNullable<Open>['kind']) => {
-    setDialog((prev) => ({ kind, key: (prev?.key ?? 0) + 1 }));
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const { dialog, open, show, close } = useDialogSlot<'setup' | 'codes' | 'disable'>();
   const enabled = user.twoFactorEnabled === true;
   const required = user.twoFactorRequired === true;
 

@@ -1,16 +1,8 @@
 // Turning two-factor sign-in off: the current password and a code (the app's or a recovery code).
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@staff-console/domain';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { CodeField, codeProblem } from './code-field';
@@ -27,8 +19,7 @@ export function TwoFactorDisableDialog({ open, onClose, onDisabled }: { open: bo
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const noPassword = password === '' ? MESSAGES.currentPasswordRequired : null;
     const noCode = codeProblem(code);
     setPasswordError(noPassword);
@@ -50,41 +41,33 @@ export function TwoFactorDisableDialog({ open, onClose, onDisabled }: { open: bo
   const generalError = mutation.isError && !onAField.includes(serverSentence(mutation.error) ?? '') ? errorText(mutation.error, T.disableFailed) : null;
 
   return (
-    <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="two-factor-disable-title">
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="two-factor-disable-title">
-        <DialogTitle id="two-factor-disable-title">{T.disableTitle}</DialogTitle>
-        <DialogContent>
-          {generalError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {generalError}
-            </Alert>
-          ) : null}
-          <Typography sx={{ mb: 2 }}>{T.disableBody}</Typography>
-          <Stack spacing={1}>
-            <FormTextField
-              label={T.password}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              autoFocus
-              required
-              error={passwordError !== null}
-              helperText={passwordError ?? ' '}
-              disabled={mutation.isPending}
-            />
-            <CodeField label={T.codeOrRecoveryLabel} value={code} onChange={setCode} error={codeError} disabled={mutation.isPending} numeric={false} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={mutation.isPending}>
-            {T.turnOff}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="two-factor-disable-title"
+      title={T.disableTitle}
+      size="xs"
+      spacing={1}
+      pending={mutation.isPending}
+      formError={generalError}
+      onSubmit={submit}
+      submitLabel={T.turnOff}
+      danger
+    >
+      <Typography sx={{ mb: 1 }}>{T.disableBody}</Typography>
+      <FormTextField
+        label={T.password}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        autoFocus
+        required
+        error={passwordError !== null}
+        helperText={passwordError ?? ' '}
+        disabled={mutation.isPending}
+      />
+      <CodeField label={T.codeOrRecoveryLabel} value={code} onChange={setCode} error={codeError} disabled={mutation.isPending} numeric={false} />
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { SECRET_SX } from '../../../components/dialogs/shown-once';
 import { errorText } from '../../../lib/api-client';
 import { CodeField } from './code-field';
 import { CodesDialog, useCodeEntry } from './codes-dialog';
@@ -76,18 +77,7 @@ export function TwoFactorSetupDialog({ open, onClose, onEnabled }: TwoFactorSetu
             component="code"
             aria-label={T.secretLabel}
             data-testid="two-factor-secret"
-            sx={{
-              display: 'block',
-              my: 1.5,
-              p: 1.5,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              fontSize: '1.05rem',
-              letterSpacing: '0.04em',
-              textAlign: 'center',
-              overflowWrap: 'anywhere',
-              userSelect: 'all',
-            }}
+            sx={{ ...SECRET_SX, my: 1.5, p: 1.5, fontSize: '1.05rem', letterSpacing: '0.04em', textAlign: 'center', userSelect: 'all' }}
           >
             {groupSecret(setup.data.secret)}
           </Box>

@@ -1,6 +1,5 @@
 // Create and edit dialogs for custom roles (docs/RULES.md, "Validation"): the name is required and uses
 // letters, digits and underscores only; system roles are never edited.
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,12 +7,13 @@ import TextField from '@mui/material/TextField';
 import { inPermissionOrder, LIMITS, MESSAGES, RoleBody, type RolePreset } from '@staff-console/domain';
 import type { Role } from '@staff-console/domain';
 import { muiField } from '../../../lib/form';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { ROLES_UI } from './roles-messages';
 import { useCreateRole, usePermissions, useUpdateRole } from './api/roles';
 import { PermissionSelect } from './permission-select';
 import { RolePresetPicker } from './role-preset-picker';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldError, sentencesByField, useServerErrors } from '../../../components/dialogs/server-errors';
+import { savedAndClosed, type EditDialogProps } from '../../../components/dialogs/dialog-form';
 
 export interface RoleFormValues {
   name: string;
@@ -21,30 +21,20 @@ export interface RoleFormValues {
   permissions: string[];
 }
 
-const SERVER_FIELDS: Record<string, keyof RoleFormValues> = {
-  [MESSAGES.roleNameRequired]: 'name',
-  [MESSAGES.roleNameChars]: 'name',
-  [MESSAGES.roleNameTaken]: 'name',
-  [MESSAGES.unknownPermission]: 'permissions',
-};
+const SERVER_FIELDS = sentencesByField<keyof RoleFormValues>({
+  name: [MESSAGES.roleNameRequired, MESSAGES.roleNameChars, MESSAGES.roleNameTaken],
+  permissions: [MESSAGES.unknownPermission],
+});
 
 const resolver = zodResolver(RoleBody) as unknown as Resolver<RoleFormValues>;
 
-export interface RoleFormDialogProps {
-  /** null: create a role; a role: edit it. Mount one per opening (a new `key`). */
-  role: Role | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
-
-export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogProps) {
+/** null: create a role; a role: edit it. */
+export function RoleFormDialog({ role, open, onClose, onSaved }: EditDialogProps<'role', Role>) {
   const editing = role !== null;
   const permissions = usePermissions();
   const create = useCreateRole();
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError, setValue, getValues, watch } = useForm<RoleFormValues>({
     resolver,
     defaultValues: role
@@ -60,21 +50,14 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
     if (getValues('description').trim() === '') setValue('description', preset.description, { shouldDirty: true });
   };
 
-  const showServerError = (error: unknown, fallback: string) => {
-    const onField = fieldOfServerError(error, SERVER_FIELDS);
-    if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-    else setFormError(mutationErrorText(error, fallback));
-  };
+  const { formError, setFormError, show: showServerError } = useServerErrors(setError, SERVER_FIELDS);
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     const body = values as RoleBody;
     if (!role) {
       create.mutate(body, {
-        onSuccess: () => {
-          onSaved(ROLES_UI.created);
-          onClose();
-        },
+        onSuccess: () => savedAndClosed(onSaved, onClose, ROLES_UI.created),
         onError: (e) => showServerError(e, ROLES_UI.createFailed),
       });
       return;
@@ -87,10 +70,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
     update.mutate(
       { id: role._id, body },
       {
-        onSuccess: () => {
-          onSaved(ROLES_UI.updated);
-          onClose();
-        },
+        onSuccess: () => savedAndClosed(onSaved, onClose, ROLES_UI.updated),
         onError: (e) => showServerError(e, ROLES_UI.updateFailed),
       },
     );
@@ -115,8 +95,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
         required
         autoComplete="off"
         autoFocus
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ?? ROLES_UI.nameHelp}
+        {...fieldError(errors.name, ROLES_UI.nameHelp)}
         slotProps={{ htmlInput: { maxLength: LIMITS.name }, inputLabel: { shrink: true } }}
       />
       <TextField
@@ -125,8 +104,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
         multiline
         minRows={2}
         slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message}
+        {...fieldError(errors.description)}
       />
       <Controller
         control={control}
@@ -138,8 +116,7 @@ export function RoleFormDialog({ role, open, onClose, onSaved }: RoleFormDialogP
             options={permissions.data ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={Boolean(errors.permissions)}
-            helperText={errors.permissions?.message}
+            {...fieldError(errors.permissions)}
           />
         )}
       />

@@ -7,9 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { isAdmin, permissionSubject, type Role } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { useSetRoleTwoFactor } from '../users/api/security';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from '../users/security-messages';
-import { mutationErrorText } from '../../../components/admin/server-errors';
+import { mutationErrorText } from '../../../components/dialogs/server-errors';
 
 /** A custom role is named by its id, a system role by its name (as users' `role` names them). */
 export const roleKey = (role: Role): string => role._id ?? role.name;

@@ -18,7 +18,7 @@ import { PermissionChips } from './permission-chips';
 import { RoleCards } from './role-cards';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleActions, RoleTypeChip } from './role-parts';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 
 const COLUMNS = ROLES_UI.columns;
 
@@ -89,7 +89,7 @@ export function RolesTab() {
       {dialog && dialog.kind !== 'delete' ? (
         <RoleFormDialog key={dialog.key} role={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
-      {dialog?.kind === 'delete' ? <DeleteRoleDialog key={dialog.key} role={dialog.row} open={open} onClose={close} onDeleted={flash.show} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteRoleDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }

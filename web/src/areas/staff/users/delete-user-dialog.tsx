@@ -1,41 +1,9 @@
 // The delete mode of the user dialogs.
 import type { User } from '@staff-console/domain';
 import { ADMIN_UI } from '../../../components/admin/admin-messages';
+import { confirmDialogOf } from '../../../components/dialogs/confirm-dialog';
 import { USERS_UI } from './users-messages';
 import { useDeleteUser } from './api/users';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { mutationErrorText } from '../../../components/admin/server-errors';
 
-export function DeleteUserDialog({
-  user,
-  open,
-  onClose,
-  onDeleted,
-}: {
-  user: User | null;
-  open: boolean;
-  onClose: () => void;
-  onDeleted: (message: string) => void;
-}) {
-  const mutation = useDeleteUser();
-  return (
-    <ConfirmDialog
-      open={open}
-      title={USERS_UI.deleteTitle}
-      body={user ? USERS_UI.deleteBody(user.username) : ''}
-      confirmLabel={ADMIN_UI.delete}
-      pending={mutation.isPending}
-      error={mutation.isError ? mutationErrorText(mutation.error, USERS_UI.deleteFailed) : null}
-      onClose={onClose}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(user.id, {
-          onSuccess: () => {
-            onDeleted(USERS_UI.deleted);
-            onClose();
-          },
-        });
-      }}
-    />
-  );
-}
+const words = { title: USERS_UI.deleteTitle, confirm: ADMIN_UI.delete, failed: USERS_UI.deleteFailed, done: () => USERS_UI.deleted };
+export const DeleteUserDialog = confirmDialogOf(words, useDeleteUser, (user: User) => ({ body: USERS_UI.deleteBody(user.username), send: user.id }));

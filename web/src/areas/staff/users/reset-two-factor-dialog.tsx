@@ -5,22 +5,13 @@ import Stack from '@mui/material/Stack';
 import type { User } from '@staff-console/domain';
 import { useAuth } from '../../../lib/auth-context';
 import { useResetTwoFactor } from './api/security';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type ItemDialogProps, MutationConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
-import { mutationErrorText } from '../../../components/admin/server-errors';
 import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
 
-export function ResetTwoFactorDialog({
-  user,
-  open,
-  onClose,
-  onReset,
-}: {
-  user: User | null;
-  open: boolean;
-  onClose: () => void;
-  onReset: (message: string) => void;
-}) {
+const words = { title: T.resetTitle, confirm: T.resetConfirm, failed: T.resetFailed, done: (res: { message?: string }) => res.message ?? '' };
+
+export function ResetTwoFactorDialog({ item: user, open, onClose, onDone }: ItemDialogProps<User>) {
   const mutation = useResetTwoFactor();
   const me = useAuth().user;
   const [confirmation, setConfirmation] = useState(EMPTY_STEP_UP);
@@ -30,51 +21,33 @@ export function ResetTwoFactorDialog({
     mutation.reset();
     onClose();
   };
-  const text = user ? T.resetBody(user.username) : '';
-  return (
-    <ConfirmDialog
-      open={open}
-      title={T.resetTitle}
-      body={
-        stepUp && user ? (
-          <Stack spacing={2}>
-            <span>{text}</span>
-            <StepUpFields
-              target={user.username}
-              withCode={me?.twoFactorEnabled === true}
-              passwordProps={{
-                value: confirmation.yourPassword,
-                onChange: (e) => setConfirmation((c) => ({ ...c, yourPassword: e.target.value })),
-                disabled: mutation.isPending,
-                autoFocus: true,
-              }}
-              codeProps={{
-                value: confirmation.yourCode,
-                onChange: (e) => setConfirmation((c) => ({ ...c, yourCode: e.target.value })),
-                disabled: mutation.isPending,
-              }}
-            />
-          </Stack>
-        ) : (
-          text
-        )
-      }
-      confirmLabel={T.resetConfirm}
-      pending={mutation.isPending}
-      error={mutation.isError ? mutationErrorText(mutation.error, T.resetFailed) : null}
-      onClose={close}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(
-          { id: user.id, ...(stepUp ? { confirmation: stepUpBody(confirmation) } : {}) },
-          {
-            onSuccess: (res) => {
-              onReset(res.message ?? '');
-              close();
-            },
-          },
-        );
+  const stepUpFields = (target: User) => (
+    <StepUpFields
+      target={target.username}
+      withCode={me?.twoFactorEnabled === true}
+      passwordProps={{
+        value: confirmation.yourPassword,
+        onChange: (e) => setConfirmation((c) => ({ ...c, yourPassword: e.target.value })),
+        disabled: mutation.isPending,
+        autoFocus: true,
+      }}
+      codeProps={{
+        value: confirmation.yourCode,
+        onChange: (e) => setConfirmation((c) => ({ ...c, yourCode: e.target.value })),
+        disabled: mutation.isPending,
       }}
     />
   );
+  const ask = (target: User) => ({
+    body: stepUp ? (
+      <Stack spacing={2}>
+        <span>{T.resetBody(target.username)}</span>
+        {stepUpFields(target)}
+      </Stack>
+    ) : (
+      T.resetBody(target.username)
+    ),
+    send: { id: target.id, ...(stepUp ? { confirmation: stepUpBody(confirmation) } : {}) },
+  });
+  return <MutationConfirmDialog item={user} open={open} onClose={close} onDone={onDone} words={words} mutation={mutation} ask={ask} />;
 }

@@ -1,7 +1,6 @@
 // Create and edit dialogs for staff accounts (docs/RULES.md, "Validation"): username read-only on edit,
 // password required on create and sent on edit only when given, an empty e-mail left for the server
 // to fill with a placeholder, the active flag, a role and extra permissions.
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,14 +14,15 @@ import type { Permission, Role, User } from '@staff-console/domain';
 import type { z } from 'zod';
 import { displayNameOf, useAuth } from '../../../lib/auth-context';
 import { muiField } from '../../../lib/form';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { savedAndClosed, type EditDialogProps } from '../../../components/dialogs/dialog-form';
 import { USERS_UI } from './users-messages';
 import { usePermissions, useRoles } from '../roles/api/roles';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { PermissionSelect } from '../roles/permission-select';
 import { reloadPage } from '../../../components/admin/reload-page';
 import { EMPTY_STEP_UP, needsStepUp, StepUpFields, stepUpBody } from './step-up-fields';
-import { fieldOfServerError, mutationErrorText } from '../../../components/admin/server-errors';
+import { fieldError, sentencesByField, useServerErrors } from '../../../components/dialogs/server-errors';
 
 export interface UserFormValues {
   username: string;
@@ -40,21 +40,15 @@ export interface UserFormValues {
 type Field = keyof UserFormValues;
 
 /** Server sentences that belong to one field (docs/RULES.md, "Validation"). */
-const SERVER_FIELDS: Record<string, Field> = {
-  [MESSAGES.usernameRequired]: 'username',
-  [MESSAGES.usernameInvalid]: 'username',
-  [MESSAGES.usernameTaken]: 'username',
-  [MESSAGES.usernameReadOnly]: 'username',
-  [MESSAGES.passwordRequired]: 'password',
-  [MESSAGES.passwordTooShort]: 'password',
-  [MESSAGES.invalidEmail]: 'email',
-  [MESSAGES.unknownRole]: 'role',
-  [MESSAGES.unknownPermission]: 'permissions',
-  [MESSAGES.stepUpPasswordRequired]: 'yourPassword',
-  [MESSAGES.stepUpPasswordIncorrect]: 'yourPassword',
-  [MESSAGES.stepUpCodeRequired]: 'yourCode',
-  [MESSAGES.stepUpCodeIncorrect]: 'yourCode',
-};
+const SERVER_FIELDS = sentencesByField<Field>({
+  username: [MESSAGES.usernameRequired, MESSAGES.usernameInvalid, MESSAGES.usernameTaken, MESSAGES.usernameReadOnly],
+  password: [MESSAGES.passwordRequired, MESSAGES.passwordTooShort],
+  email: [MESSAGES.invalidEmail],
+  role: [MESSAGES.unknownRole],
+  permissions: [MESSAGES.unknownPermission],
+  yourPassword: [MESSAGES.stepUpPasswordRequired, MESSAGES.stepUpPasswordIncorrect],
+  yourCode: [MESSAGES.stepUpCodeRequired, MESSAGES.stepUpCodeIncorrect],
+});
 
 // The form's values are plain strings; the domain schemas check them (and trim them) as the server will.
 const createResolver = zodResolver(CreateUserBody) as unknown as Resolver<UserFormValues>;
@@ -77,44 +71,30 @@ export const valuesOfUser = (user: User): UserFormValues => ({
 /** A system role is chosen by its name, a custom role by its id (docs/RULES.md, "API"). */
 export const roleValue = (role: Role): string => (role.system ? role.name : (role._id ?? role.name));
 
+/** What a creation and an update both send: the account's fields but its password. */
+const accountFields = (v: UserFormValues) => ({
+  username: v.username,
+  displayName: v.displayName,
+  email: v.email,
+  role: v.role,
+  permissions: v.permissions as Permission[],
+  active: v.active,
+  profile: { displayName: v.displayName, email: v.email },
+});
+
 export function toCreateBody(v: UserFormValues): z.input<typeof CreateUserBody> {
-  return {
-    username: v.username,
-    password: v.password,
-    displayName: v.displayName,
-    email: v.email,
-    role: v.role,
-    permissions: v.permissions as Permission[],
-    active: v.active,
-    profile: { displayName: v.displayName, email: v.email },
-  };
+  return { ...accountFields(v), password: v.password };
 }
 
 /** The password goes with an update only when one was typed (docs/RULES.md, "Validation"). */
 export function toUpdateBody(v: UserFormValues): z.input<typeof UpdateUserBody> {
-  const body: z.input<typeof UpdateUserBody> = {
-    username: v.username,
-    displayName: v.displayName,
-    email: v.email,
-    role: v.role,
-    permissions: v.permissions as Permission[],
-    active: v.active,
-    profile: { displayName: v.displayName, email: v.email },
-  };
+  const body: z.input<typeof UpdateUserBody> = accountFields(v);
   if (v.password !== '') Object.assign(body, { password: v.password }, stepUpBody(v));
   return body;
 }
 
-/** Mount one per opening (a new `key`), so every dialog starts from the user's current values. */
-export interface UserFormDialogProps {
-  /** null: create a user; a user: edit that user. */
-  user: User | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
-
-export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogProps) {
+/** null: create a user; a user: edit that user. */
+export function UserFormDialog({ user, open, onClose, onSaved }: EditDialogProps<'user', User>) {
   const editing = user !== null;
   const auth = useAuth();
   const roles = useRoles();
@@ -122,7 +102,6 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
   const create = useCreateUser();
   const update = useUpdateUser();
   const mutation = editing ? update : create;
-  const [formError, setFormError] = useState<string | null>(null);
 
   const { register, control, handleSubmit, formState, setError, watch } = useForm<UserFormValues>({
     resolver: editing ? updateResolver : createResolver,
@@ -132,20 +111,13 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
   // Setting another administrator's password asks for the caller's own (and code) first.
   const stepUp = editing && needsStepUp(user) && watch('password') !== '';
 
-  const showServerError = (error: unknown, fallback: string) => {
-    const onField = fieldOfServerError(error, SERVER_FIELDS);
-    if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-    else setFormError(mutationErrorText(error, fallback));
-  };
+  const { formError, setFormError, show: showServerError } = useServerErrors(setError, SERVER_FIELDS);
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     if (!user) {
       create.mutate(toCreateBody(values), {
-        onSuccess: () => {
-          onSaved(USERS_UI.created);
-          onClose();
-        },
+        onSuccess: () => savedAndClosed(onSaved, onClose, USERS_UI.created),
         onError: (e) => showServerError(e, USERS_UI.createFailed),
       });
       return;
@@ -163,8 +135,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
               return;
             }
           }
-          onSaved(USERS_UI.updated);
-          onClose();
+          savedAndClosed(onSaved, onClose, USERS_UI.updated);
         },
         onError: (e) => showServerError(e, USERS_UI.updateFailed),
       },
@@ -195,8 +166,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         label={USERS_UI.fields.username}
         required={!editing}
         autoComplete="off"
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message ?? (editing ? USERS_UI.usernameReadOnly : undefined)}
+        {...fieldError(errors.username, editing ? USERS_UI.usernameReadOnly : undefined)}
         slotProps={{ htmlInput: { readOnly: editing, maxLength: LIMITS.name } }}
         autoFocus={!editing}
       />
@@ -206,23 +176,21 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         type="password"
         required={!editing}
         autoComplete="new-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? (editing ? USERS_UI.passwordKeep : undefined)}
+        {...fieldError(errors.password, editing ? USERS_UI.passwordKeep : undefined)}
       />
       {stepUp ? (
         <StepUpFields
           target={user.username}
           withCode={auth.user?.twoFactorEnabled === true}
-          passwordProps={{ ...muiField(register('yourPassword')), error: Boolean(errors.yourPassword), helperText: errors.yourPassword?.message }}
-          codeProps={{ ...muiField(register('yourCode')), error: Boolean(errors.yourCode), helperText: errors.yourCode?.message }}
+          passwordProps={{ ...muiField(register('yourPassword')), ...fieldError(errors.yourPassword) }}
+          codeProps={{ ...muiField(register('yourCode')), ...fieldError(errors.yourCode) }}
         />
       ) : null}
       <TextField
         {...muiField(register('displayName'))}
         label={USERS_UI.fields.displayName}
         autoComplete="off"
-        error={Boolean(errors.displayName)}
-        helperText={errors.displayName?.message}
+        {...fieldError(errors.displayName)}
         autoFocus={editing}
       />
       <TextField
@@ -230,8 +198,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         label={USERS_UI.fields.email}
         type="email"
         autoComplete="off"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? USERS_UI.emailPlaceholder}
+        {...fieldError(errors.email, USERS_UI.emailPlaceholder)}
       />
       <Controller
         control={control}
@@ -244,8 +211,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={Boolean(errors.role)}
-            helperText={errors.role?.message}
+            {...fieldError(errors.role)}
           >
             {roleOptions.map((o) => (
               <MenuItem key={o.value} value={o.value}>
@@ -265,8 +231,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
             options={permissions.data ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={Boolean(errors.permissions)}
-            helperText={errors.permissions?.message ?? USERS_UI.permissionsHelp}
+            {...fieldError(errors.permissions, USERS_UI.permissionsHelp)}
           />
         )}
       />

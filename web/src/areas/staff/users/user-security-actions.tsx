@@ -1,6 +1,5 @@
 // The Users tab's security actions for one account: End sessions, and Reset two-factor when it is
 // on; each confirms first and reports the server's sentence. Also the small '2FA' mark.
-import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +9,7 @@ import type { User } from '@staff-console/domain';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { ADMIN_SECURITY_UI as T } from './security-messages';
+import { useDialogSlot } from '../../../components/dialogs/use-dialog-slot';
 
 export function TwoFactorMark({ user }: { user: User }) {
   if (!user.twoFactorEnabled) return null;
@@ -20,16 +20,8 @@ export function TwoFactorMark({ user }: { user: User }) {
   );
 }
 
-type Open = { kind: 'sessions' | 'two-factor'; key: number } | null;
-
 export function UserSecurityActions({ user, onDone }: { user: User; onDone: (message: string) => void }) {
-  const [dialog, setDialog] = useState<Open>(null);
-  const [open, setOpen] = useState(false);
-  const show = (kind: NonNullable<Open>['kind']) => {
-    setDialog((prev) => ({ kind, key: (prev?.key ?? 0) + 1 }));
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const { dialog, open, show, close } = useDialogSlot<'sessions' | 'two-factor'>();
   return (
     <>
       <Tooltip title={T.endSessions(user.username)}>
@@ -44,8 +36,8 @@ export function UserSecurityActions({ user, onDone }: { user: User; onDone: (mes
           </IconButton>
         </Tooltip>
       ) : null}
-      {dialog?.kind === 'sessions' ? <EndSessionsDialog key={dialog.key} user={user} open={open} onClose={close} onEnded={onDone} /> : null}
-      {dialog?.kind === 'two-factor' ? <ResetTwoFactorDialog key={dialog.key} user={user} open={open} onClose={close} onReset={onDone} /> : null}
+      {dialog?.kind === 'sessions' ? <EndSessionsDialog key={dialog.key} item={user} open={open} onClose={close} onDone={onDone} /> : null}
+      {dialog?.kind === 'two-factor' ? <ResetTwoFactorDialog key={dialog.key} item={user} open={open} onClose={close} onDone={onDone} /> : null}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditableTable, useRowDialog } from '../../../components/list-screen';
 import { EmailText } from './email-text';
-import { SuccessAlert, useSuccessAlert } from '../../../components/admin/success-alert';
+import { SuccessAlert, useSuccessAlert } from '../../../components/dialogs/success-alert';
 import { UserCards } from './user-cards';
 import { RoleChip, StatusChip, UserActions } from './user-parts';
 import { UserFormDialog } from './user-form-dialog';
@@ -89,7 +89,7 @@ export function UsersTab() {
       {dialog && dialog.kind !== 'delete' ? (
         <UserFormDialog key={dialog.key} user={dialog.kind === 'edit' ? dialog.row : null} open={open} onClose={close} onSaved={flash.show} />
       ) : null}
-      {dialog?.kind === 'delete' ? <DeleteUserDialog key={dialog.key} user={dialog.row} open={open} onClose={close} onDeleted={flash.show} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteUserDialog key={dialog.key} item={dialog.row} open={open} onClose={close} onDone={flash.show} /> : null}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { WATCH_LIMITS, type Alert as WatchAlert } from '@staff-console/domain';
 import { FilterCard, ItemListScreen } from '../../../components/list-screen';
-import { useModerationAccess } from '../../moderation';
+import { useCan } from '../../../lib/auth-context';
 import { markAlertsRead, useAlerts, useWatchMutation, useWatchRules } from '../watch-api';
 import { MarkReadControl } from './mark-read-control';
 import { AlertGroupItem } from './alert-group-item';
@@ -24,7 +24,8 @@ const PAGE_SIZE = WATCH_LIMITS.alertsPageSize;
 
 export function AlertsPage() {
   const [view, update] = useAlertsView();
-  const { moderate } = useModerationAccess();
+  // Those who may moderate work with watch rules: only they read the rules and get the rule filter.
+  const moderate = useCan('moderate');
   const rules = useWatchRules(moderate);
   const query = useAlerts({
     unread: view.unread,

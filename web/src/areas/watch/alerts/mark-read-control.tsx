@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { AlertsResponse } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markAlertsRead, undoMarkAlertsRead, useWatchMutation } from '../watch-api';
 import { errorText } from '../../../lib/api-client';
 import { ALERTS_UI } from './alerts-messages';

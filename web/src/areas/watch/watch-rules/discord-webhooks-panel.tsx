@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { formatTimestamp, WATCH_LIMITS, type DiscordWebhook } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { createDiscordWebhook, deleteDiscordWebhook, useDiscordWebhooks, useWatchMutation } from '../watch-api';
 import { errorText } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // One watch rule: its name, kind, target, logs, whether it is shared, its webhook, its alert count
 // (a link to its alerts), an enable switch, Edit and Delete — the controls only for those who may change it.
-import { PlayerLink } from '../../players';
+import { PlayerLink } from '../../../components/players';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { isAdmin, permissionSubject, type WatchRule } from '@staff-console/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ItemList, ListEmpty, ListError, ListScreen, ListSkeleton, listState } from '../../../components/list-screen';
 import { deleteWatchRule, updateWatchRule, useDiscordWebhooks, useWatchMutation, useWatchRules } from '../watch-api';
 import { WatchRuleDialog } from '../watch-rule-dialog';

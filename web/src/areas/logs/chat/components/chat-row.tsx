@@ -15,7 +15,7 @@ import type { ChatMessage } from '@staff-console/domain';
 import { formatTimestamp } from '../../../../lib/format';
 import { RowCheckbox } from '../../../../components/list-screen';
 import { AddToCaseButton } from '../../../moderation';
-import { PlayerAvatar, PlayerLink } from '../../../players';
+import { PlayerAvatar, PlayerLink } from '../../../../components/players';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;

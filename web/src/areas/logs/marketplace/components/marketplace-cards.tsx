@@ -11,7 +11,7 @@ import { MARKET_UI } from '../marketplace-messages';
 import { ItemName, marketplaceRow } from './marketplace-table';
 import { CardSkeletons, RowCheckbox, Words, type RowSelection } from '../../../../components/list-screen';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../../components/players';
 
 /** One column on a phone, two on a tablet. */
 const CARD_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 } as const;

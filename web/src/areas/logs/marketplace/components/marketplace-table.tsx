@@ -21,7 +21,7 @@ import {
   type RowSelection,
 } from '../../../../components/list-screen';
 import { type SelectedLogRow, AddToCaseButton } from '../../../moderation';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../../components/players';
 import { MARKET_UI } from '../marketplace-messages';
 
 const C = MARKET_UI.columns;

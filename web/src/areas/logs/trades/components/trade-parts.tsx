@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatSide, storedSide, type Trade } from '@staff-console/domain';
 import { Words } from '../../../../components/list-screen';
-import { PlayerLink, type PlayerLinkProps } from '../../../players';
+import { PlayerLink, type PlayerLinkProps } from '../../../../components/players';
 import { profitColor, signedRap } from '../../../../components/profit-loss';
 import { TRADE_UI } from '../trade-messages';
 

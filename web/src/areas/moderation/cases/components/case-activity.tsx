@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatTimestamp, MODERATION_LIMITS, type CaseActivity as Activity } from '@staff-console/domain';
 import { FormTextField } from '../../../../components/form-text-field';
 import { errorText } from '../../../../lib/api-client';
-import { PlayerLabelLink } from '../../../players';
+import { PlayerLabelLink } from '../../../../components/players';
 import { activityAction, activityPlayer, changeWords, playerIdsOf } from '../activity-words';
 import { useAddComment, useCaseActivity } from '../api/case';
 import { CASES_UI } from '../cases-messages';

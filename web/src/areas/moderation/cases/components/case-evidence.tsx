@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { Evidence } from '@staff-console/domain';
-import type { Transaction } from '../../../logs/trades';
+import type { Transaction } from '../../transaction-dialog/transaction-dialog';
 import { useCaseEvidence } from '../api/case';
 import { CASES_UI } from '../cases-messages';
 import { EvidenceItem, evidenceTime } from './evidence-item';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { CaseDetail } from '@staff-console/domain';
-import { PlayerPicker, PlayerLabelLink, playerLabelText } from '../../../players';
+import { PlayerPicker, PlayerLabelLink, playerLabelText } from '../../../../components/players';
 import { useUpdateCase } from '../api/case';
 import { caseLabels } from '../case-labels';
 import { CASES_UI } from '../cases-messages';

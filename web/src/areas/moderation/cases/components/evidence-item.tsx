@@ -11,9 +11,9 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatCaseBux, formatTimestamp, formatNumber, formatRap, formatSide, storedSide, type Evidence, type VisibleEvidence } from '@staff-console/domain';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../../components/players';
 import { profitColor, signedRap } from '../../../../components/profit-loss';
-import type { Transaction } from '../../../logs/trades';
+import type { Transaction } from '../../transaction-dialog/transaction-dialog';
 import { CASES_UI } from '../cases-messages';
 import { ItemRow } from '../../../../components/list-screen';
 

@@ -9,11 +9,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { can, type ChatMessage, formatTimestamp, permissionSubject } from '@staff-console/domain';
-import { errorText } from '../../../../lib/api-client';
-import { AuthContext } from '../../../../lib/auth-context';
+import { errorText } from '../../../lib/api-client';
+import { AuthContext } from '../../../lib/auth-context';
 import { DIALOG_UI } from './dialog-messages';
 import { useTradeChat } from './get-trade-chat';
-import { PlayerLink } from '../../../players';
+import { PlayerLink } from '../../../components/players';
 
 /** Whether the signed-in user may read chat (false outside a session, e.g. in isolated tests). */
 function useCanReadChat(): boolean {

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Permission, Trade } from '@staff-console/domain';
-import { createQueryClient } from '../../../../app/query-client';
-import { AuthContext, type AuthContextValue } from '../../../../lib/auth-context';
-import { fakeUser, json, mockFetch, Providers } from '../../../../test/helpers';
+import { createQueryClient } from '../../../app/query-client';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
+import { fakeUser, json, mockFetch, Providers } from '../../../test/helpers';
 import { TransactionDialog } from './transaction-dialog';
 import { MemoryRouter } from 'react-router';
 

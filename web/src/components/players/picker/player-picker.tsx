@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LIMITS, type PlayerLabel } from '@staff-console/domain';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../form-text-field';
 import { usePlayerLabel, usePlayersNamed } from './player-picker-api';
 import { playerLabelText } from './player-picker-label';
 import { PICKER_UI } from './player-picker-messages';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Asset id → image path, or null when the platform has no thumbnail for it. */
 export type Thumbnails = Record<number, string | null>;

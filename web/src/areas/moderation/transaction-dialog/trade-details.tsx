@@ -15,9 +15,9 @@ import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
-import { PlayerLink } from '../../../players';
-import { profitColor, signedRap } from '../../../../components/profit-loss';
-import { WatchButton, WATCH_UI } from '../../../watch';
+import { PlayerLink } from '../../../components/players';
+import { profitColor, signedRap } from '../../../components/profit-loss';
+import { WatchButton, WATCH_UI } from '../../watch';
 
 export function tradeAssetIds(trade: Trade): number[] {
   return [...readSide(trade.sentItems.items), ...readSide(trade.receivedItems.items)].flatMap((e) =>

@@ -2,7 +2,7 @@
 // before it, oldest first. Needs view_chat as well as view_trades.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TradeChatContextResponse } from '@staff-console/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const getTradeChat = (tradeId: string, signal?: AbortSignal) =>
   apiRequest(`/api/trades/${encodeURIComponent(tradeId)}/chat-context`, { schema: TradeChatContextResponse, signal });

@@ -12,8 +12,8 @@ import type { Thumbnails } from './get-thumbnails';
 import { ItemThumbnail } from './item-thumbnail';
 import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
-import { PlayerLink } from '../../../players';
-import { WatchButton, WATCH_UI } from '../../../watch';
+import { PlayerLink } from '../../../components/players';
+import { WatchButton, WATCH_UI } from '../../watch';
 
 export function markupLabel(percent: number): string {
   if (percent > 0) return DIALOG_UI.markup(formatNumber(percent));

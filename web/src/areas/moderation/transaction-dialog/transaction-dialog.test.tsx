@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceEntry, Trade } from '@staff-console/domain';
-import { createQueryClient } from '../../../../app/query-client';
-import { json, mockFetch, Providers } from '../../../../test/helpers';
+import { createQueryClient } from '../../../app/query-client';
+import { json, mockFetch, Providers } from '../../../test/helpers';
 import { TransactionDialog, type Transaction } from './transaction-dialog';
 import { MemoryRouter } from 'react-router';
 
