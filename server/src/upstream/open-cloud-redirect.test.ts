@@ -35,7 +35,7 @@ for (const engine of ENGINES) {
         outbox: { maxAttempts: 4, maxBackoffMs: 20 },
         upstreamTimeoutMs: 400,
       });
-      t.app.outbox.start();
+      t.app.deps.outbox.start();
       banner = await staffWith(t, 'banner', ['ban_players']);
     });
     afterAll(async () => {

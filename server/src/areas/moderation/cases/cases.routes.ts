@@ -4,6 +4,7 @@
 // printable report, limited per user, and the single-use link that opens it in a browser tab.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   AddEvidenceBody,
   CaseActivityPage,
@@ -38,8 +39,8 @@ import { ReportRate } from './report-rate';
 const view = access.permission('view_moderation');
 const moderate = access.permission('moderate');
 
-export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+export const casesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { database } = deps;
   const reportRate = new ReportRate();
   app.get('/api/cases', { config: { access: view }, schema: { querystring: CasesQuery, response: { 200: CasesPage } } }, async (request) =>
     listCases(database.db, moderatorOf(request), request.query),
@@ -139,7 +140,8 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cases/:id/report/:ticket',
     { config: { access: access.public, audit: audit.writes('case_report_viewed') }, schema: { params: ReportTicketParams } },
     async (request, reply) => {
-      await redeemReportLink(database, request, request.params.id, request.params.ticket);
+      // The request is now this staff member's: the action log and request log name them.
+      request.staff = await redeemReportLink(database, request.params.id, request.params.ticket);
       return sendReport(request, reply, request.params.id);
     },
   );

@@ -1,13 +1,14 @@
 // Notes on players: GET/POST /api/players/:userId/notes, PUT/DELETE /api/notes/:id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { IdParams, NoteBody, NoteResponse, NotesResponse, OkResponse, PlayerParams } from '@staff-console/domain';
 import { access, audit } from '../../../http/access';
 import { moderatorOf } from '../moderator';
 import { actorOf } from '../../../action-log/record';
 import { createNote, editNote, listNotes, removeNote } from './notes.service';
 
-export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export const notesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { db } = deps;
   app.get(
     '/api/players/:userId/notes',
     { config: { access: access.permission('view_moderation') }, schema: { params: PlayerParams, response: { 200: NotesResponse } } },

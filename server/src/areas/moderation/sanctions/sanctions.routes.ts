@@ -2,6 +2,7 @@
 // (view_moderation); issue, revoke and retry (moderate; bans need ban_players, checked in the
 // service since the type is in the body or the stored sanction).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   IdParams,
   IssueSanctionBody,
@@ -20,11 +21,11 @@ import { issueSanction, listSanctions, playerSanctions, retrySanction, revokeSan
 const view = access.permission('view_moderation');
 const moderate = access.permission('moderate');
 
-export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sanctionsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.get(
     '/api/players/:userId/sanctions',
     { config: { access: view }, schema: { params: PlayerParams, response: { 200: SanctionsResponse } } },
-    async (request) => ({ success: true as const, sanctions: await playerSanctions(app, moderatorOf(request).subject, request.params.userId) }),
+    async (request) => ({ success: true as const, sanctions: await playerSanctions(deps, moderatorOf(request).subject, request.params.userId) }),
   );
   app.post(
     '/api/players/:userId/sanctions',
@@ -33,7 +34,7 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: PlayerParams, body: IssueSanctionBody, response: { 201: SanctionResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, sanction: await issueSanction(app, moderatorOf(request), actorOf(request), request.params.userId, request.body) }),
+      reply.code(201).send({ success: true, sanction: await issueSanction(deps, moderatorOf(request), actorOf(request), request.params.userId, request.body) }),
   );
   app.post(
     '/api/sanctions/:id/revoke',
@@ -43,15 +44,15 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      sanction: await revokeSanction(app, moderatorOf(request), actorOf(request), request.params.id, request.body.reason),
+      sanction: await revokeSanction(deps, moderatorOf(request), actorOf(request), request.params.id, request.body.reason),
     }),
   );
   app.post(
     '/api/sanctions/:id/retry',
     { config: { access: moderate, audit: audit.writes('sanction_enforcement_retried') }, schema: { params: IdParams, response: { 200: SanctionResponse } } },
-    async (request) => ({ success: true as const, sanction: await retrySanction(app, moderatorOf(request), actorOf(request), request.params.id) }),
+    async (request) => ({ success: true as const, sanction: await retrySanction(deps, moderatorOf(request), actorOf(request), request.params.id) }),
   );
   app.get('/api/sanctions', { config: { access: view }, schema: { querystring: SanctionsQuery, response: { 200: SanctionsPage } } }, async (request) =>
-    listSanctions(app, moderatorOf(request).subject, request.query),
+    listSanctions(deps, moderatorOf(request).subject, request.query),
   );
 };

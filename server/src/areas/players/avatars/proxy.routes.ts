@@ -2,6 +2,7 @@
 // and always an image: the platform's avatar, or a generated placeholder when the platform fails.
 // The answer for an id is the same whether or not the console has ever seen that player.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { AvatarParams } from '@staff-console/domain';
 import { access } from '../../../http/access';
 import { placeholderSvg } from './avatar-placeholder';
@@ -16,11 +17,11 @@ const IMAGE_MAX_AGE = 3600;
 // Images never need to run or load anything.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const proxyRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   const avatars = createAvatarService({
-    thumbnailsUrl: app.config.robloxThumbnailsUrl,
-    imageHosts: app.config.robloxImageHosts,
-    timeoutMs: app.config.upstreamTimeoutMs,
+    thumbnailsUrl: deps.config.robloxThumbnailsUrl,
+    imageHosts: deps.config.robloxImageHosts,
+    timeoutMs: deps.config.upstreamTimeoutMs,
     log: app.log,
   });
 

@@ -4,6 +4,7 @@
 // imageUrl is a same-origin path (the page's CSP stays `img-src 'self' data:` and staff addresses
 // are never shown to the platform), or null for an id the platform has no thumbnail for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { z } from 'zod';
 import { MESSAGES, THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
 import { access } from '../../../http/access';
@@ -60,11 +61,11 @@ const IMAGE_MAX_AGE = 3600;
 // Images never need to run or load anything.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const thumbnailsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   const thumbnails = createThumbnailsService({
-    thumbnailsUrl: app.config.robloxThumbnailsUrl,
-    imageHosts: app.config.robloxImageHosts,
-    timeoutMs: app.config.upstreamTimeoutMs,
+    thumbnailsUrl: deps.config.robloxThumbnailsUrl,
+    imageHosts: deps.config.robloxImageHosts,
+    timeoutMs: deps.config.upstreamTimeoutMs,
     log: app.log,
   });
 

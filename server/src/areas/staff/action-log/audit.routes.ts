@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { CategoriesResponse, LOG_CATEGORIES, LogsQuery, LogsResponse, permissionSubject } from '@staff-console/domain';
 import { access } from '../../../http/access';
 import { findActionLogs } from './action-log.repository';
 import { withTargets } from './action-log.mapping';
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { db } = deps;
   app.get('/api/admin/logs', { config: { access: access.admin }, schema: { querystring: LogsQuery, response: { 200: LogsResponse } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await findActionLogs(db, q);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { decodeJwt } from 'jose';
 import {
   CheckResponse,
@@ -15,7 +16,7 @@ import {
   TokenDiagnostics,
   UserIdParams,
 } from '@staff-console/domain';
-import { access, audit, staffOf } from '../../../http/access';
+import { access, audit, staffOf, callerOf } from '../../../http/access';
 import { notFound } from '../../../errors/errors';
 import { sendError } from '../../../http/errors';
 import { toSelf, toUser } from '../accounts/users.mapping';
@@ -24,7 +25,7 @@ import { checkToken, currentUser, login, updateProfile } from './auth.service';
 import { endMySession, endSessionsOf, listMySessions, logout, refreshToken } from './sessions.service';
 import { bearerToken } from '../accounts/tokens';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.post(
     '/api/auth/login',
     {
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBody, response: { 200: PasswordSignInResponse } },
     },
     async (request) => {
-      const result = await login(app, request, request.body.username, request.body.password);
+      const result = await login(deps, callerOf(request), request.body.username, request.body.password);
       // An account with two-factor answers the second step's handle instead of a token.
       if (result.twoFactorRequired) return { success: false as const, twoFactorRequired: true as const, challenge: result.challenge };
       return { success: true as const, token: result.token, user: result.user };
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.authenticated, beforeTwoFactor: true, beforePasswordChange: true }, schema: { response: { 200: CheckResponse } } },
     async (request) => ({
       success: true as const,
-      user: toSelf(await currentUser(app, staffOf(request).id), staffOf(request).passwordChangeNeeded),
+      user: toSelf(await currentUser(deps, staffOf(request).id), staffOf(request).passwordChangeNeeded),
     }),
   );
 
@@ -61,8 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 200: LoginResponse } },
       },
       async (request) => {
-        const row = await currentUser(app, staffOf(request).id);
-        return { success: true as const, token: await refreshToken(app, row, staffOf(request)), user: toSelf(row, staffOf(request).passwordChangeNeeded) };
+        const row = await currentUser(deps, staffOf(request).id);
+        return { success: true as const, token: await refreshToken(deps, row, staffOf(request)), user: toSelf(row, staffOf(request).passwordChangeNeeded) };
       },
     );
   }
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: OkResponse } },
     },
     async (request) => {
-      await logout(app, request, staffOf(request));
+      await logout(deps, callerOf(request), staffOf(request));
       return { success: true as const, message: MESSAGES.signedOut };
     },
   );
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.authenticated, beforeTwoFactor: true }, schema: { response: { 200: SessionsResponse } } },
     async (request) => ({
       success: true as const,
-      sessions: await listMySessions(app, staffOf(request)),
+      sessions: await listMySessions(deps, staffOf(request)),
     }),
   );
 
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: SessionIdParams, response: { 200: OkResponse } },
     },
     async (request) => {
-      await endMySession(app, request, staffOf(request), request.params.id);
+      await endMySession(deps, callerOf(request), staffOf(request), request.params.id);
       return { success: true as const, message: MESSAGES.sessionEnded };
     },
   );
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await updateProfile(app, request, staffOf(request), request.body)),
+      ...(await updateProfile(deps, callerOf(request), staffOf(request), request.body)),
     }),
   );
 
@@ -121,9 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/users/:id/sessions',
     { config: { access: access.admin, audit: audit.writes('sessions_ended') }, schema: { params: UserIdParams, response: { 200: SessionsEndedResponse } } },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
+      const user = await findUserById(deps.db, request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);
-      const ended = await endSessionsOf(app, request, user);
+      const ended = await endSessionsOf(deps, callerOf(request), user);
       return { success: true as const, ended, message: ended === 1 ? '1 session ended' : `${ended} sessions ended` };
     },
   );
@@ -142,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = Math.floor(Date.now() / 1000);
     const exp = typeof payload.exp === 'number' ? payload.exp : null;
     const iat = typeof payload.iat === 'number' ? payload.iat : null;
-    const result = await checkToken(app, request.headers.authorization);
+    const result = await checkToken(deps, request.headers.authorization);
     // A valid token's owner spends from their allowance here as on every other route.
     if (result.ok) await app.userRate.check(result.user.id);
     const user = result.ok ? toUser(result.row) : null;

@@ -1,5 +1,5 @@
 // Sign-in, token checks, token refresh and the user's own profile.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, Deps } from '../../../deps/deps';
 import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, passwordLongEnough, type ProfileBody, type User } from '@staff-console/domain';
 import { badRequest, unauthorized } from '../../../errors/errors';
 import { actorOf, recordAction } from '../../../action-log/record';
@@ -13,15 +13,15 @@ import { issueToken, liveSession, startSession } from './sessions.service';
 import { bearerToken, InvalidTokenError } from '../accounts/tokens';
 import { issueChallenge } from './two-factor.service';
 
-export async function login(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
-  const { db } = app;
+export async function login(deps: Deps, caller: Caller, username: string, password: string) {
+  const { db } = deps;
   const usernameLower = username.toLowerCase();
   // Counted before the password is checked, so a burst of guesses cannot outrun the limit.
-  const reservation = await reserveLoginAttempt(app.database, { usernameLower, ip: request.ip });
+  const reservation = await reserveLoginAttempt(deps.database, { usernameLower, ip: caller.ip });
 
   const row = await findUserByUsername(db, username);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
-  const actor = { userId: row?.id ?? null, username: row?.username ?? username, ip: request.ip };
+  const actor = { userId: row?.id ?? null, username: row?.username ?? username, ip: caller.ip };
   if (!row || !ok || row.active !== 1) {
     // A deactivated account answers exactly as a wrong password does, so the answer never tells
     // whether a guessed password was right; the action log keeps the reason for administrators.
@@ -36,52 +36,48 @@ export async function login(app: FastifyInstance, request: FastifyRequest, usern
     // The password was right, but the sign-in waits for the second factor: the slot is given back,
     // the account's earlier failures are not forgiven until the code is right too.
     await releaseReservation(db, reservation);
-    return { twoFactorRequired: true as const, challenge: await issueChallenge(app, row, passwordChangeNeeded) };
+    return { twoFactorRequired: true as const, challenge: await issueChallenge(deps, row, passwordChangeNeeded) };
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
   await recordAction(db, actor, { category: 'auth', action: 'login', ...(passwordChangeNeeded ? { details: { belowMinimumLength: true } } : {}) });
-  return { token: await startSession(app, request, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
+  return { token: await startSession(deps, caller, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 export type TokenCheck = { ok: true; row: UserRow; user: AuthUser } | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
 
 /** Verifies a bearer token and the user it names, from the database as it is now. */
-export async function checkToken(app: FastifyInstance, header: string | undefined): Promise<TokenCheck> {
+export async function checkToken(deps: Deps, header: string | undefined): Promise<TokenCheck> {
   const token = bearerToken(header);
   if (!token) return { ok: false, reason: 'missing' };
   let claims;
   try {
-    claims = await app.tokens.verify(token);
+    claims = await deps.tokens.verify(token);
   } catch (error) {
     return { ok: false, reason: error instanceof InvalidTokenError ? error.reason : 'invalid' };
   }
-  const row = await findUserById(app.db, claims.id);
+  const row = await findUserById(deps.db, claims.id);
   if (!row || row.active !== 1 || row.token_version !== claims.tv) return { ok: false, reason: 'revoked' };
-  const session = await liveSession(app.db, claims.sid, row.id);
+  const session = await liveSession(deps.db, claims.sid, row.id);
   if (!session) return { ok: false, reason: 'revoked' };
   return { ok: true, row, user: toAuthUser(row, claims.sid, session.password_change_needed === 1) };
 }
 
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
-  const result = await checkToken(app, request.headers.authorization);
+/** The staff member a request's Authorization header names, or 401. */
+export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthUser> {
+  const result = await checkToken(deps, header);
   if (result.ok) return result.user;
   throw unauthorized(result.reason === 'missing' ? MESSAGES.noToken : MESSAGES.unauthenticated);
 }
 
-export async function currentUser(app: FastifyInstance, id: string): Promise<UserRow> {
-  const row = await findUserById(app.db, id);
+export async function currentUser(deps: Deps, id: string): Promise<UserRow> {
+  const row = await findUserById(deps.db, id);
   if (!row) throw unauthorized();
   return row;
 }
 
-export async function updateProfile(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  self: AuthUser,
-  body: ProfileBody,
-): Promise<{ user: User; token?: string; message: string }> {
-  const { db } = app;
-  const row = await currentUser(app, self.id);
+export async function updateProfile(deps: Deps, caller: Caller, self: AuthUser, body: ProfileBody): Promise<{ user: User; token?: string; message: string }> {
+  const { db } = deps;
+  const row = await currentUser(deps, self.id);
   const displayName = body.displayName ?? body.profile?.displayName;
   const email = body.email ?? body.profile?.email;
   const changes: Parameters<typeof updateUser>[2] = {};
@@ -105,9 +101,9 @@ export async function updateProfile(
   if (changingPassword) {
     // A stolen session must not become a free password-guessing oracle: the current password is
     // counted against the same limits as a sign-in.
-    reservation = await reserveLoginAttempt(app.database, { usernameLower: row.username_lower, ip: request.ip });
+    reservation = await reserveLoginAttempt(deps.database, { usernameLower: row.username_lower, ip: caller.ip });
     if (!(await verifyPassword(row.password_hash, body.currentPassword!))) {
-      await recordAction(db, actorOf(request), { category: 'auth', action: 'password_change_failed', details: { reason: 'wrong_current_password' } });
+      await recordAction(db, actorOf(caller), { category: 'auth', action: 'password_change_failed', details: { reason: 'wrong_current_password' } });
       throw badRequest(MESSAGES.currentPasswordIncorrect);
     }
     changes.password_hash = await hashPassword(body.password!);
@@ -124,16 +120,16 @@ export async function updateProfile(
     if (changingPassword) await endUserSessions(trx, row.id, Date.now(), self.sessionId);
     if (changingPassword) await clearPasswordChangeNeeded(trx, self.sessionId);
     if (changed.length) {
-      await recordAction(trx, actorOf(request), { category: 'users', action: 'profile_updated', details: { fields: changed } });
+      await recordAction(trx, actorOf(caller), { category: 'users', action: 'profile_updated', details: { fields: changed } });
     }
-    if (changingPassword) await recordAction(trx, actorOf(request), { category: 'auth', action: 'password_changed' });
+    if (changingPassword) await recordAction(trx, actorOf(caller), { category: 'auth', action: 'password_changed' });
   });
   if (reservation) await releaseAfterSuccess(db, reservation, row.username_lower);
-  const updated = await currentUser(app, row.id);
+  const updated = await currentUser(deps, row.id);
   if (changingPassword) {
     const session = await liveSession(db, self.sessionId, self.id);
     if (!session) throw unauthorized(MESSAGES.unauthenticated);
-    return { user: toUser(updated), token: await issueToken(app, updated, session), message: MESSAGES.passwordChanged };
+    return { user: toUser(updated), token: await issueToken(deps, updated, session), message: MESSAGES.passwordChanged };
   }
   return { user: toSelf(updated, self.passwordChangeNeeded), message: MESSAGES.profileUpdated };
 }

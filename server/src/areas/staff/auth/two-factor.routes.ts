@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   LoginResponse,
   LoginTwoFactorBody,
@@ -11,15 +12,15 @@ import {
   TwoFactorSetup,
   UserIdParams,
 } from '@staff-console/domain';
-import { access, audit, staffOf } from '../../../http/access';
+import { access, audit, staffOf, callerOf } from '../../../http/access';
 import * as service from './two-factor.service';
 
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.post(
     '/api/auth/login/2fa',
     { config: { access: access.public, audit: audit.writes('login', 'login_failed') }, schema: { body: LoginTwoFactorBody, response: { 200: LoginResponse } } },
     async (request) => {
-      const { token, user } = await service.completeSignIn(app, request, request.body.challenge, request.body.code);
+      const { token, user } = await service.completeSignIn(deps, callerOf(request), request.body.challenge, request.body.code);
       return { success: true as const, token, user };
     },
   );
@@ -30,7 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('two_factor_setup_started') },
       schema: { response: { 200: TwoFactorSetup } },
     },
-    async (request) => ({ success: true as const, ...(await service.beginSetup(app, request, staffOf(request))) }),
+    async (request) => ({ success: true as const, ...(await service.beginSetup(deps, callerOf(request), staffOf(request))) }),
   );
 
   app.post(
@@ -41,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      recoveryCodes: await service.enable(app, request, staffOf(request), request.body.code),
+      recoveryCodes: await service.enable(deps, callerOf(request), staffOf(request), request.body.code),
       message: MESSAGES.twoFactorTurnedOn,
     }),
   );
@@ -54,7 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      recoveryCodes: await service.regenerateRecoveryCodes(app, request, staffOf(request), request.body.code),
+      recoveryCodes: await service.regenerateRecoveryCodes(deps, callerOf(request), staffOf(request), request.body.code),
       message: MESSAGES.recoveryCodesRenewed,
     }),
   );
@@ -66,7 +67,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TwoFactorDisableBody, response: { 200: OkResponse } },
     },
     async (request) => {
-      await service.disable(app, request, staffOf(request), request.body);
+      await service.disable(deps, callerOf(request), staffOf(request), request.body);
       return { success: true as const, message: MESSAGES.twoFactorTurnedOff };
     },
   );
@@ -79,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: UserIdParams, body: StepUpBody.nullish(), response: { 200: OkResponse } },
     },
     async (request) => {
-      await service.resetFor(app, request, request.params.id, request.body);
+      await service.resetFor(deps, callerOf(request), request.params.id, request.body);
       return { success: true as const, message: MESSAGES.twoFactorReset };
     },
   );
