@@ -77,16 +77,19 @@ module.exports = {
       name: 'server-roots-through-area-entries',
       severity: 'error',
       comment:
-        'The composition roots (app.ts, main.ts, bootstrap.ts) and the operator commands (cli/) reach an area only through its entry, as other areas do. (The SQL catalogue lists every repository function, inside areas by nature.)',
-      from: { path: ['^server/src/(app|main|bootstrap)\\.ts$', '^server/src/cli/'], pathNot: ['\\.(test|fixtures)\\.ts$', '^server/src/cli/sql-catalog/'] },
+        'The composition roots (app.ts, create-deps.ts, main.ts, bootstrap.ts) and the operator commands (cli/) reach an area only through its entry, as other areas do. (The SQL catalogue lists every repository function, inside areas by nature.)',
+      from: {
+        path: ['^server/src/(app|create-deps|main|bootstrap)\\.ts$', '^server/src/cli/'],
+        pathNot: ['\\.(test|fixtures)\\.ts$', '^server/src/cli/sql-catalog/'],
+      },
       to: { path: '^server/src/areas/', pathNot: '^server/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$' },
     },
     {
       name: 'server-machinery-below-areas',
       severity: 'error',
       comment:
-        'The machinery every area builds on (db, http, outbox, caches, upstream, exports, errors, secrets, the action-log writer) never imports an area: an arrow from it up into an area is a layer running back up. (Its whole-app tests may drive areas.)',
-      from: { path: '^server/src/(db|http|outbox|caches|upstream|exports|errors|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
+        "The machinery every area builds on (the service dependencies' types in deps, db, http, outbox, caches, upstream, exports, errors, secrets, the action-log writer) never imports an area: an arrow from it up into an area is a layer running back up. (Its whole-app tests may drive areas.)",
+      from: { path: '^server/src/(deps|db|http|outbox|caches|upstream|exports|errors|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/src/areas/' },
     },
     {

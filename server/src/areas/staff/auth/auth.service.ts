@@ -1,6 +1,17 @@
 // Sign-in, token checks, token refresh and the user's own profile.
 import type { Caller, Deps } from '../../../deps/deps';
-import { DEFAULT_TIME_ZONE, isPlaceholderEmail, MESSAGES, passwordLongEnough, type ProfileBody, type User } from '@staff-console/domain';
+import {
+  type CheckResponse,
+  DEFAULT_TIME_ZONE,
+  isPlaceholderEmail,
+  type LoginBody,
+  MESSAGES,
+  passwordLongEnough,
+  type PasswordSignInResponse,
+  type ProfileBody,
+  type User,
+} from '@staff-console/domain';
+import { staffOf } from '../../../http/access';
 import { badRequest, unauthorized } from '../../../errors/errors';
 import { actorOf, recordAction } from '../../../action-log/record';
 import { toAuthUser, toSelf, toUser } from '../accounts/users.mapping';
@@ -9,11 +20,15 @@ import type { AuthUser } from '../../../http/auth.types';
 import { releaseAfterSuccess, releaseReservation, reserveLoginAttempt } from '../accounts/login-limiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import { clearPasswordChangeNeeded, endUserSessions } from '../accounts/sessions.repository';
-import { issueToken, liveSession, startSession } from './sessions.service';
+import { currentUser, issueToken, liveSession, startSession } from './sessions.service';
 import { bearerToken, InvalidTokenError } from '../accounts/tokens';
 import { issueChallenge } from './two-factor.service';
 
-export async function login(deps: Deps, caller: Caller, username: string, password: string) {
+/**
+ * A password sign-in: a token and the user, or, for an account with two-factor, the second step's
+ * handle instead of a token.
+ */
+export async function login(deps: Deps, caller: Caller, { username, password }: LoginBody): Promise<PasswordSignInResponse> {
   const { db } = deps;
   const usernameLower = username.toLowerCase();
   // Counted before the password is checked, so a burst of guesses cannot outrun the limit.
@@ -36,18 +51,17 @@ export async function login(deps: Deps, caller: Caller, username: string, passwo
     // The password was right, but the sign-in waits for the second factor: the slot is given back,
     // the account's earlier failures are not forgiven until the code is right too.
     await releaseReservation(db, reservation);
-    return { twoFactorRequired: true as const, challenge: await issueChallenge(deps, row, passwordChangeNeeded) };
+    return { success: false, twoFactorRequired: true, challenge: await issueChallenge(deps, row, passwordChangeNeeded) };
   }
   await releaseAfterSuccess(db, reservation, usernameLower);
   await recordAction(db, actor, { category: 'auth', action: 'login', ...(passwordChangeNeeded ? { details: { belowMinimumLength: true } } : {}) });
-  return { token: await startSession(deps, caller, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
+  return { success: true, token: await startSession(deps, caller, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 export type TokenCheck = { ok: true; row: UserRow; user: AuthUser } | { ok: false; reason: 'missing' | 'expired' | 'invalid' | 'revoked' };
 
-/** Verifies a bearer token and the user it names, from the database as it is now. */
-export async function checkToken(deps: Deps, header: string | undefined): Promise<TokenCheck> {
-  const token = bearerToken(header);
+/** Verifies a bearer token (as read from `Authorization`) and the user it names, from the database as it is now. */
+export async function checkToken(deps: Deps, token: string | undefined): Promise<TokenCheck> {
   if (!token) return { ok: false, reason: 'missing' };
   let claims;
   try {
@@ -64,20 +78,21 @@ export async function checkToken(deps: Deps, header: string | undefined): Promis
 
 /** The staff member a request's Authorization header names, or 401. */
 export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthUser> {
-  const result = await checkToken(deps, header);
+  const result = await checkToken(deps, bearerToken(header));
   if (result.ok) return result.user;
   throw unauthorized(result.reason === 'missing' ? MESSAGES.noToken : MESSAGES.unauthenticated);
 }
 
-export async function currentUser(deps: Deps, id: string): Promise<UserRow> {
-  const row = await findUserById(deps.db, id);
-  if (!row) throw unauthorized();
-  return row;
+/** The signed-in caller as the profile shows them. */
+export async function checkSelf(deps: Deps, caller: Caller): Promise<CheckResponse> {
+  const self = staffOf(caller);
+  return { success: true, user: toSelf(await currentUser(deps.db, self.id), self.passwordChangeNeeded) };
 }
 
-export async function updateProfile(deps: Deps, caller: Caller, self: AuthUser, body: ProfileBody): Promise<{ user: User; token?: string; message: string }> {
+export async function updateProfile(deps: Deps, caller: Caller, body: ProfileBody): Promise<{ success: true; user: User; token?: string; message: string }> {
   const { db } = deps;
-  const row = await currentUser(deps, self.id);
+  const self = staffOf(caller);
+  const row = await currentUser(db, self.id);
   const displayName = body.displayName ?? body.profile?.displayName;
   const email = body.email ?? body.profile?.email;
   const changes: Parameters<typeof updateUser>[2] = {};
@@ -110,7 +125,7 @@ export async function updateProfile(deps: Deps, caller: Caller, self: AuthUser, 
     changes.token_version = row.token_version + 1;
   }
   if (Object.keys(changes).length === 0) {
-    return { user: toSelf(row, self.passwordChangeNeeded), message: MESSAGES.profileUnchanged };
+    return { success: true, user: toSelf(row, self.passwordChangeNeeded), message: MESSAGES.profileUnchanged };
   }
   changes.updated_at = Date.now();
 
@@ -125,11 +140,11 @@ export async function updateProfile(deps: Deps, caller: Caller, self: AuthUser, 
     if (changingPassword) await recordAction(trx, actorOf(caller), { category: 'auth', action: 'password_changed' });
   });
   if (reservation) await releaseAfterSuccess(db, reservation, row.username_lower);
-  const updated = await currentUser(deps, row.id);
+  const updated = await currentUser(db, row.id);
   if (changingPassword) {
     const session = await liveSession(db, self.sessionId, self.id);
     if (!session) throw unauthorized(MESSAGES.unauthenticated);
-    return { user: toUser(updated), token: await issueToken(deps, updated, session), message: MESSAGES.passwordChanged };
+    return { success: true, user: toUser(updated), token: await issueToken(deps, updated, session), message: MESSAGES.passwordChanged };
   }
-  return { user: toSelf(updated, self.passwordChangeNeeded), message: MESSAGES.profileUpdated };
+  return { success: true, user: toSelf(updated, self.passwordChangeNeeded), message: MESSAGES.profileUpdated };
 }

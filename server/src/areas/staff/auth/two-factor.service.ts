@@ -4,15 +4,28 @@
 // like passwords, each time step is accepted once, and every change is in the action log.
 import { randomBytes } from 'node:crypto';
 import type { Caller, Deps } from '../../../deps/deps';
-import { MESSAGES, normaliseRecoveryCode, type StepUpBody, type TwoFactorDisableBody, type User } from '@staff-console/domain';
+import type { Kysely } from 'kysely';
+import {
+  type LoginResponse,
+  type LoginTwoFactorBody,
+  MESSAGES,
+  normaliseRecoveryCode,
+  type OkResponse,
+  type RecoveryCodes,
+  type StepUpBody,
+  type TwoFactorCodeBody,
+  type TwoFactorDisableBody,
+  type TwoFactorSetup,
+} from '@staff-console/domain';
+import type { DB } from '../../../db/schema';
+import { staffOf } from '../../../http/access';
 import { badRequest, conflict, notFound, unauthorized } from '../../../errors/errors';
 import { actorOf, recordAction } from '../../../action-log/record';
 import { toSelf, twoFactorRequiredOf } from '../accounts/users.mapping';
 import { findUserById, type UserRow, updateUser } from '../accounts/users.repository';
-import type { AuthUser } from '../../../http/auth.types';
 import { releaseAfterSuccess, reserveLoginAttempt } from '../accounts/login-limiter';
 import { verifyPassword } from '../accounts/passwords';
-import { startSession } from './sessions.service';
+import { currentUser, startSession } from './sessions.service';
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeDataUrl, sha256 } from '../accounts/totp';
 import * as repo from '../accounts/two-factor.repository';
 import { checkSecondFactor } from '../accounts/second-factor';
@@ -22,21 +35,15 @@ import { endUserSessions } from '../accounts/sessions.repository';
 /** How long the second step of a sign-in may take. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-async function issueRecoveryCodes(deps: Deps, userId: string): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  await repo.replaceRecoveryCodes(
-    deps.db,
-    userId,
-    codes.map((c) => sha256(normaliseRecoveryCode(c))),
-  );
-  return codes;
+const hashedCodes = (codes: string[]): string[] => codes.map((c) => sha256(normaliseRecoveryCode(c)));
+
+/** Two-factor off: no secret, no recovery codes. */
+async function turnOff(trx: Kysely<DB>, userId: string): Promise<void> {
+  await updateUser(trx, userId, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: Date.now() });
+  await repo.deleteRecoveryCodes(trx, userId);
 }
 
-async function selfRow(deps: Deps, self: AuthUser): Promise<UserRow> {
-  const row = await findUserById(deps.db, self.id);
-  if (!row) throw unauthorized();
-  return row;
-}
+const selfRow = (deps: Deps, caller: Caller): Promise<UserRow> => currentUser(deps.db, staffOf(caller).id);
 
 /** The first step of a sign-in answered for an account with two-factor on: a one-use handle. */
 export async function issueChallenge(deps: Deps, row: UserRow, passwordChangeNeeded: boolean): Promise<string> {
@@ -45,7 +52,7 @@ export async function issueChallenge(deps: Deps, row: UserRow, passwordChangeNee
   return challenge;
 }
 
-export async function completeSignIn(deps: Deps, caller: Caller, challenge: string, code: string): Promise<{ token: string; user: User }> {
+export async function completeSignIn(deps: Deps, caller: Caller, { challenge, code }: LoginTwoFactorBody): Promise<LoginResponse> {
   const found = await repo.findChallenge(deps.db, sha256(challenge), Date.now());
   const row = found ? await findUserById(deps.db, found.user_id) : undefined;
   if (!found || !row || row.active !== 1 || row.totp_enabled !== 1) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
@@ -61,12 +68,12 @@ export async function completeSignIn(deps: Deps, caller: Caller, challenge: stri
   await releaseAfterSuccess(deps.db, reservation, row.username_lower);
   await recordAction(deps.db, actor, { category: 'auth', action: 'login', details: { twoFactor: factor } });
   const passwordChangeNeeded = found.password_change_needed === 1;
-  return { token: await startSession(deps, caller, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
+  return { success: true, token: await startSession(deps, caller, row, passwordChangeNeeded), user: toSelf(row, passwordChangeNeeded) };
 }
 
 /** A new secret waiting for its first code; any earlier unfinished set-up is replaced. */
-export async function beginSetup(deps: Deps, caller: Caller, self: AuthUser) {
-  const row = await selfRow(deps, self);
+export async function beginSetup(deps: Deps, caller: Caller): Promise<TwoFactorSetup> {
+  const row = await selfRow(deps, caller);
   if (row.totp_enabled === 1) throw conflict(MESSAGES.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   await deps.db.transaction().execute(async (trx) => {
@@ -74,11 +81,11 @@ export async function beginSetup(deps: Deps, caller: Caller, self: AuthUser) {
     await recordAction(trx, actorOf(caller), { category: 'auth', action: 'two_factor_setup_started' });
   });
   const url = otpauthUrl(secret, row.username);
-  return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };
+  return { success: true, secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };
 }
 
-export async function enable(deps: Deps, caller: Caller, self: AuthUser, code: string): Promise<string[]> {
-  const row = await selfRow(deps, self);
+export async function enable(deps: Deps, caller: Caller, { code }: TwoFactorCodeBody): Promise<RecoveryCodes> {
+  const row = await selfRow(deps, caller);
   if (row.totp_enabled === 1) throw conflict(MESSAGES.twoFactorAlreadyOn);
   if (row.totp_secret === null) throw conflict(MESSAGES.twoFactorNotStarted);
   const reservation = await reserveLoginAttempt(deps.database, { usernameLower: row.username_lower, ip: caller.ip });
@@ -89,30 +96,27 @@ export async function enable(deps: Deps, caller: Caller, self: AuthUser, code: s
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { totp_enabled: 1, updated_at: Date.now() });
     // Sessions signed in with the password alone end: two-factor protects the account from now on.
-    await endUserSessions(trx, row.id, Date.now(), self.sessionId);
-    await repo.replaceRecoveryCodes(
-      trx,
-      row.id,
-      codes.map((c) => sha256(normaliseRecoveryCode(c))),
-    );
+    await endUserSessions(trx, row.id, Date.now(), staffOf(caller).sessionId);
+    await repo.replaceRecoveryCodes(trx, row.id, hashedCodes(codes));
     await recordAction(trx, actorOf(caller), { category: 'auth', action: 'two_factor_enabled' });
   });
-  return codes;
+  return { success: true, recoveryCodes: codes, message: MESSAGES.twoFactorTurnedOn };
 }
 
-export async function regenerateRecoveryCodes(deps: Deps, caller: Caller, self: AuthUser, code: string): Promise<string[]> {
-  const row = await selfRow(deps, self);
+export async function regenerateRecoveryCodes(deps: Deps, caller: Caller, { code }: TwoFactorCodeBody): Promise<RecoveryCodes> {
+  const row = await selfRow(deps, caller);
   if (row.totp_enabled !== 1) throw conflict(MESSAGES.twoFactorNotOn);
   const reservation = await reserveLoginAttempt(deps.database, { usernameLower: row.username_lower, ip: caller.ip });
   if ((await checkSecondFactor(deps, row, code)) !== 'totp') throw badRequest(MESSAGES.twoFactorCodeInvalid);
   await releaseAfterSuccess(deps.db, reservation, row.username_lower);
-  const codes = await issueRecoveryCodes(deps, row.id);
+  const codes = newRecoveryCodes();
+  await repo.replaceRecoveryCodes(deps.db, row.id, hashedCodes(codes));
   await recordAction(deps.db, actorOf(caller), { category: 'auth', action: 'recovery_codes_regenerated' });
-  return codes;
+  return { success: true, recoveryCodes: codes, message: MESSAGES.recoveryCodesRenewed };
 }
 
-export async function disable(deps: Deps, caller: Caller, self: AuthUser, body: TwoFactorDisableBody): Promise<void> {
-  const row = await selfRow(deps, self);
+export async function disable(deps: Deps, caller: Caller, body: TwoFactorDisableBody): Promise<OkResponse> {
+  const row = await selfRow(deps, caller);
   if (row.totp_enabled !== 1) throw conflict(MESSAGES.twoFactorNotOn);
   if (twoFactorRequiredOf(row)) throw conflict(MESSAGES.twoFactorRequiredByRole);
   const reservation = await reserveLoginAttempt(deps.database, { usernameLower: row.username_lower, ip: caller.ip });
@@ -120,20 +124,20 @@ export async function disable(deps: Deps, caller: Caller, self: AuthUser, body: 
   if (!(await checkSecondFactor(deps, row, body.code))) throw badRequest(MESSAGES.twoFactorCodeInvalid);
   await releaseAfterSuccess(deps.db, reservation, row.username_lower);
   await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, row.id, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: Date.now() });
-    await repo.deleteRecoveryCodes(trx, row.id);
+    await turnOff(trx, row.id);
     await recordAction(trx, actorOf(caller), { category: 'auth', action: 'two_factor_disabled' });
   });
+  return { success: true, message: MESSAGES.twoFactorTurnedOff };
 }
 
 /** An administrator clears a user's two-factor (a lost phone); the user sets it up again. */
-export async function resetFor(deps: Deps, caller: Caller, userId: string, confirmation: StepUpBody | null | undefined): Promise<void> {
+export async function resetFor(deps: Deps, caller: Caller, userId: string, confirmation: StepUpBody | null | undefined): Promise<OkResponse> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   await confirmStepUp(deps, caller, row, 'two_factor', confirmation);
   await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, row.id, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: Date.now() });
-    await repo.deleteRecoveryCodes(trx, row.id);
+    await turnOff(trx, row.id);
     await recordAction(trx, actorOf(caller), { category: 'users', action: 'two_factor_reset', details: { userId: row.id, username: row.username } });
   });
+  return { success: true, message: MESSAGES.twoFactorReset };
 }
