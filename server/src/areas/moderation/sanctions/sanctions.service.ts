@@ -7,8 +7,9 @@ import {
   EXCLUSIVE_SANCTION_TYPES,
   type IssueSanctionBody,
   MESSAGES,
-  type Sanction,
+  type SanctionResponse,
   type SanctionsPage,
+  type SanctionsResponse,
   type SanctionsQuery,
   sanctionExpiry,
   sanctionPermission,
@@ -16,7 +17,7 @@ import {
   type SanctionType,
   type PermissionSubject,
 } from '@staff-console/domain';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 import { newId } from '../../../db/ids';
 import { writeTransaction } from '../../../db/write-transaction';
 import { conflict, forbidden, notFound } from '../../../errors/errors';
@@ -39,8 +40,8 @@ function assertMayHandle(moderator: Moderator, type: string): void {
 const ACTIVE_EXISTS: Partial<Record<SanctionType, string>> = { mute: MESSAGES.activeMuteExists, ban: MESSAGES.activeBanExists };
 
 /** Answers carry the player's name as the viewer may see it. */
-export async function playerSanctions(deps: Deps, viewer: PermissionSubject, userId: number): Promise<Sanction[]> {
-  return toSanctions(deps.db, await repo.sanctionsOfPlayer(deps.db, userId), Date.now(), viewer);
+export async function playerSanctions(deps: Deps, viewer: PermissionSubject, userId: number): Promise<SanctionsResponse> {
+  return { success: true, sanctions: await toSanctions(deps.db, await repo.sanctionsOfPlayer(deps.db, userId), Date.now(), viewer) };
 }
 
 export async function listSanctions(deps: Deps, viewer: PermissionSubject, q: SanctionsQuery): Promise<SanctionsPage> {
@@ -55,7 +56,8 @@ async function sanctionRow(deps: Deps, id: string): Promise<repo.SanctionRow> {
   return row;
 }
 
-export async function issueSanction(deps: Deps, moderator: Moderator, actor: Actor, userId: number, body: IssueSanctionBody): Promise<Sanction> {
+export async function issueSanction(deps: Deps, moderator: Moderator, userId: number, body: IssueSanctionBody): Promise<SanctionResponse> {
+  const { actor } = moderator;
   assertMayHandle(moderator, body.type);
   const now = Date.now();
   const sendsBan = body.type === 'ban' && openCloudConfigured(deps.config);
@@ -124,10 +126,11 @@ export async function issueSanction(deps: Deps, moderator: Moderator, actor: Act
     });
   });
   if (sendsBan) deps.outbox.nudge();
-  return toSanctionOne(deps.db, row, now, moderator.subject);
+  return { success: true, sanction: await toSanctionOne(deps.db, row, now, moderator.subject) };
 }
 
-export async function revokeSanction(deps: Deps, moderator: Moderator, actor: Actor, id: string, reason: string): Promise<Sanction> {
+export async function revokeSanction(deps: Deps, moderator: Moderator, id: string, reason: string): Promise<SanctionResponse> {
+  const { actor } = moderator;
   assertMayHandle(moderator, (await sanctionRow(deps, id)).type);
   const now = Date.now();
   let sent = false;
@@ -163,11 +166,12 @@ export async function revokeSanction(deps: Deps, moderator: Moderator, actor: Ac
     });
   });
   if (sent) deps.outbox.nudge();
-  return toSanctionOne(deps.db, await sanctionRow(deps, id), Date.now(), moderator.subject);
+  return { success: true, sanction: await toSanctionOne(deps.db, await sanctionRow(deps, id), Date.now(), moderator.subject) };
 }
 
 /** Sends the latest change of a sanction whose delivery failed again, with a fresh count of attempts. */
-export async function retrySanction(deps: Deps, moderator: Moderator, actor: Actor, id: string): Promise<Sanction> {
+export async function retrySanction(deps: Deps, moderator: Moderator, id: string): Promise<SanctionResponse> {
+  const { actor } = moderator;
   const row = await sanctionRow(deps, id);
   assertMayHandle(moderator, row.type);
   const delivery = row.outbox_id === null ? undefined : await findOutboxRow(deps.db, row.outbox_id);
@@ -182,5 +186,5 @@ export async function retrySanction(deps: Deps, moderator: Moderator, actor: Act
     });
   });
   deps.outbox.nudge();
-  return toSanctionOne(deps.db, row, Date.now(), moderator.subject);
+  return { success: true, sanction: await toSanctionOne(deps.db, row, Date.now(), moderator.subject) };
 }

@@ -10,6 +10,7 @@ import { MESSAGES, THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, Thu
 import { access } from '../../../http/access';
 import { notFound } from '../../../errors/errors';
 import { createThumbnailsService } from './thumbnails.service';
+import { sendImage, platformImages } from './image-reply';
 
 export const MAX_ASSET_IDS = THUMBNAIL_IDS_PER_CALL;
 
@@ -57,17 +58,9 @@ export const ThumbnailParams = z.object({
 // A trade dialog shows up to a few hundred thumbnails and browsers cache them: 1,000 a minute is
 // plenty for a person and stops a script from using us as an open relay to the platform.
 const IMAGE_RATE_LIMIT = { max: 1000, timeWindow: '1 minute' };
-const IMAGE_MAX_AGE = 3600;
-// Images never need to run or load anything.
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 export const thumbnailsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
-  const thumbnails = createThumbnailsService({
-    thumbnailsUrl: deps.config.robloxThumbnailsUrl,
-    imageHosts: deps.config.robloxImageHosts,
-    timeoutMs: deps.config.upstreamTimeoutMs,
-    log: app.log,
-  });
+  const thumbnails = createThumbnailsService(platformImages(deps));
 
   app.get(
     '/api/proxy/roblox-thumbnails',
@@ -92,12 +85,7 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app
       const image = await thumbnails.image(String(Number(request.params.assetId)));
       // Unknown to the platform, or not reachable in time: the JSON route said null, so no page asks.
       if (!image) throw notFound(MESSAGES.thumbnailNotFound);
-      return reply
-        .type(image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', IMAGE_CSP)
-        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE}`)
-        .send(image.bytes);
+      return sendImage(reply, image.contentType, image.bytes);
     },
   );
 };

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { Caller, Deps } from '../../../deps/deps';
 import type { Kysely } from 'kysely';
 import { type CreateUserBody, isPlaceholderEmail, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
-import { newId } from '../../../db/ids';
 import type { DB, UsersTable } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors/errors';
 import { actorOf, recordAction } from '../../../action-log/record';
@@ -12,7 +11,7 @@ import { endUserSessions } from '../accounts/sessions.repository';
 import { findRole } from '../accounts/roles.repository';
 import { assertAdministratorRemains, lockStaffChanges } from '../accounts/last-admin';
 import { confirmStepUp } from '../accounts/step-up';
-import { toUser } from '../accounts/users.mapping';
+import { newUserRow, toUser } from '../accounts/users.mapping';
 import * as repo from '../accounts/users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
@@ -32,27 +31,15 @@ export async function listUsers(db: Kysely<DB>): Promise<User[]> {
 export async function createUser({ db }: Deps, caller: Caller, body: CreateUserBody): Promise<User> {
   if (await repo.findUserByUsername(db, body.username)) throw conflict(MESSAGES.usernameTaken);
   const role = await assertRoleExists(db, body.role ?? 'user');
-  const now = Date.now();
-  const displayName = body.displayName || body.profile?.displayName || body.username;
-  const email = body.email || body.profile?.email || placeholderEmail(body.username);
-  const row: UsersTable = {
-    time_zone: null,
-    id: newId(now),
+  const row = newUserRow({
     username: body.username,
-    username_lower: body.username.toLowerCase(),
     password_hash: await hashPassword(body.password),
-    display_name: displayName,
-    email,
+    display_name: body.displayName || body.profile?.displayName || body.username,
+    email: body.email || body.profile?.email || placeholderEmail(body.username),
     role,
     permissions: JSON.stringify([...new Set(body.permissions ?? [])]),
     active: body.active === false ? 0 : 1,
-    token_version: 0,
-    created_at: now,
-    updated_at: now,
-    totp_secret: null,
-    totp_enabled: 0,
-    totp_last_step: null,
-  };
+  });
   await db.transaction().execute(async (trx) => {
     await repo.insertUser(trx, row);
     await recordAction(trx, actorOf(caller), {
