@@ -17,11 +17,10 @@ import {
   PLAYER_VIEW_PERMISSIONS,
   permissionSubject,
 } from '@staff-console/domain';
-import { access, audit, staffOf } from '../../http/access';
-import { actorOf, recordAction } from '../../action-log/record';
+import { access, audit, callerOf, staffOf } from '../../http/access';
 import { playerLabels } from '../../db/player-labels';
 import { getPlayerRecord } from './player-record.service';
-import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
+import { createTimelineTotals, getTimeline, getTradePartners, lookUpName, viewPlayer } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 
@@ -34,15 +33,7 @@ export const playersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   app.get(
     '/api/players/:userId',
     { config: { access: anyView, audit: audit.writes('player_viewed') }, schema: { params: PlayerParams, response: { 200: PlayerSummaryResponse } } },
-    async (request) => {
-      const player = await getPlayerSummary(deps.readDatabase, staffOf(request), request.params.userId);
-      await recordAction(deps.database.db, actorOf(request), {
-        category: 'system',
-        action: 'player_viewed',
-        details: { userId: player.userId, username: player.username },
-      });
-      return { success: true as const, player };
-    },
+    async (request) => viewPlayer(deps, callerOf(request), request.params.userId),
   );
   app.get(
     '/api/players/:userId/timeline',

@@ -11,16 +11,7 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app
   app.post(
     '/api/admin/ingest-keys',
     { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody, response: { 201: IngestKeyCreated } } },
-    async (request, reply) => {
-      const { key, ingestKey } = await service.createKey(deps, callerOf(request), request.body.name);
-      return reply.code(201).send({
-        success: true as const,
-        id: ingestKey._id,
-        key,
-        ingestKey,
-        message: MESSAGES.ingestKeyCreated,
-      });
-    },
+    async (request, reply) => reply.code(201).send(await service.createKey(deps, callerOf(request), request.body.name)),
   );
 
   app.get('/api/admin/ingest-keys', { config, schema: { response: { 200: IngestKeysResponse } } }, async () => ({

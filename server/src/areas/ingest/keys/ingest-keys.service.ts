@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Caller, Deps } from '../../../deps/deps';
 import type { Kysely } from 'kysely';
-import type { IngestKey } from '@staff-console/domain';
+import { type IngestKey, type IngestKeyCreated, MESSAGES } from '@staff-console/domain';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
 import { notFound } from '../../../errors/errors';
@@ -32,7 +32,7 @@ export function toIngestKey(row: repo.IngestKeyRow): IngestKey {
   };
 }
 
-export async function createKey({ db }: Deps, caller: Caller, name: string): Promise<{ key: string; ingestKey: IngestKey }> {
+export async function createKey({ db }: Deps, caller: Caller, name: string): Promise<IngestKeyCreated> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const now = Date.now();
   const row = {
@@ -54,7 +54,8 @@ export async function createKey({ db }: Deps, caller: Caller, name: string): Pro
       details: { keyId: row.id, keyName: name, prefix: row.prefix },
     });
   });
-  return { key, ingestKey: toIngestKey(row) };
+  const ingestKey = toIngestKey(row);
+  return { success: true, id: ingestKey._id, key, ingestKey, message: MESSAGES.ingestKeyCreated };
 }
 
 export async function listKeys(db: Kysely<DB>): Promise<IngestKey[]> {
