@@ -6,9 +6,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ExportSlots } from '../exports/export-slots';
-import type { AuthUser, TokenService } from '../http/auth.types';
+import type { TokenService } from '../http/auth.types';
+
 import type { OutboxWorker } from '../outbox/outbox-worker';
 import type { SecretSealer } from '../secrets/secret-sealer';
+
+// Who a service acts for is request context, so it lives with the request's user type.
+export type { Caller } from '../http/auth.types';
 
 /** The process's log (Fastify's pino logger), as services write to it. */
 export interface Logger {
@@ -45,16 +49,6 @@ export interface Deps {
   /** Prometheus metrics of this process; undefined without METRICS_TOKEN (nothing is measured). */
   metrics: Counters | undefined;
   log: Logger;
-}
-
-/**
- * Who a service acts for, as the route read it from its request (`callerOf` in http/access.ts): the
- * signed-in staff member (null on a public route), the client's address and its user agent.
- */
-export interface Caller {
-  staff: AuthUser | null;
-  ip: string;
-  userAgent: string;
 }
 
 /** The options every routes plugin is registered with (app.ts): the services' dependencies. */

@@ -4,7 +4,8 @@
 // Each log feature declares its own export route with `sendLogExport`.
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps/deps';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { csvFileName } from '@staff-console/domain';
 import { actorOf, recordAction } from '../action-log/record';
 import { staffOf } from '../http/access';
@@ -34,7 +35,7 @@ function filtersOf(query: Record<string, unknown>, times: readonly string[] = []
  * writing its action-log entry.
  */
 export async function sendLogExport<R>(
-  { db, exportSlots }: Deps,
+  { db, exportSlots }: { db: Kysely<DB>; exportSlots: ExportSlots },
   request: FastifyRequest,
   reply: FastifyReply,
   spec: LogExport<R>,

@@ -2,8 +2,7 @@
 // on every request from the user's current role and permissions in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
-import type { AuthUser } from './auth.types';
-import type { Caller } from '../deps/deps';
+import type { AuthUser, Caller } from './auth.types';
 import { forbidden, HttpError, unauthorized } from '../errors/errors';
 import type { UserRequestRate } from './user-rate';
 

@@ -32,3 +32,13 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims>;
   ttlSeconds: number;
 }
+
+/**
+ * Who a service acts for, as the route read it from its request (`callerOf` in access.ts): the
+ * signed-in staff member (null on a public route), the client's address and its user agent.
+ */
+export interface Caller {
+  staff: AuthUser | null;
+  ip: string;
+  userAgent: string;
+}
