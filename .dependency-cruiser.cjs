@@ -63,14 +63,17 @@ module.exports = {
     ),
     forbid(
       'server-roots-through-area-entries',
-      'The composition roots (app.ts, main.ts, bootstrap.ts) and the operator commands (cli/) reach an area only through its entry, as other areas do. (The SQL catalogue lists every repository function, inside areas by nature.)',
-      { path: ['^server/src/(app|main|bootstrap)\\.ts$', '^server/src/cli/'], pathNot: ['\\.(test|fixtures)\\.ts$', '^server/src/cli/sql-catalog/'] },
+      'The composition roots (app.ts, create-deps.ts, main.ts, bootstrap.ts) and the operator commands (cli/) reach an area only through its entry, as other areas do. (The SQL catalogue lists every repository function, inside areas by nature.)',
+      {
+        path: ['^server/src/(app|create-deps|main|bootstrap)\\.ts$', '^server/src/cli/'],
+        pathNot: ['\\.(test|fixtures)\\.ts$', '^server/src/cli/sql-catalog/'],
+      },
       { path: '^server/src/areas/', pathNot: '^server/src/areas/(logs/[^/]+|[^/]+)/index\\.ts$' },
     ),
     forbid(
       'server-machinery-below-areas',
-      'The machinery every area builds on (db, http, outbox, caches, upstream, exports, errors, secrets, the action-log writer) never imports an area: an arrow from it up into an area is a layer running back up. (Its whole-app tests may drive areas.)',
-      { path: '^server/src/(db|http|outbox|caches|upstream|exports|errors|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
+      "The machinery every area builds on (the service dependencies' types in deps, db, http, outbox, caches, upstream, exports, errors, secrets, the action-log writer) never imports an area: an arrow from it up into an area is a layer running back up. (Its whole-app tests may drive areas.)",
+      { path: '^server/src/(deps|db|http|outbox|caches|upstream|exports|errors|secrets|action-log)/', pathNot: '\\.test\\.ts$' },
       { path: '^server/src/areas/' },
     ),
     forbid(

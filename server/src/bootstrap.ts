@@ -5,9 +5,8 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { newId } from './db/ids';
 import { makePrivateDir, tightenFile } from './db/private-files';
-import { hashPassword, ensureSystemRoles, countUsers, insertUser } from './areas/staff';
+import { hashPassword, ensureSystemRoles, countUsers, insertUser, newUserRow } from './areas/staff';
 import { recordAction } from './action-log/record';
 
 export function resolveJwtSecret(config: Config): string {
@@ -33,25 +32,19 @@ export async function ensureFirstAdmin(database: Database, config: Config): Prom
   await ensureSystemRoles(db);
   if ((await countUsers(db)) > 0) return null;
   const generated = config.adminPassword ? undefined : randomPassword();
-  const now = Date.now();
   try {
-    await insertUser(db, {
-      id: newId(now),
-      username: config.adminUsername,
-      username_lower: config.adminUsername.toLowerCase(),
-      password_hash: await hashPassword(config.adminPassword ?? generated!),
-      display_name: 'Administrator',
-      email: '',
-      role: 'admin',
-      permissions: '[]',
-      active: 1,
-      token_version: 0,
-      created_at: now,
-      updated_at: now,
-      totp_secret: null,
-      totp_enabled: 0,
-      totp_last_step: null,
-    });
+    await insertUser(
+      db,
+      newUserRow({
+        username: config.adminUsername,
+        password_hash: await hashPassword(config.adminPassword ?? generated!),
+        display_name: 'Administrator',
+        email: '',
+        role: 'admin',
+        permissions: '[]',
+        active: 1,
+      }),
+    );
   } catch (error) {
     // Another process created it first (same unique username): nothing to do.
     if ((await countUsers(db)) > 0) return null;

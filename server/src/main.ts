@@ -40,9 +40,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   // Deliveries written before a restart (or by other processes) are picked up from here on.
-  app.outbox.start();
+  app.deps.outbox.start();
   // Old rows go at start and every hour after, when a retention is configured.
-  app.retention.start();
+  app.deps.retention.start();
   console.log(`Staff Console listening on http://${config.host}:${config.port} (database: ${database.engine})`);
 }
 

@@ -97,4 +97,5 @@ export const Pagination = z.object({ page: z.number(), limit: z.number(), total:
 export type Pagination = z.infer<typeof Pagination>;
 
 export const LogsResponse = z.object({ success: z.literal(true), logs: z.array(ActionLog), pagination: Pagination });
+export type LogsResponse = z.infer<typeof LogsResponse>;
 export const CategoriesResponse = z.object({ success: z.literal(true), categories: z.array(z.string()) });

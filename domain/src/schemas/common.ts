@@ -35,3 +35,4 @@ export const ErrorResponse = z.object({ success: z.literal(false), error: z.stri
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof OkResponse>;

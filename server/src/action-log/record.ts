@@ -1,5 +1,4 @@
 // The action log: who did what, from where (docs/RULES.md, "Entities and values"). Never holds secrets.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LogCategory } from '@staff-console/domain';
 import { newId } from '../db/ids';
@@ -67,11 +66,11 @@ export async function updateActionDetails(db: Kysely<DB>, id: string, details: R
     .execute();
 }
 
-/** The actor of a request: the signed-in staff member, or `anonymous`. */
-export function actorOf(request: FastifyRequest, fallbackUsername = 'anonymous'): Actor {
+/** Who acts for a request or a service's caller: the signed-in staff member, or `anonymous`. */
+export function actorOf(from: { staff: { id: string; username: string } | null; ip: string }, fallbackUsername = 'anonymous'): Actor {
   return {
-    userId: request.staff?.id ?? null,
-    username: request.staff?.username ?? fallbackUsername,
-    ip: request.ip,
+    userId: from.staff?.id ?? null,
+    username: from.staff?.username ?? fallbackUsername,
+    ip: from.ip,
   };
 }

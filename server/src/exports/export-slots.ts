@@ -36,10 +36,3 @@ export class ExportSlots {
     stream.once('end', release);
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** CSV exports running per user in this process. */
-    exportSlots: ExportSlots;
-  }
-}

@@ -3,7 +3,9 @@
 // the list's own search in the list's order, read through that log's repository in keyset chunks.
 // Each log feature declares its own export route with `sendLogExport`.
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { csvFileName } from '@staff-console/domain';
 import { actorOf, recordAction } from '../action-log/record';
 import { staffOf } from '../http/access';
@@ -33,19 +35,19 @@ function filtersOf(query: Record<string, unknown>, times: readonly string[] = []
  * writing its action-log entry.
  */
 export async function sendLogExport<R>(
-  app: FastifyInstance,
+  { db, exportSlots }: { db: Kysely<DB>; exportSlots: ExportSlots },
   request: FastifyRequest,
   reply: FastifyReply,
   spec: LogExport<R>,
   query: object,
   rows: () => AsyncIterable<R[]>,
 ): Promise<FastifyReply> {
-  const release = app.exportSlots.take(staffOf(request).id);
+  const release = exportSlots.take(staffOf(request).id);
   let stream: Readable;
   try {
     const fileName = csvFileName(spec.fileStem, new Date());
     const filters = filtersOf(query as Record<string, unknown>, spec.timeFields);
-    await recordAction(app.db, actorOf(request), { category: 'system', action: spec.action, details: { fileName, filters } });
+    await recordAction(db, actorOf(request), { category: 'system', action: spec.action, details: { fileName, filters } });
     stream = csvStream(spec.table, rows());
     ExportSlots.releaseWhenDone(stream, release);
     // A client that walks away frees its slot at once, not when the chunk being read comes back.

@@ -2,7 +2,7 @@
 // on every request from the user's current role and permissions in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, MESSAGES, type Permission, permissionSubject } from '@staff-console/domain';
-import type { AuthUser } from './auth.types';
+import type { AuthUser, Caller } from './auth.types';
 import { forbidden, HttpError, unauthorized } from '../errors/errors';
 import type { UserRequestRate } from './user-rate';
 
@@ -116,8 +116,13 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   });
 }
 
-/** The signed-in user of a route that declared a staff access. */
-export function staffOf(request: FastifyRequest): AuthUser {
-  if (!request.staff) throw unauthorized();
-  return request.staff;
+/** The signed-in user of a route that declared a staff access (from its request or its caller). */
+export function staffOf(from: { staff: AuthUser | null }): AuthUser {
+  if (!from.staff) throw unauthorized();
+  return from.staff;
+}
+
+/** What a service needs to know of the request it acts for. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { staff: request.staff, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }

@@ -98,7 +98,7 @@ const SCENARIOS: Record<string, Scenario> = {
     const res = await t.request('POST', '/api/players/4242/sanctions', { token: t.adminToken, body: { type: 'ban', reason: 'Audited ban', caseId: ids.case } });
     ids.sanction = res.json<{ sanction: { _id: string } }>().sanction._id;
     // Open Cloud is a closed port here and one attempt is the last: the ban's delivery fails.
-    await t.app.outbox.runOnce();
+    await t.app.deps.outbox.runOnce();
     return res;
   },
   'POST /api/saved-searches': async (t, ids) => {

@@ -1,4 +1,4 @@
-import type { Permission } from '@staff-console/domain';
+import type { Permission, TokenPayload } from '@staff-console/domain';
 
 /** The signed-in staff member, as loaded from the database on this request. */
 export interface AuthUser {
@@ -17,4 +17,28 @@ export interface AuthUser {
   twoFactorSetupNeeded: boolean;
   /** This session signed in with a password shorter than the minimum: only changing it opens. */
   passwordChangeNeeded: boolean;
+}
+
+/** What a staff bearer token claims (signed by staff/accounts/tokens.ts). */
+export interface TokenClaims extends TokenPayload {
+  tv: number;
+  /** The session this token belongs to: ending the session ends the token. */
+  sid: string;
+}
+
+export interface TokenService {
+  /** Signs a token that expires after the configured lifetime, or at `notAfter` (epoch s) if sooner. */
+  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, notAfter?: number): Promise<string>;
+  verify(token: string): Promise<TokenClaims>;
+  ttlSeconds: number;
+}
+
+/**
+ * Who a service acts for, as the route read it from its request (`callerOf` in access.ts): the
+ * signed-in staff member (null on a public route), the client's address and its user agent.
+ */
+export interface Caller {
+  staff: AuthUser | null;
+  ip: string;
+  userAgent: string;
 }

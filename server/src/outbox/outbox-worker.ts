@@ -191,10 +191,3 @@ export class OutboxWorker {
     }
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Delivers the outbox (Open Cloud bans); started by start-up (main.ts, the demo), stopped on close. */
-    outbox: OutboxWorker;
-  }
-}

@@ -78,9 +78,9 @@ describe.runIf(testEnv.databaseUrl())('PostgreSQL read replica (DATABASE_READ_UR
   };
 
   it('reads the log screens from the replica: writes on the primary appear there once replayed', async () => {
-    expect(t.app.readDatabase.pool).toBeDefined();
-    expect(t.app.readDatabase.pool).not.toBe(t.app.database.pool);
-    const [replica] = await t.app.readDatabase.db.selectNoFrom((eb) => eb.fn<boolean>('pg_is_in_recovery', []).as('standby')).execute();
+    expect(t.app.deps.readDatabase.pool).toBeDefined();
+    expect(t.app.deps.readDatabase.pool).not.toBe(t.app.deps.database.pool);
+    const [replica] = await t.app.deps.readDatabase.db.selectNoFrom((eb) => eb.fn<boolean>('pg_is_in_recovery', []).as('standby')).execute();
     expect(replica!.standby).toBe(true);
 
     expect((await postEvents(t, 'chat', key, [message('first line through the replica')])).statusCode).toBe(200);

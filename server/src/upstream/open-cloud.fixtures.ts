@@ -80,6 +80,6 @@ export async function openCloudTestApp(engine: Engine, fake: FakeOpenCloud, apiK
     outbox: { maxAttempts: 4, maxBackoffMs: 20 },
     upstreamTimeoutMs: 400,
   });
-  t.app.outbox.start();
+  t.app.deps.outbox.start();
   return t;
 }

@@ -84,7 +84,7 @@ describe('ingest thread [sqlite]', () => {
     });
     expect(rule.statusCode, rule.body).toBe(201);
     // The outbox worker finds nothing to do and sleeps for its idle poll (5 s).
-    t.app.outbox.start();
+    t.app.deps.outbox.start();
     await new Promise((r) => setTimeout(r, 300));
     expect((await postEvents(t, 'chat', key, lines(3, 'free gems'))).statusCode).toBe(200);
     const answered = Date.now();

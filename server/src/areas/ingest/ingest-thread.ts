@@ -85,8 +85,7 @@ const threads = new WeakMap<object, IngestThread>();
 export const ingestThreadOf = (database: Database): IngestThread | undefined => (database.sqlite ? threads.get(database.sqlite) : undefined);
 
 /** How the app's ingest API stores a batch; the thread, if any, closes with the app. */
-export function ingestStore(app: FastifyInstance): StoreBatch {
-  const database: Database = app.database;
+export function ingestStore(app: FastifyInstance, database: Database): StoreBatch {
   const file = database.sqlite?.name;
   if (database.engine !== 'sqlite' || !file || file === ':memory:' || !database.writeGate) return (batch) => writeBatch(database, batch);
   const thread = new IngestThread(database, file);

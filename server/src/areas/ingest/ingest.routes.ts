@@ -2,6 +2,7 @@
 // from game servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../deps/deps';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse, MESSAGES, ndjsonLineInvalidMessage } from '@staff-console/domain';
 import { takeDiscordQueued } from '../watch';
 import { access, audit } from '../../http/access';
@@ -29,7 +30,7 @@ export function parseNdjson(body: string): unknown[] {
   return events;
 }
 
-export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   // application/x-ndjson is the contract; the other names for the same format are taken too.
   const ndjsonTypes = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
   app.addContentTypeParser(ndjsonTypes, { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBytes }, (_request, body, done) => {
@@ -43,7 +44,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The key is checked before the body is read: an unauthenticated sender cannot make us parse 10 MB.
   app.addHook('onRequest', async (request) => {
-    await verifyIngestKey(app.db, request.headers['x-ingest-key']);
+    await verifyIngestKey(deps.db, request.headers['x-ingest-key']);
   });
 
   // Say what the limit is; every other error goes on to the app's handler.
@@ -55,7 +56,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // SQLite file: batches are stored on a thread of their own, so this one goes on answering.
-  const store = ingestStore(app);
+  const store = ingestStore(app, deps.database);
 
   for (const kind of INGEST_KINDS) {
     app.post(
@@ -68,10 +69,10 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (!Array.isArray(request.body)) throw badRequest(MESSAGES.ingestNotAList);
         try {
-          const result = await ingestEvents(app.database, kind, request.body, { lopsided: app.config.lopsided }, store);
-          app.metrics?.ingest(kind, result.accepted, result.duplicates);
+          const result = await ingestEvents(deps.database, kind, request.body, { lopsided: deps.config.lopsided }, store);
+          deps.metrics?.ingest(kind, result.accepted, result.duplicates);
           // Alerts bound for Discord were queued with the batch (now committed): send them now.
-          if (takeDiscordQueued(app.database.sqlite ?? app.database)) app.outbox.nudge();
+          if (takeDiscordQueued(deps.database.sqlite ?? deps.database)) deps.outbox.nudge();
           return { success: true as const, ...result };
         } catch (error) {
           if (error instanceof InvalidEventsError) {

@@ -2,6 +2,7 @@
 // written to the action log (staff access to evidence is accountable), the merged timeline, and
 // (view_moderation) the player's moderation record.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../deps/deps';
 import {
   PlayerLookup,
   PlayerLookupQuery,
@@ -16,32 +17,23 @@ import {
   PLAYER_VIEW_PERMISSIONS,
   permissionSubject,
 } from '@staff-console/domain';
-import { access, audit, staffOf } from '../../http/access';
-import { actorOf, recordAction } from '../../action-log/record';
+import { access, audit, callerOf, staffOf } from '../../http/access';
 import { playerLabels } from '../../db/player-labels';
 import { getPlayerRecord } from './player-record.service';
-import { createTimelineTotals, getPlayerSummary, getTimeline, getTradePartners, lookUpName } from './players.service';
+import { createTimelineTotals, getTimeline, getTradePartners, lookUpName, viewPlayer } from './players.service';
 
 const anyView = access.any(...PLAYER_VIEW_PERMISSIONS);
 
-export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   const timelineTotals = createTimelineTotals();
   app.get('/api/players', { config: { access: anyView }, schema: { querystring: PlayerLookupQuery, response: { 200: PlayerLookup } } }, async (request) => ({
     success: true as const,
-    data: await lookUpName(app.readDatabase, staffOf(request), request.query.name),
+    data: await lookUpName(deps.readDatabase, staffOf(request), request.query.name),
   }));
   app.get(
     '/api/players/:userId',
     { config: { access: anyView, audit: audit.writes('player_viewed') }, schema: { params: PlayerParams, response: { 200: PlayerSummaryResponse } } },
-    async (request) => {
-      const player = await getPlayerSummary(app.readDatabase, staffOf(request), request.params.userId);
-      await recordAction(app.database.db, actorOf(request), {
-        category: 'system',
-        action: 'player_viewed',
-        details: { userId: player.userId, username: player.username },
-      });
-      return { success: true as const, player };
-    },
+    async (request) => viewPlayer(deps, callerOf(request), request.params.userId),
   );
   app.get(
     '/api/players/:userId/timeline',
@@ -49,7 +41,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.any('view_chat', 'view_trades', 'view_marketplace', 'view_moderation') },
       schema: { params: PlayerParams, querystring: TimelineQuery, response: { 200: TimelinePage } },
     },
-    async (request) => getTimeline(app.readDatabase, timelineTotals, staffOf(request), request.params.userId, request.query),
+    async (request) => getTimeline(deps.readDatabase, timelineTotals, staffOf(request), request.params.userId, request.query),
   );
   app.get(
     '/api/players/:userId/partners',
@@ -59,7 +51,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getTradePartners(app.readDatabase, staffOf(request), request.params.userId, request.query.limit),
+      data: await getTradePartners(deps.readDatabase, staffOf(request), request.params.userId, request.query.limit),
     }),
   );
   // Not audited, unlike the summary: it answers only the name staff would see beside the id anyway.
@@ -67,13 +59,13 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/players/:userId/label',
     { config: { access: anyView }, schema: { params: PlayerParams, response: { 200: PlayerLabelResponse } } },
     async (request) => {
-      const [player] = await playerLabels(app.readDatabase.db, [request.params.userId], permissionSubject(staffOf(request)));
+      const [player] = await playerLabels(deps.readDatabase.db, [request.params.userId], permissionSubject(staffOf(request)));
       return { success: true as const, player: player! };
     },
   );
   app.get(
     '/api/players/:userId/record',
     { config: { access: access.permission('view_moderation') }, schema: { params: PlayerParams, response: { 200: PlayerRecordResponse } } },
-    async (request) => ({ success: true as const, record: await getPlayerRecord(app.database, request.params.userId) }),
+    async (request) => ({ success: true as const, record: await getPlayerRecord(deps.database, request.params.userId) }),
   );
 };

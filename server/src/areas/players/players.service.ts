@@ -7,6 +7,7 @@ import {
   permissionSubject,
   type PlayerMatch,
   type PlayerSummary,
+  type PlayerSummaryResponse,
   type TradePartner,
   type TimelineItem,
   type TimelineKind,
@@ -14,6 +15,9 @@ import {
   type TimelineQuery,
 } from '@staff-console/domain';
 import type { Database } from '../../db/database';
+import type { Caller, Deps } from '../../deps/deps';
+import { actorOf, recordAction } from '../../action-log/record';
+import { staffOf } from '../../http/access';
 import { NAME_SOURCE } from '../../db/player-names';
 import type { TimeWindow } from '../../db/search/time-window';
 import { notFound } from '../../errors/errors';
@@ -227,6 +231,17 @@ async function itemsOf(db: Database['db'], keys: readonly PlacedKey[]): Promise<
  * show the total as the newest page counted it, or count it when it is not kept. The key holds
  * everything the count depends on, including the kinds the caller may see.
  */
+/** A player's record as a staff member opens it: every opening is written to the action log. */
+export async function viewPlayer(deps: Deps, caller: Caller, userId: number): Promise<PlayerSummaryResponse> {
+  const player = await getPlayerSummary(deps.readDatabase, staffOf(caller), userId);
+  await recordAction(deps.database.db, actorOf(caller), {
+    category: 'system',
+    action: 'player_viewed',
+    details: { userId: player.userId, username: player.username },
+  });
+  return { success: true, player };
+}
+
 export type TimelineTotals = TtlCache<string, number>;
 export const createTimelineTotals = (): TimelineTotals => new TtlCache<string, number>({ maxEntries: 1_000 });
 const TOTAL_KEPT_MS = 60_000;

@@ -5,7 +5,7 @@ export { hashPassword } from './accounts/passwords';
 export { ensureSystemRoles } from './accounts/roles.repository';
 export { endUserSessions, findSession } from './accounts/sessions.repository';
 export { createTokenService } from './accounts/tokens';
-export { toAuthUser, toUser } from './accounts/users.mapping';
+export { newUserRow, toAuthUser, toUser } from './accounts/users.mapping';
 export { countUsers, findUserById, findUserByUsername, insertUser, listActiveUsers, updateUser } from './accounts/users.repository';
 export { toActionLog } from './action-log/action-log.mapping';
 export { latestActionLogs } from './action-log/action-log.repository';

@@ -74,7 +74,7 @@ async function pickRows(db: Kysely<DB>) {
 export async function seedModeration(app: FastifyInstance, username: string, password: string): Promise<DemoModeration> {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   const token = login.json<{ token: string }>().token;
-  const { trades, chat, purchase } = await pickRows(app.db);
+  const { trades, chat, purchase } = await pickRows(app.deps.db);
   const me = (await api<{ user: { id: string } }>(app, token, 'GET', '/api/auth/check')).user.id;
   const made: DemoModeration = { cases: 0, evidence: 0, notes: 0, sanctions: 0 };
   // The reasons moderators pick from, with their ladders (Admin → Sanction reasons).

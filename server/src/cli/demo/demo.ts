@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   console.log(
     `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
   );
-  const alerts = await app.db
+  const alerts = await app.deps.db
     .selectFrom('alerts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   await app.listen({ host: config.host, port: config.port });
-  app.outbox.start();
+  app.deps.outbox.start();
   console.log(
     `\nStaff Console demo running at http://${config.host}:${config.port}\n` +
       `  username: ${config.adminUsername}\n  password: ${password}\n` +

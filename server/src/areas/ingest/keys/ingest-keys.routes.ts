@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { IngestKeyBody, IngestKeyCreated, IngestKeyParams, IngestKeyRevokedResponse, IngestKeysResponse, MESSAGES } from '@staff-console/domain';
-import { access, audit } from '../../../http/access';
+import { access, audit, callerOf } from '../../../http/access';
 import * as service from './ingest-keys.service';
 
-export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export const ingestKeysRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { db } = deps;
   const config = { access: access.admin };
 
   app.post(
     '/api/admin/ingest-keys',
     { config: { ...config, audit: audit.writes('ingest_key_created') }, schema: { body: IngestKeyBody, response: { 201: IngestKeyCreated } } },
-    async (request, reply) => {
-      const { key, ingestKey } = await service.createKey(db, request, request.body.name);
-      return reply.code(201).send({
-        success: true as const,
-        id: ingestKey._id,
-        key,
-        ingestKey,
-        message: MESSAGES.ingestKeyCreated,
-      });
-    },
+    async (request, reply) => reply.code(201).send(await service.createKey(deps, callerOf(request), request.body.name)),
   );
 
   app.get('/api/admin/ingest-keys', { config, schema: { response: { 200: IngestKeysResponse } } }, async () => ({
@@ -32,7 +24,7 @@ export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...config, audit: audit.writes('ingest_key_revoked') }, schema: { params: IngestKeyParams, response: { 200: IngestKeyRevokedResponse } } },
     async (request) => ({
       success: true as const,
-      ingestKey: await service.revokeKey(db, request, request.params.id),
+      ingestKey: await service.revokeKey(deps, callerOf(request), request.params.id),
       message: MESSAGES.ingestKeyRevoked,
     }),
   );

@@ -2,9 +2,9 @@
 // shown once when created and stored as its sha256 (a fast hash suffices for random keys and keeps
 // the per-request lookup one indexed read). Creating and revoking are written to the action log.
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Caller, Deps } from '../../../deps/deps';
 import type { Kysely } from 'kysely';
-import type { IngestKey } from '@staff-console/domain';
+import { type IngestKey, type IngestKeyCreated, MESSAGES } from '@staff-console/domain';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
 import { notFound } from '../../../errors/errors';
@@ -32,7 +32,7 @@ export function toIngestKey(row: repo.IngestKeyRow): IngestKey {
   };
 }
 
-export async function createKey(db: Kysely<DB>, request: FastifyRequest, name: string): Promise<{ key: string; ingestKey: IngestKey }> {
+export async function createKey({ db }: Deps, caller: Caller, name: string): Promise<IngestKeyCreated> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const now = Date.now();
   const row = {
@@ -41,20 +41,21 @@ export async function createKey(db: Kysely<DB>, request: FastifyRequest, name: s
     key_hash: hashKey(key),
     prefix: key.slice(0, SHOWN_CHARACTERS),
     created_at: now,
-    created_by: staffOf(request).username,
+    created_by: staffOf(caller).username,
     last_used_at: null,
     revoked_at: null,
     revoked_by: null,
   };
   await db.transaction().execute(async (trx) => {
     await repo.insertKey(trx, row);
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'ingest',
       action: 'ingest_key_created',
       details: { keyId: row.id, keyName: name, prefix: row.prefix },
     });
   });
-  return { key, ingestKey: toIngestKey(row) };
+  const ingestKey = toIngestKey(row);
+  return { success: true, id: ingestKey._id, key, ingestKey, message: MESSAGES.ingestKeyCreated };
 }
 
 export async function listKeys(db: Kysely<DB>): Promise<IngestKey[]> {
@@ -62,15 +63,15 @@ export async function listKeys(db: Kysely<DB>): Promise<IngestKey[]> {
 }
 
 /** Revokes a key (again is fine: answered the same, logged once); an unknown id → 404. */
-export async function revokeKey(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<IngestKey> {
+export async function revokeKey({ db }: Deps, caller: Caller, id: string): Promise<IngestKey> {
   const row = await repo.findKey(db, id);
   if (!row) throw notFound(INGEST_KEY_MESSAGES.notFound);
-  const by = staffOf(request).username;
+  const by = staffOf(caller).username;
   const now = Date.now();
   const revoked = await db.transaction().execute(async (trx) => {
     const changed = await repo.revokeKey(trx, id, now, by);
     if (changed) {
-      await recordAction(trx, actorOf(request), {
+      await recordAction(trx, actorOf(caller), {
         category: 'ingest',
         action: 'ingest_key_revoked',
         details: { keyId: id, keyName: row.name, prefix: row.prefix },

@@ -1,6 +1,7 @@
 // Saved searches: GET/POST /api/saved-searches, DELETE /api/saved-searches/:id. Any signed-in staff
 // member reaches them; the service decides by the screen each search is for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   IdParams,
   OkResponse,
@@ -20,11 +21,11 @@ const saverOf = (request: FastifyRequest): Saver => {
   return { id: staff.id, username: staff.username, subject: permissionSubject(staff) ?? {} };
 };
 
-export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedSearchesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.get(
     '/api/saved-searches',
     { config: { access: access.authenticated }, schema: { querystring: SavedSearchesQuery, response: { 200: SavedSearchesResponse } } },
-    async (request) => ({ success: true as const, savedSearches: await listSavedSearches(app.database, saverOf(request), request.query.screen) }),
+    async (request) => ({ success: true as const, savedSearches: await listSavedSearches(deps.database, saverOf(request), request.query.screen) }),
   );
   app.post(
     '/api/saved-searches',
@@ -33,7 +34,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: SavedSearchBody, response: { 201: SavedSearchResponse } },
     },
     async (request, reply) => {
-      const savedSearch = await saveSearch(app.database, saverOf(request), actorOf(request), request.body);
+      const savedSearch = await saveSearch(deps.database, saverOf(request), actorOf(request), request.body);
       return reply.code(201).send({ success: true, savedSearch });
     },
   );
@@ -41,7 +42,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-searches/:id',
     { config: { access: access.authenticated, audit: audit.writes('saved_search_deleted') }, schema: { params: IdParams, response: { 200: OkResponse } } },
     async (request) => {
-      await deleteSavedSearch(app.database, saverOf(request), actorOf(request), request.params.id);
+      await deleteSavedSearch(deps.database, saverOf(request), actorOf(request), request.params.id);
       return { success: true as const };
     },
   );

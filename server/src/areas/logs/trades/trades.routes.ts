@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { TradesExportQuery, TradesPage, TradesQuery } from '@staff-console/domain';
 import type { Database } from '../../../db/database';
 import { KEYSET_CHUNK } from '../../../db/search/keyset';
@@ -10,7 +11,7 @@ import { tradeCriteria, tradeOrder } from './trades.criteria';
 import { tradeExportChunks } from './trades.repository';
 import { listTrades } from './trades.service';
 
-export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tradesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   // Text-search totals, kept while trades keep arriving: each page of one search counts only the newer trades.
   const totals = createSearchTotals();
   app.get(
@@ -19,7 +20,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades') },
       schema: { querystring: TradesQuery, response: { 200: TradesPage } },
     },
-    async (request) => listTrades(app.readDatabase, totals, request.query),
+    async (request) => listTrades(deps.readDatabase, totals, request.query),
   );
   // The current search as a CSV download: same permission and filters as the list, no paging, no row cap.
   app.get(
@@ -28,7 +29,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.permission('view_trades'), audit: audit.writes('trades_exported') },
       schema: { querystring: TradesExportQuery },
     },
-    async (request, reply) => sendLogExport(app, request, reply, TRADES_EXPORT, request.query, () => tradeRows(app.readDatabase, request.query)),
+    async (request, reply) => sendLogExport(deps, request, reply, TRADES_EXPORT, request.query, () => tradeRows(deps.readDatabase, request.query)),
   );
 };
 

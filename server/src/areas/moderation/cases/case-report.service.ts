@@ -3,7 +3,7 @@
 // Its size has a known maximum: it holds the newest CASE_LIMITS.reportActivity history entries,
 // reportEvidence evidence items and sanctions, each of a bounded length, and says what it left out.
 import { CASE_LIMITS } from '@staff-console/domain';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 import type { Database } from '../../../db/database';
 import type { Moderator } from '../moderator';
 import { toSanctions } from '../sanctions/sanction.mapping';
@@ -13,7 +13,8 @@ import { renderCaseReport } from './case-report.html';
 import { playersOfCases, sanctionsOfCase } from './cases.repository';
 import { caseRow } from './cases.service';
 
-export async function caseReport(database: Database, viewer: Moderator, actor: Actor, id: string): Promise<{ html: string; number: number }> {
+export async function caseReport(database: Database, viewer: Moderator, id: string): Promise<{ html: string; number: number }> {
+  const { actor } = viewer;
   const { db } = database;
   const row = await caseRow(db, id);
   const [players, evidence, activity, sanctionRows] = await Promise.all([

@@ -4,6 +4,7 @@
 // printable report, limited per user, and the single-use link that opens it in a browser tab.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   AddEvidenceBody,
   CaseActivityPage,
@@ -24,9 +25,8 @@ import {
   ReportTicketParams,
   UpdateCaseBody,
 } from '@staff-console/domain';
-import { actorOf } from '../../../action-log/record';
 import { access, audit, staffOf } from '../../../http/access';
-import { moderatorOf } from '../moderator';
+import { moderationAccess, moderatorOf } from '../moderator';
 import { REPORT_CSP } from './case-report.html';
 import { caseActivityPage, caseEvidencePage } from './case-pages.service';
 import { caseReport } from './case-report.service';
@@ -35,11 +35,10 @@ import { addEvidence, removeEvidence } from './evidence.service';
 import { createReportLink, redeemReportLink } from './report-links.service';
 import { ReportRate } from './report-rate';
 
-const view = access.permission('view_moderation');
-const moderate = access.permission('moderate');
+const { view, moderate } = moderationAccess;
 
-export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+export const casesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { database } = deps;
   const reportRate = new ReportRate();
   app.get('/api/cases', { config: { access: view }, schema: { querystring: CasesQuery, response: { 200: CasesPage } } }, async (request) =>
     listCases(database.db, moderatorOf(request), request.query),
@@ -51,7 +50,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cases',
     { config: { access: moderate, audit: audit.writes('case_created') }, schema: { body: CreateCaseBody, response: { 201: CaseResponse } } },
-    async (request, reply) => reply.code(201).send({ success: true, case: await createCase(database, moderatorOf(request), actorOf(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true, case: await createCase(database, moderatorOf(request), request.body) }),
   );
   app.get('/api/cases/:id', { config: { access: view }, schema: { params: IdParams, response: { 200: CaseResponse } } }, async (request) => ({
     success: true as const,
@@ -65,7 +64,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      case: await updateCase(database, moderatorOf(request), actorOf(request), request.params.id, request.body),
+      case: await updateCase(database, moderatorOf(request), request.params.id, request.body),
     }),
   );
   app.post(
@@ -75,13 +74,13 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: AddEvidenceBody, response: { 201: EvidenceResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, evidence: await addEvidence(database, moderatorOf(request), actorOf(request), request.params.id, request.body) }),
+      reply.code(201).send({ success: true, evidence: await addEvidence(database, moderatorOf(request), request.params.id, request.body) }),
   );
   app.delete(
     '/api/cases/:id/evidence/:evidenceId',
     { config: { access: moderate, audit: audit.writes('evidence_removed') }, schema: { params: EvidenceParams, response: { 200: OkResponse } } },
     async (request) => {
-      await removeEvidence(database, moderatorOf(request), actorOf(request), request.params.id, request.params.evidenceId);
+      await removeEvidence(database, moderatorOf(request), request.params.id, request.params.evidenceId);
       return { success: true as const };
     },
   );
@@ -92,9 +91,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: CommentBody, response: { 201: CommentResponse } },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ success: true, comment: await addComment(database, moderatorOf(request), actorOf(request), request.params.id, request.body.text) }),
+      reply.code(201).send({ success: true, comment: await addComment(database, moderatorOf(request), request.params.id, request.body.text) }),
   );
   app.get(
     '/api/cases/:id/activity',
@@ -107,7 +104,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => caseEvidencePage(database.db, moderatorOf(request), request.params.id, request.query.before, request.query.limit),
   );
   const sendReport = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    const { html, number } = await caseReport(database, moderatorOf(request), actorOf(request), id);
+    const { html, number } = await caseReport(database, moderatorOf(request), id);
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', REPORT_CSP)
@@ -139,7 +136,8 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cases/:id/report/:ticket',
     { config: { access: access.public, audit: audit.writes('case_report_viewed') }, schema: { params: ReportTicketParams } },
     async (request, reply) => {
-      await redeemReportLink(database, request, request.params.id, request.params.ticket);
+      // The request is now this staff member's: the action log and request log name them.
+      request.staff = await redeemReportLink(database, request.params.id, request.params.ticket);
       return sendReport(request, reply, request.params.id);
     },
   );

@@ -18,7 +18,7 @@ import {
   type UpdateCaseBody,
 } from '@staff-console/domain';
 import { findUserById, listActiveUsers, toUser } from '../../staff';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import { nameSourcesOf, playerNames } from '../../../db/player-labels';
@@ -77,7 +77,8 @@ export async function caseDetail(db: Kysely<DB>, viewer: Moderator, id: string, 
   };
 }
 
-export async function createCase(database: Database, moderator: Moderator, actor: Actor, body: CreateCaseBody): Promise<CaseDetail> {
+export async function createCase(database: Database, moderator: Moderator, body: CreateCaseBody): Promise<CaseDetail> {
+  const { actor } = moderator;
   const now = Date.now();
   const id = newId(now);
   await writeTransaction(database, async (trx) => {
@@ -139,7 +140,8 @@ export async function caseAssignees(db: Kysely<DB>): Promise<CaseAssignee[]> {
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export async function updateCase(database: Database, moderator: Moderator, actor: Actor, id: string, body: UpdateCaseBody): Promise<CaseDetail> {
+export async function updateCase(database: Database, moderator: Moderator, id: string, body: UpdateCaseBody): Promise<CaseDetail> {
+  const { actor } = moderator;
   const { db } = database;
   const assignee = body.assignee === undefined || body.assignee === null ? body.assignee : await assigneeOf(db, body.assignee);
   const now = Date.now();
@@ -215,7 +217,8 @@ export async function listCases(db: Kysely<DB>, viewer: Moderator, q: CasesQuery
   return { success: true, cases: rows.map((r) => toCase(r, players.get(r.id) ?? [], names)), total };
 }
 
-export async function addComment(database: Database, moderator: Moderator, actor: Actor, id: string, text: string): Promise<CaseActivity> {
+export async function addComment(database: Database, moderator: Moderator, id: string, text: string): Promise<CaseActivity> {
+  const { actor } = moderator;
   const now = Date.now();
   const row = await writeTransaction(database, async (trx) => {
     const found = await caseForChange(database, trx, id);

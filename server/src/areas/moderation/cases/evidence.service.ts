@@ -9,7 +9,7 @@ import {
   MESSAGES,
   MODERATION_LIMITS,
 } from '@staff-console/domain';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import { writeTransaction } from '../../../db/write-transaction';
@@ -47,7 +47,8 @@ export function evidencePlayers(kind: EvidenceKind, entry: LogEntry): number[] {
   return [...new Set(sides.filter((id): id is number => typeof id === 'number' && id >= 1))];
 }
 
-export async function addEvidence(database: Database, moderator: Moderator, actor: Actor, caseId: string, body: AddEvidenceBody): Promise<Evidence> {
+export async function addEvidence(database: Database, moderator: Moderator, caseId: string, body: AddEvidenceBody): Promise<Evidence> {
+  const { actor } = moderator;
   if (!maySee(moderator.subject, body.kind)) throw forbidden(MESSAGES.evidenceNeedsViewPermission);
   const { db } = database;
   await caseRow(db, caseId);
@@ -95,7 +96,8 @@ export async function addEvidence(database: Database, moderator: Moderator, acto
   return toEvidence(row, moderator.subject);
 }
 
-export async function removeEvidence(database: Database, moderator: Moderator, actor: Actor, caseId: string, evidenceId: string): Promise<void> {
+export async function removeEvidence(database: Database, moderator: Moderator, caseId: string, evidenceId: string): Promise<void> {
+  const { actor } = moderator;
   const now = Date.now();
   await writeTransaction(database, async (trx) => {
     const found = await caseForChange(database, trx, caseId);

@@ -5,7 +5,6 @@
 // case; opening it checks again that the account, its session and its permission to see cases
 // are still what they were, as a request with the token would.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { can, MESSAGES, permissionSubject, REPORT_LINK_SECONDS } from '@staff-console/domain';
 import { findSession, findUserById, toAuthUser } from '../../staff';
 import type { AuthUser } from '../../../http/auth.types';
@@ -35,7 +34,7 @@ export async function createReportLink(database: Database, staff: AuthUser, case
  * up here) and they may still see cases; 404 for a ticket that cannot be used, 403 when the account
  * may no longer read the report.
  */
-export async function redeemReportLink(database: Database, request: FastifyRequest, caseId: string, ticket: string): Promise<AuthUser> {
+export async function redeemReportLink(database: Database, caseId: string, ticket: string): Promise<AuthUser> {
   const { db } = database;
   const now = Date.now();
   const link = await takeReportLink(db, hashOf(ticket), caseId);
@@ -45,7 +44,5 @@ export async function redeemReportLink(database: Database, request: FastifyReque
   if (!row || row.active !== 1 || row.token_version !== Number(link.token_version) || !live) throw forbidden(MESSAGES.forbidden);
   const user = toAuthUser(row, link.session_id);
   if (user.twoFactorSetupNeeded || !can(permissionSubject(user), 'view_moderation')) throw forbidden(MESSAGES.forbidden);
-  // The request is now this staff member's: the action log and request log name them.
-  request.staff = user;
   return user;
 }

@@ -2,20 +2,22 @@
 // moderators; changed or deleted only by their author or an administrator. Every change is in the
 // action log, written in the change's transaction.
 import type { Kysely } from 'kysely';
-import { isAdmin, MESSAGES, type Note } from '@staff-console/domain';
+import { isAdmin, MESSAGES, type NoteResponse, type NotesResponse, type OkResponse } from '@staff-console/domain';
+import type { Deps } from '../../../deps/deps';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
 import { forbidden, notFound } from '../../../errors/errors';
 import type { Moderator } from '../moderator';
 import { toNote } from './note.mapping';
 import * as repo from './notes.repository';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 
-export async function listNotes(db: Kysely<DB>, userId: number): Promise<Note[]> {
-  return (await repo.notesOfPlayer(db, userId)).map(toNote);
+export async function listNotes({ db }: Deps, userId: number): Promise<NotesResponse> {
+  return { success: true, notes: (await repo.notesOfPlayer(db, userId)).map(toNote) };
 }
 
-export async function createNote(db: Kysely<DB>, moderator: Moderator, actor: Actor, userId: number, text: string): Promise<Note> {
+export async function createNote({ db }: Deps, moderator: Moderator, userId: number, text: string): Promise<NoteResponse> {
+  const { actor } = moderator;
   const now = Date.now();
   const row: repo.NoteRow = {
     id: newId(now),
@@ -30,7 +32,7 @@ export async function createNote(db: Kysely<DB>, moderator: Moderator, actor: Ac
     await repo.insertNote(trx, row);
     await recordAction(trx, actor, { category: 'moderation', action: 'note_created', details: { noteId: row.id, userId } });
   });
-  return toNote(row);
+  return { success: true, note: toNote(row) };
 }
 
 /** The note, if this moderator may change it: its author, or an administrator. */
@@ -41,20 +43,23 @@ async function ownNote(db: Kysely<DB>, moderator: Moderator, id: string): Promis
   return row;
 }
 
-export async function editNote(db: Kysely<DB>, moderator: Moderator, actor: Actor, id: string, text: string): Promise<Note> {
+export async function editNote({ db }: Deps, moderator: Moderator, id: string, text: string): Promise<NoteResponse> {
+  const { actor } = moderator;
   const row = await ownNote(db, moderator, id);
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await repo.updateNoteText(trx, id, text, now);
     await recordAction(trx, actor, { category: 'moderation', action: 'note_updated', details: { noteId: id, userId: Number(row.user_id) } });
   });
-  return toNote({ ...row, text, updated_at: now });
+  return { success: true, note: toNote({ ...row, text, updated_at: now }) };
 }
 
-export async function removeNote(db: Kysely<DB>, moderator: Moderator, actor: Actor, id: string): Promise<void> {
+export async function removeNote({ db }: Deps, moderator: Moderator, id: string): Promise<OkResponse> {
+  const { actor } = moderator;
   const row = await ownNote(db, moderator, id);
   await db.transaction().execute(async (trx) => {
     await repo.deleteNote(trx, id);
     await recordAction(trx, actor, { category: 'moderation', action: 'note_deleted', details: { noteId: id, userId: Number(row.user_id) } });
   });
+  return { success: true };
 }

@@ -2,7 +2,7 @@
 // unique in any letter case, every change in the action log); moderators pick one when issuing a
 // sanction and are offered the next step of its ladder for that player: the step after as many of
 // the player's earlier sanctions under the preset as were not revoked, the last step once past the end.
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../deps/deps';
 import {
   formatTimestamp,
   MESSAGES,
@@ -123,10 +123,10 @@ export async function deletePreset(database: Database, actor: Actor, id: string)
 /** The date a sentence names (the day alone). */
 const day = (at: string) => formatTimestamp(at).split(' • ')[0]!;
 
-export async function suggestion(app: FastifyInstance, userId: number, presetId: string): Promise<SanctionSuggestion> {
-  const preset = await presetRow(app.db, presetId);
+export async function suggestion(deps: Deps, userId: number, presetId: string): Promise<SanctionSuggestion> {
+  const preset = await presetRow(deps.db, presetId);
   const steps = stepsOf(preset);
-  const { count, latest } = await repo.countingSanctions(app.db, presetId, userId, EARLIER_NAMED);
+  const { count, latest } = await repo.countingSanctions(deps.db, presetId, userId, EARLIER_NAMED);
   const earlier = latest.reverse().map((s) => ({
     sanctionId: s.id,
     type: s.type as SanctionType,

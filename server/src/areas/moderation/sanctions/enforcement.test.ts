@@ -166,7 +166,7 @@ for (const engine of ENGINES) {
       fake.failAlways(null);
       const applied = await ban(321);
       await settled(321, applied._id, 'applied');
-      await t.app.outbox.stop();
+      await t.app.deps.outbox.stop();
       const pending = await ban(322);
       const warning = (await t.request('POST', '/api/players/323/sanctions', { token: mod.token, body: { type: 'warn', reason: 'Spam' } })).json<{
         sanction: Sanction;
@@ -186,7 +186,7 @@ for (const engine of ENGINES) {
         expect((await list('&enforcement=applied')).sanctions.map((s) => s._id)).not.toContain(applied._id);
         expect((await list('&enforcement=failed&type=ban&status=active&userId=320')).sanctions.map((s) => s._id)).toEqual([failed._id]);
       } finally {
-        t.app.outbox.start();
+        t.app.deps.outbox.start();
       }
       await settled(321, applied._id, 'applied');
       expect((await list('&enforcement=applied&status=revoked')).sanctions.map((s) => s._id)).toContain(applied._id);
@@ -194,11 +194,11 @@ for (const engine of ENGINES) {
 
     it('does not send a ban revoked before it went out, and lifts one that was under way', async () => {
       // Not yet sent (no worker running): the ban is cancelled, only the lift goes out.
-      await t.app.outbox.stop();
+      await t.app.deps.outbox.stop();
       const early = await ban(308);
       expect(early.enforcement).toEqual({ state: 'pending', attempts: 0 });
       await t.request('POST', `/api/sanctions/${early._id}/revoke`, { token: banner.token, body: { reason: 'Too quick' } });
-      t.app.outbox.start();
+      t.app.deps.outbox.start();
       await settled(308, early._id, 'applied');
       expect(fake.requests.map((r) => [r.path, r.body])).toEqual([[path(308), { gameJoinRestriction: { active: false } }]]);
       fake.requests.length = 0;

@@ -2,13 +2,14 @@
 // active mute and one active ban; a sanction past its expiry no longer counts. Issuing and revoking
 // write, in one transaction, the sanction, its entry in the game servers' feed, the Open Cloud
 // delivery of a ban (when configured), the case's history and the action log.
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../deps/deps';
 import {
   EXCLUSIVE_SANCTION_TYPES,
   type IssueSanctionBody,
   MESSAGES,
-  type Sanction,
+  type SanctionResponse,
   type SanctionsPage,
+  type SanctionsResponse,
   type SanctionsQuery,
   sanctionExpiry,
   sanctionPermission,
@@ -16,7 +17,7 @@ import {
   type SanctionType,
   type PermissionSubject,
 } from '@staff-console/domain';
-import { type Actor, recordAction } from '../../../action-log/record';
+import { recordAction } from '../../../action-log/record';
 import { newId } from '../../../db/ids';
 import { writeTransaction } from '../../../db/write-transaction';
 import { conflict, forbidden, notFound } from '../../../errors/errors';
@@ -39,26 +40,27 @@ function assertMayHandle(moderator: Moderator, type: string): void {
 const ACTIVE_EXISTS: Partial<Record<SanctionType, string>> = { mute: MESSAGES.activeMuteExists, ban: MESSAGES.activeBanExists };
 
 /** Answers carry the player's name as the viewer may see it. */
-export async function playerSanctions(app: FastifyInstance, viewer: PermissionSubject, userId: number): Promise<Sanction[]> {
-  return toSanctions(app.db, await repo.sanctionsOfPlayer(app.db, userId), Date.now(), viewer);
+export async function playerSanctions(deps: Deps, viewer: PermissionSubject, userId: number): Promise<SanctionsResponse> {
+  return { success: true, sanctions: await toSanctions(deps.db, await repo.sanctionsOfPlayer(deps.db, userId), Date.now(), viewer) };
 }
 
-export async function listSanctions(app: FastifyInstance, viewer: PermissionSubject, q: SanctionsQuery): Promise<SanctionsPage> {
+export async function listSanctions(deps: Deps, viewer: PermissionSubject, q: SanctionsQuery): Promise<SanctionsPage> {
   const now = Date.now();
-  const { rows, total } = await repo.listSanctions(app.db, q, { offset: (q.page - 1) * q.limit, limit: q.limit }, now);
-  return { success: true, sanctions: await toSanctions(app.db, rows, now, viewer), total };
+  const { rows, total } = await repo.listSanctions(deps.db, q, { offset: (q.page - 1) * q.limit, limit: q.limit }, now);
+  return { success: true, sanctions: await toSanctions(deps.db, rows, now, viewer), total };
 }
 
-async function sanctionRow(app: FastifyInstance, id: string): Promise<repo.SanctionRow> {
-  const row = await repo.findSanction(app.db, id);
+async function sanctionRow(deps: Deps, id: string): Promise<repo.SanctionRow> {
+  const row = await repo.findSanction(deps.db, id);
   if (!row) throw notFound(MESSAGES.sanctionNotFound);
   return row;
 }
 
-export async function issueSanction(app: FastifyInstance, moderator: Moderator, actor: Actor, userId: number, body: IssueSanctionBody): Promise<Sanction> {
+export async function issueSanction(deps: Deps, moderator: Moderator, userId: number, body: IssueSanctionBody): Promise<SanctionResponse> {
+  const { actor } = moderator;
   assertMayHandle(moderator, body.type);
   const now = Date.now();
-  const sendsBan = body.type === 'ban' && openCloudConfigured(app.config);
+  const sendsBan = body.type === 'ban' && openCloudConfigured(deps.config);
   const row: repo.SanctionRow = {
     id: newId(now),
     user_id: userId,
@@ -79,11 +81,11 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
     outbox_id: null,
     preset_id: body.presetId ?? null,
   };
-  await writeTransaction(app.database, async (trx) => {
+  await writeTransaction(deps.database, async (trx) => {
     if (row.case_id !== null && !(await caseExists(trx, row.case_id))) throw notFound(MESSAGES.caseNotFound);
     if (row.preset_id !== null && !(await presetExists(trx, row.preset_id))) throw notFound(MESSAGES.sanctionPresetNotFound);
     if (EXCLUSIVE_SANCTION_TYPES.includes(body.type)) {
-      if (app.database.engine === 'postgres') await repo.lockPlayerSanctions(trx, userId, body.type);
+      if (deps.database.engine === 'postgres') await repo.lockPlayerSanctions(trx, userId, body.type);
       if (await repo.activeSanction(trx, userId, body.type, now)) throw conflict(ACTIVE_EXISTS[body.type]!);
     }
     if (sendsBan) {
@@ -123,15 +125,16 @@ export async function issueSanction(app: FastifyInstance, moderator: Moderator, 
       },
     });
   });
-  if (sendsBan) app.outbox.nudge();
-  return toSanctionOne(app.db, row, now, moderator.subject);
+  if (sendsBan) deps.outbox.nudge();
+  return { success: true, sanction: await toSanctionOne(deps.db, row, now, moderator.subject) };
 }
 
-export async function revokeSanction(app: FastifyInstance, moderator: Moderator, actor: Actor, id: string, reason: string): Promise<Sanction> {
-  assertMayHandle(moderator, (await sanctionRow(app, id)).type);
+export async function revokeSanction(deps: Deps, moderator: Moderator, id: string, reason: string): Promise<SanctionResponse> {
+  const { actor } = moderator;
+  assertMayHandle(moderator, (await sanctionRow(deps, id)).type);
   const now = Date.now();
   let sent = false;
-  await writeTransaction(app.database, async (trx) => {
+  await writeTransaction(deps.database, async (trx) => {
     const row = await repo.findSanction(trx, id);
     if (!row) throw notFound(MESSAGES.sanctionNotFound);
     const status = sanctionStatus(
@@ -142,7 +145,7 @@ export async function revokeSanction(app: FastifyInstance, moderator: Moderator,
       throw conflict(MESSAGES.sanctionNotActive);
     }
     await appendSanctionChange(trx, row, false, now);
-    if (row.type === 'ban' && openCloudConfigured(app.config)) {
+    if (row.type === 'ban' && openCloudConfigured(deps.config)) {
       // The ban not yet sent need not go out at all; the lift is sent either way, after it.
       if (row.outbox_id !== null) await cancelPending(trx, row.outbox_id, 'Revoked before it was delivered', now);
       await repo.setSanctionDelivery(
@@ -162,17 +165,18 @@ export async function revokeSanction(app: FastifyInstance, moderator: Moderator,
       details: { sanctionId: id, userId: Number(row.user_id), type: row.type, reason },
     });
   });
-  if (sent) app.outbox.nudge();
-  return toSanctionOne(app.db, await sanctionRow(app, id), Date.now(), moderator.subject);
+  if (sent) deps.outbox.nudge();
+  return { success: true, sanction: await toSanctionOne(deps.db, await sanctionRow(deps, id), Date.now(), moderator.subject) };
 }
 
 /** Sends the latest change of a sanction whose delivery failed again, with a fresh count of attempts. */
-export async function retrySanction(app: FastifyInstance, moderator: Moderator, actor: Actor, id: string): Promise<Sanction> {
-  const row = await sanctionRow(app, id);
+export async function retrySanction(deps: Deps, moderator: Moderator, id: string): Promise<SanctionResponse> {
+  const { actor } = moderator;
+  const row = await sanctionRow(deps, id);
   assertMayHandle(moderator, row.type);
-  const delivery = row.outbox_id === null ? undefined : await findOutboxRow(app.db, row.outbox_id);
+  const delivery = row.outbox_id === null ? undefined : await findOutboxRow(deps.db, row.outbox_id);
   if (!delivery || delivery.status !== 'failed') throw conflict(MESSAGES.sanctionNotFailed);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     if (!(await requeueFailed(trx, delivery.id))) throw conflict(MESSAGES.sanctionNotFailed);
     await repo.setDeliveryState(trx, id, delivery.id, 'pending');
     await recordAction(trx, actor, {
@@ -181,6 +185,6 @@ export async function retrySanction(app: FastifyInstance, moderator: Moderator, 
       details: { sanctionId: id, userId: Number(row.user_id), type: row.type, lastError: delivery.last_error },
     });
   });
-  app.outbox.nudge();
-  return toSanctionOne(app.db, row, Date.now(), moderator.subject);
+  deps.outbox.nudge();
+  return { success: true, sanction: await toSanctionOne(deps.db, row, Date.now(), moderator.subject) };
 }

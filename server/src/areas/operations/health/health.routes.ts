@@ -3,6 +3,7 @@
 // /api/health/details: the public answer gives an attacker nothing to pick exploits by.
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { ErrorResponse, HealthDetails, HealthResponse, MESSAGES, ReadyResponse } from '@staff-console/domain';
 import { pendingMigrations } from '../../../db/migrations/index';
 import { access } from '../../../http/access';
@@ -24,10 +25,10 @@ function withinPingTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.get('/api/health', { config: { access: access.public }, schema: { response: healthAnswers } }, async (request, reply) => {
     try {
-      await withinPingTimeout(sql`select 1`.execute(app.db));
+      await withinPingTimeout(sql`select 1`.execute(deps.db));
       const body: HealthResponse = { success: true, message: MESSAGES.apiRunning, database: { ok: true } };
       return body;
     } catch (error) {
@@ -38,10 +39,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/health/details', { config: { access: access.admin }, schema: { response: detailsAnswers } }, async (request, reply) => {
-    const engine = app.database.engine;
+    const engine = deps.database.engine;
     let pending: string[];
     try {
-      pending = await withinPingTimeout(pendingMigrations(app.database));
+      pending = await withinPingTimeout(pendingMigrations(deps.database));
     } catch (error) {
       request.log.warn({ err: error }, 'health details: database unreachable');
       const body: HealthDetails = { success: false, error: MESSAGES.databaseUnavailable, database: { engine, ok: false } };
@@ -56,7 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ready', { config: { access: access.public }, schema: { response: readyAnswers } }, async (request, reply) => {
     let pending: string[];
     try {
-      pending = await withinPingTimeout(pendingMigrations(app.database));
+      pending = await withinPingTimeout(pendingMigrations(deps.database));
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database unreachable');
       const body: ReadyResponse = { success: false, error: MESSAGES.databaseUnavailable, database: { ok: false } };

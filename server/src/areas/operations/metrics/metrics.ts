@@ -101,10 +101,3 @@ export class ConsoleMetrics {
     this.outboxFailures.inc({ kind, final: String(final) });
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Prometheus metrics of this process; undefined without METRICS_TOKEN (nothing is measured). */
-    metrics: ConsoleMetrics | undefined;
-  }
-}

@@ -210,10 +210,3 @@ export class RetentionJob {
     await this.running;
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Deletes rows older than their retention, hourly; started by main.ts, stopped on close. */
-    retention: RetentionJob;
-  }
-}

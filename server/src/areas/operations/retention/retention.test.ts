@@ -338,9 +338,9 @@ for (const engine of ENGINES) {
     it('starts with the app and runs at once when a retention is set', async () => {
       expect((await postEvents(t, 'marketplace', key, marketEvents(OLD, 3))).statusCode).toBe(200);
       expect((await postEvents(t, 'marketplace', key, marketEvents(RECENT + 500_000, 1))).statusCode).toBe(200);
-      t.app.retention.start();
-      await t.app.retention.whenIdle();
-      await t.app.retention.stop();
+      t.app.deps.retention.start();
+      await t.app.deps.retention.whenIdle();
+      await t.app.deps.retention.stop();
       expect(await count(t, sql`SELECT count(*) AS n FROM marketplace WHERE date < ${NOW - 30 * DAY}`)).toBe(0);
       expect(await lastRun()).toMatchObject({ deleted: { marketplace: 3 }, via: 'schedule' });
     });

@@ -2,7 +2,7 @@
 // batched into one metadata call, each image is fetched once and kept in memory for an hour,
 // failures for five minutes; every upstream call is bounded by UPSTREAM_TIMEOUT_MS. A failure is an
 // answer (null), so the route can draw the placeholder instead of a broken image.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../../deps/deps';
 import { z } from 'zod';
 import { Batcher } from '../../../upstream/batcher';
 import { fetchImage, fetchJson, UpstreamError, type UpstreamImage } from '../../../upstream/fetch';
@@ -40,7 +40,7 @@ export interface AvatarOptions {
   /** Hosts the images themselves may come from. */
   imageHosts: readonly string[];
   timeoutMs: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export function createAvatarService({ thumbnailsUrl, imageHosts, timeoutMs, log }: AvatarOptions): AvatarService {

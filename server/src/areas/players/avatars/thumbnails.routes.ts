@@ -4,11 +4,13 @@
 // imageUrl is a same-origin path (the page's CSP stays `img-src 'self' data:` and staff addresses
 // are never shown to the platform), or null for an id the platform has no thumbnail for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import { z } from 'zod';
 import { MESSAGES, THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE, ThumbnailsResponse } from '@staff-console/domain';
 import { access } from '../../../http/access';
 import { notFound } from '../../../errors/errors';
 import { createThumbnailsService } from './thumbnails.service';
+import { sendImage, platformImages } from './image-reply';
 
 export const MAX_ASSET_IDS = THUMBNAIL_IDS_PER_CALL;
 
@@ -56,17 +58,9 @@ export const ThumbnailParams = z.object({
 // A trade dialog shows up to a few hundred thumbnails and browsers cache them: 1,000 a minute is
 // plenty for a person and stops a script from using us as an open relay to the platform.
 const IMAGE_RATE_LIMIT = { max: 1000, timeWindow: '1 minute' };
-const IMAGE_MAX_AGE = 3600;
-// Images never need to run or load anything.
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const thumbnails = createThumbnailsService({
-    thumbnailsUrl: app.config.robloxThumbnailsUrl,
-    imageHosts: app.config.robloxImageHosts,
-    timeoutMs: app.config.upstreamTimeoutMs,
-    log: app.log,
-  });
+export const thumbnailsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const thumbnails = createThumbnailsService(platformImages(deps));
 
   app.get(
     '/api/proxy/roblox-thumbnails',
@@ -91,12 +85,7 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await thumbnails.image(String(Number(request.params.assetId)));
       // Unknown to the platform, or not reachable in time: the JSON route said null, so no page asks.
       if (!image) throw notFound(MESSAGES.thumbnailNotFound);
-      return reply
-        .type(image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', IMAGE_CSP)
-        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE}`)
-        .send(image.bytes);
+      return sendImage(reply, image.contentType, image.bytes);
     },
   );
 };

@@ -3,7 +3,7 @@
 // image URL for an hour, "unknown" for ten minutes, a failure for half a minute) and each image is
 // downloaded once and kept under a byte budget. Every upstream call is bounded by UPSTREAM_TIMEOUT_MS,
 // and a failure is an answer (null), never an error for the caller.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../../deps/deps';
 import { z } from 'zod';
 import { THUMBNAIL_FORMAT, THUMBNAIL_IDS_PER_CALL, THUMBNAIL_SIZE } from '@staff-console/domain';
 import { Batcher } from '../../../upstream/batcher';
@@ -48,7 +48,7 @@ export interface ThumbnailsOptions {
   /** Hosts the images themselves may come from. */
   imageHosts: readonly string[];
   timeoutMs: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export function createThumbnailsService({ thumbnailsUrl, imageHosts, timeoutMs, log }: ThumbnailsOptions): ThumbnailsService {

@@ -2,7 +2,7 @@
 // two-factor proves again who they are, with their own password and, when they sign in with
 // two-factor, their current code. A stolen administrator session alone cannot take over the
 // other administrators. Attempts count against the sign-in limits of the confirming account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, Deps } from '../../../deps/deps';
 import { MESSAGES, type StepUpBody } from '@staff-console/domain';
 import { actorOf, recordAction } from '../../../action-log/record';
 import { badRequest, forbidden } from '../../../errors/errors';
@@ -16,12 +16,12 @@ import { checkSecondFactor } from './second-factor';
 export type StepUpChange = 'password' | 'two_factor';
 
 /** Throws 400 (missing) or 403 (wrong) unless the caller confirmed; a change to a non-administrator passes. */
-export async function confirmStepUp(app: FastifyInstance, request: FastifyRequest, target: UserRow, change: StepUpChange, body: StepUpBody | null | undefined) {
+export async function confirmStepUp(deps: Deps, caller: Caller, target: UserRow, change: StepUpChange, body: StepUpBody | null | undefined) {
   if (!isAdministrator(target)) return;
-  const self = await findUserById(app.db, staffOf(request).id);
+  const self = await findUserById(deps.db, staffOf(caller).id);
   if (!self) throw forbidden();
   const refuse = async (reason: string, error: Error) => {
-    await recordAction(app.db, actorOf(request), {
+    await recordAction(deps.db, actorOf(caller), {
       category: 'users',
       action: 'step_up_failed',
       details: { userId: target.id, username: target.username, change, reason },
@@ -31,8 +31,8 @@ export async function confirmStepUp(app: FastifyInstance, request: FastifyReques
   const twoFactor = self.totp_enabled === 1;
   if (!body?.yourPassword) return refuse('password_missing', badRequest(MESSAGES.stepUpPasswordRequired));
   if (twoFactor && !body.yourCode) return refuse('code_missing', badRequest(MESSAGES.stepUpCodeRequired));
-  const reservation = await reserveLoginAttempt(app.database, { usernameLower: self.username_lower, ip: request.ip });
+  const reservation = await reserveLoginAttempt(deps.database, { usernameLower: self.username_lower, ip: caller.ip });
   if (!(await verifyPassword(self.password_hash, body.yourPassword))) return refuse('wrong_password', forbidden(MESSAGES.stepUpPasswordIncorrect));
-  if (twoFactor && !(await checkSecondFactor(app, self, body.yourCode!))) return refuse('wrong_code', forbidden(MESSAGES.stepUpCodeIncorrect));
-  await releaseAfterSuccess(app.db, reservation, self.username_lower);
+  if (twoFactor && !(await checkSecondFactor(deps, self, body.yourCode!))) return refuse('wrong_code', forbidden(MESSAGES.stepUpCodeIncorrect));
+  await releaseAfterSuccess(deps.db, reservation, self.username_lower);
 }

@@ -2,20 +2,7 @@
 // server-side session the token belongs to (`sid`), and a per-user token version (`tv`) so that a
 // password change or deactivation kills older tokens.
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { TokenPayload } from '@staff-console/domain';
-
-export interface TokenClaims extends TokenPayload {
-  tv: number;
-  /** The session this token belongs to: ending the session ends the token. */
-  sid: string;
-}
-
-export interface TokenService {
-  /** Signs a token that expires after the configured lifetime, or at `notAfter` (epoch s) if sooner. */
-  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, notAfter?: number): Promise<string>;
-  verify(token: string): Promise<TokenClaims>;
-  ttlSeconds: number;
-}
+import type { TokenClaims, TokenService } from '../../../http/auth.types';
 
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -66,11 +53,4 @@ export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Signs and checks the staff's bearer tokens (built in app.ts). */
-    tokens: TokenService;
-  }
 }

@@ -1,6 +1,8 @@
 // Maps stored rows to the User shape of every response: never a password or hash.
 import { DEFAULT_TIME_ZONE, effectivePermissions, isAdmin, isPermission, type Permission, type User } from '@staff-console/domain';
 import type { AuthUser } from '../../../http/auth.types';
+import { newId } from '../../../db/ids';
+import type { UsersTable } from '../../../db/schema';
 import type { UserRow } from './users.repository';
 
 export const parseList = (json: string | null | undefined): string[] => {
@@ -14,6 +16,36 @@ export const parseList = (json: string | null | undefined): string[] => {
 };
 
 const ownPermissions = (row: UserRow): Permission[] => parseList(row.permissions).filter(isPermission);
+
+/** The role and permissions both the response's User and the request's AuthUser carry. */
+function accessOf(row: UserRow): Pick<AuthUser, 'role' | 'roleName' | 'permissions' | 'effectivePermissions'> {
+  const own = ownPermissions(row);
+  return {
+    role: row.role,
+    roleName: row.role_name ?? row.role,
+    permissions: own,
+    effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
+  };
+}
+
+/** A new account's row: no two-factor, no time zone of its own, token version 0. */
+export function newUserRow(
+  fields: Pick<UsersTable, 'username' | 'password_hash' | 'display_name' | 'email' | 'role' | 'permissions' | 'active'>,
+  now = Date.now(),
+): UsersTable {
+  return {
+    id: newId(now),
+    username_lower: fields.username.toLowerCase(),
+    ...fields,
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+    totp_secret: null,
+    totp_enabled: 0,
+    totp_last_step: null,
+    time_zone: null,
+  };
+}
 
 /**
  * Whether the account must sign in with two-factor: its role requires it, or it holds `admin`
@@ -36,17 +68,13 @@ export const toSelf = (row: UserRow, passwordChangeNeeded: boolean): User => ({
 });
 
 export function toUser(row: UserRow): User {
-  const own = ownPermissions(row);
   return {
     _id: row.id,
     id: row.id,
     username: row.username,
     displayName: row.display_name,
     email: row.email,
-    role: row.role,
-    roleName: row.role_name ?? row.role,
-    permissions: own,
-    effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
+    ...accessOf(row),
     active: row.active === 1,
     createdAt: new Date(Number(row.created_at)).toISOString(),
     profile: { displayName: row.display_name, email: row.email },
@@ -57,14 +85,10 @@ export function toUser(row: UserRow): User {
 }
 
 export function toAuthUser(row: UserRow, sessionId: string, passwordChangeNeeded = false): AuthUser {
-  const own = ownPermissions(row);
   return {
     id: row.id,
     username: row.username,
-    role: row.role,
-    roleName: row.role_name ?? row.role,
-    permissions: own,
-    effectivePermissions: effectivePermissions(parseList(row.role_permissions), own),
+    ...accessOf(row),
     tokenVersion: row.token_version,
     sessionId,
     twoFactorSetupNeeded: twoFactorRequiredOf(row) && row.totp_enabled !== 1,

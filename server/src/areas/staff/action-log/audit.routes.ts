@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CategoriesResponse, LOG_CATEGORIES, LogsQuery, LogsResponse, permissionSubject } from '@staff-console/domain';
-import { access } from '../../../http/access';
-import { findActionLogs } from './action-log.repository';
-import { withTargets } from './action-log.mapping';
+import type { RoutesOptions } from '../../../deps/deps';
+import { CategoriesResponse, LOG_CATEGORIES, LogsQuery, LogsResponse } from '@staff-console/domain';
+import { access, callerOf } from '../../../http/access';
+import { actionLogPage } from './action-log.service';
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  app.get('/api/admin/logs', { config: { access: access.admin }, schema: { querystring: LogsQuery, response: { 200: LogsResponse } } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await findActionLogs(db, q);
-    return {
-      success: true as const,
-      logs: await withTargets(db, rows, permissionSubject(request.staff)),
-      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-    };
-  });
+export const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  app.get('/api/admin/logs', { config: { access: access.admin }, schema: { querystring: LogsQuery, response: { 200: LogsResponse } } }, async (request) =>
+    actionLogPage(deps, callerOf(request), request.query),
+  );
 
   app.get('/api/admin/log-categories', { config: { access: access.admin }, schema: { response: { 200: CategoriesResponse } } }, async () => ({
     success: true as const,

@@ -4,6 +4,7 @@
 // not signed in (a blocked address spraying sign-ins under many names) is one caller per address:
 // one entry a minute that counts the refusals and keeps the first names tried.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../../deps/deps';
 import type { LogCategory } from '@staff-console/domain';
 import { type Actor, actorOf, recordAction } from '../../../action-log/record';
 import { RefusalSummaries } from './refusal-summaries';
@@ -52,9 +53,9 @@ function errorOf(payload: unknown): string | undefined {
   }
 }
 
-export function registerRefusalAudit(app: FastifyInstance): void {
+export function registerRefusalAudit(app: FastifyInstance, { db }: Deps): void {
   const recorded = new PerMinute();
-  const summaries = new RefusalSummaries(app.db, (error) => app.log.warn({ err: error }, 'could not record a refusal in the action log'));
+  const summaries = new RefusalSummaries(db, (error) => app.log.warn({ err: error }, 'could not record a refusal in the action log'));
   app.addHook('onClose', () => summaries.flush());
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
@@ -75,7 +76,7 @@ export function registerRefusalAudit(app: FastifyInstance): void {
     }
     if (!recorded.firstThisMinute(`${entry.action}|${actor.userId ?? actor.username}|${actor.ip}|${request.method} ${route}`)) return payload;
     try {
-      await recordAction(app.db, actor, { ...entry, details });
+      await recordAction(db, actor, { ...entry, details });
     } catch (error) {
       // The refusal itself must still be answered; a log that cannot be written is logged instead.
       request.log.warn({ err: error }, 'could not record a refusal in the action log');

@@ -236,7 +236,7 @@ for (const engine of ENGINES) {
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(190);
       for (const r of results.filter((x) => x.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      const failures = await t.app.db
+      const failures = await t.app.deps.db
         .selectFrom('login_failures')
         .where('username_lower', '=', 'burst_target')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -252,7 +252,7 @@ for (const engine of ENGINES) {
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(90);
       // The database forgets the failures (as when the window passes); this process still remembers the refusal for a moment.
-      await t.app.db.deleteFrom('login_failures').where('username_lower', '=', 'burst_pair').execute();
+      await t.app.deps.db.deleteFrom('login_failures').where('username_lower', '=', 'burst_pair').execute();
       expect((await attempt(100)).statusCode).toBe(429);
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       expect((await attempt(101)).statusCode).toBe(401);
@@ -280,7 +280,7 @@ for (const engine of ENGINES) {
         const ok = await t.request('POST', '/api/auth/login', { body: { username: 'office_worker', password: 'password-123' }, remoteAddress: '192.0.2.41' });
         expect(ok.statusCode).toBe(200);
       }
-      const left = await t.app.db
+      const left = await t.app.deps.db
         .selectFrom('login_failures')
         .where('ip', '=', '192.0.2.41')
         .select((eb) => eb.fn.countAll<number>().as('n'))

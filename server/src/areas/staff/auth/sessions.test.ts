@@ -105,7 +105,7 @@ for (const engine of ENGINES) {
       const { token } = await t.createUser({ username: 'overtime' });
       const { sid } = payloadOf(token);
       // Age the session on the server, as if its sign-in were over an hour ago.
-      await t.app.db
+      await t.app.deps.db
         .updateTable('sessions')
         .set({ expires_at: Date.now() - 1000 })
         .where('id', '=', sid)
@@ -129,7 +129,7 @@ for (const engine of ENGINES) {
     it('a deactivation ends every session of the user', async () => {
       const u = await t.createUser({ username: 'let_go' });
       await t.request('PUT', `/api/auth/users/${u.id}`, { token: t.adminToken, body: { active: false } });
-      const live = await t.app.db.selectFrom('sessions').where('user_id', '=', u.id).where('ended_at', 'is', null).select('id').execute();
+      const live = await t.app.deps.db.selectFrom('sessions').where('user_id', '=', u.id).where('ended_at', 'is', null).select('id').execute();
       expect(live).toEqual([]);
     });
   });

@@ -21,7 +21,7 @@ for (const engine of ENGINES) {
     /** An account whose password predates the rule (set in storage, as an older version allowed). */
     async function withShortPassword(username: string, role = 'user') {
       const { id, token } = await t.createUser({ username, role, password: 'a-compliant-password' });
-      await t.app.db
+      await t.app.deps.db
         .updateTable('users')
         .set({ password_hash: await hashPassword(OLD_SHORT) })
         .where('id', '=', id)

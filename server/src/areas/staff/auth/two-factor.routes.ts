@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   LoginResponse,
   LoginTwoFactorBody,
-  MESSAGES,
   OkResponse,
   RecoveryCodes,
   StepUpBody,
@@ -11,17 +11,14 @@ import {
   TwoFactorSetup,
   UserIdParams,
 } from '@staff-console/domain';
-import { access, audit, staffOf } from '../../../http/access';
+import { access, audit, callerOf } from '../../../http/access';
 import * as service from './two-factor.service';
 
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   app.post(
     '/api/auth/login/2fa',
     { config: { access: access.public, audit: audit.writes('login', 'login_failed') }, schema: { body: LoginTwoFactorBody, response: { 200: LoginResponse } } },
-    async (request) => {
-      const { token, user } = await service.completeSignIn(app, request, request.body.challenge, request.body.code);
-      return { success: true as const, token, user };
-    },
+    async (request) => service.completeSignIn(deps, callerOf(request), request.body),
   );
 
   app.post(
@@ -30,7 +27,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('two_factor_setup_started') },
       schema: { response: { 200: TwoFactorSetup } },
     },
-    async (request) => ({ success: true as const, ...(await service.beginSetup(app, request, staffOf(request))) }),
+    async (request) => service.beginSetup(deps, callerOf(request)),
   );
 
   app.post(
@@ -39,11 +36,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated, beforeTwoFactor: true, audit: audit.writes('two_factor_enabled') },
       schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodes } },
     },
-    async (request) => ({
-      success: true as const,
-      recoveryCodes: await service.enable(app, request, staffOf(request), request.body.code),
-      message: MESSAGES.twoFactorTurnedOn,
-    }),
+    async (request) => service.enable(deps, callerOf(request), request.body),
   );
 
   app.post(
@@ -52,11 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated, audit: audit.writes('recovery_codes_regenerated') },
       schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodes } },
     },
-    async (request) => ({
-      success: true as const,
-      recoveryCodes: await service.regenerateRecoveryCodes(app, request, staffOf(request), request.body.code),
-      message: MESSAGES.recoveryCodesRenewed,
-    }),
+    async (request) => service.regenerateRecoveryCodes(deps, callerOf(request), request.body),
   );
 
   app.post(
@@ -65,10 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.authenticated, audit: audit.writes('two_factor_disabled') },
       schema: { body: TwoFactorDisableBody, response: { 200: OkResponse } },
     },
-    async (request) => {
-      await service.disable(app, request, staffOf(request), request.body);
-      return { success: true as const, message: MESSAGES.twoFactorTurnedOff };
-    },
+    async (request) => service.disable(deps, callerOf(request), request.body),
   );
 
   app.delete(
@@ -78,9 +64,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin, audit: audit.writes('two_factor_reset', 'step_up_failed') },
       schema: { params: UserIdParams, body: StepUpBody.nullish(), response: { 200: OkResponse } },
     },
-    async (request) => {
-      await service.resetFor(app, request, request.params.id, request.body);
-      return { success: true as const, message: MESSAGES.twoFactorReset };
-    },
+    async (request) => service.resetFor(deps, callerOf(request), request.params.id, request.body),
   );
 };

@@ -35,10 +35,10 @@ for (const engine of ENGINES) {
       expect(recoveryCodes).toHaveLength(10);
       expect(new Set(recoveryCodes).size).toBe(10);
       for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-      const row = await t.app.db.selectFrom('users').select(['totp_secret', 'totp_enabled']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.app.deps.db.selectFrom('users').select(['totp_secret', 'totp_enabled']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.totp_enabled).toBe(1);
       expect(row.totp_secret).not.toContain(secret);
-      const stored = await t.app.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', id).execute();
+      const stored = await t.app.deps.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', id).execute();
       expect(stored.map((r) => r.code_hash).join()).not.toContain(recoveryCodes[0]!.replace('-', ''));
       const check = await t.request('GET', '/api/auth/check', { token: await t.login('admin', 'correct-horse-battery-staple') });
       expect(check.json().user.twoFactorEnabled).toBe(false);
@@ -110,7 +110,7 @@ for (const engine of ENGINES) {
     it('an expired or unknown challenge is refused', async () => {
       const { id, secret } = await withTwoFactor('slow_typist');
       const challenge = (await passwordStep('slow_typist')).json().challenge as string;
-      await t.app.db
+      await t.app.deps.db
         .updateTable('login_challenges')
         .set({ expires_at: Date.now() - 1 })
         .where('user_id', '=', id)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../deps/deps';
 import {
   MESSAGES,
   OkResponse,
@@ -10,11 +11,11 @@ import {
   RolesResponse,
   RoleTwoFactorBody,
 } from '@staff-console/domain';
-import { access, audit } from '../../../http/access';
+import { access, audit, callerOf } from '../../../http/access';
 import * as service from './roles.service';
 
-export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export const rolesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { db } = deps;
   const config = { access: access.admin };
 
   app.get('/api/auth/roles', { config, schema: { response: { 200: RolesResponse } } }, async () => ({
@@ -26,7 +27,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/roles',
     { config: { ...config, audit: audit.writes('role_created') }, schema: { body: RoleBody, response: { 201: RoleResponse } } },
     async (request, reply) => {
-      const role = await service.createRole(db, request, request.body);
+      const role = await service.createRole(deps, callerOf(request), request.body);
       return reply.code(201).send({ success: true as const, role, message: MESSAGES.roleCreated });
     },
   );
@@ -36,7 +37,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...config, audit: audit.writes('role_updated') }, schema: { params: RoleIdParams, body: RoleBody, response: { 200: RoleResponse } } },
     async (request) => ({
       success: true as const,
-      role: await service.updateRole(db, request, request.params.id, request.body),
+      role: await service.updateRole(deps, callerOf(request), request.params.id, request.body),
       message: MESSAGES.roleUpdated,
     }),
   );
@@ -45,7 +46,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/roles/:id',
     { config: { ...config, audit: audit.writes('role_deleted') }, schema: { params: RoleIdParams, response: { 200: OkResponse } } },
     async (request) => {
-      await service.deleteRole(db, request, request.params.id);
+      await service.deleteRole(deps, callerOf(request), request.params.id);
       return { success: true as const, message: MESSAGES.roleDeleted };
     },
   );
@@ -59,7 +60,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      role: await service.setTwoFactorRequired(db, request, request.params.id, request.body.required),
+      role: await service.setTwoFactorRequired(deps, callerOf(request), request.params.id, request.body.required),
       message: request.body.required ? MESSAGES.roleTwoFactorRequired : MESSAGES.roleTwoFactorNotRequired,
     }),
   );

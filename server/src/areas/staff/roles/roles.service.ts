@@ -1,5 +1,5 @@
 // Staff roles: the three system roles (read-only) and custom roles (docs/RULES.md, "Roles and permissions").
-import type { FastifyRequest } from 'fastify';
+import type { Caller, Deps } from '../../../deps/deps';
 import type { Kysely } from 'kysely';
 import { HEX_ID, MESSAGES, type Role, type RoleBody, systemRole } from '@staff-console/domain';
 import { newId } from '../../../db/ids';
@@ -46,7 +46,7 @@ async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: string) {
   if (existing && existing.id !== exceptId) throw conflict(MESSAGES.roleNameTaken);
 }
 
-export async function createRole(db: Kysely<DB>, request: FastifyRequest, body: RoleBody): Promise<Role> {
+export async function createRole({ db }: Deps, caller: Caller, body: RoleBody): Promise<Role> {
   await assertNameFree(db, body.name);
   const now = Date.now();
   const row = {
@@ -62,7 +62,7 @@ export async function createRole(db: Kysely<DB>, request: FastifyRequest, body: 
   };
   await db.transaction().execute(async (trx) => {
     await repo.insertRole(trx, row);
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'roles',
       action: 'role_created',
       details: { roleId: row.id, name: row.name, permissions: body.permissions },
@@ -71,7 +71,7 @@ export async function createRole(db: Kysely<DB>, request: FastifyRequest, body: 
   return toRole(row, 0);
 }
 
-export async function updateRole(db: Kysely<DB>, request: FastifyRequest, id: string, body: RoleBody): Promise<Role> {
+export async function updateRole({ db }: Deps, caller: Caller, id: string, body: RoleBody): Promise<Role> {
   const row = await customRole(db, id, MESSAGES.systemRoleEdit);
   await assertNameFree(db, body.name, row.id);
   const changes = {
@@ -86,7 +86,7 @@ export async function updateRole(db: Kysely<DB>, request: FastifyRequest, id: st
     await repo.updateRole(trx, row.id, changes);
     // A custom role may carry `admin`: emptying it must not leave the console without one.
     await assertAdministratorRemains(trx);
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'roles',
       action: 'role_updated',
       details: { roleId: row.id, name: body.name, previousName: row.name, permissions: body.permissions },
@@ -95,24 +95,24 @@ export async function updateRole(db: Kysely<DB>, request: FastifyRequest, id: st
   return toRole({ ...row, ...changes });
 }
 
-export async function deleteRole(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<void> {
+export async function deleteRole({ db }: Deps, caller: Caller, id: string): Promise<void> {
   const row = await customRole(db, id, MESSAGES.systemRoleDelete);
   await db.transaction().execute(async (trx) => {
     await lockStaffChanges(trx);
     if ((await countUsersWithRole(trx, row.id)) > 0) throw conflict(MESSAGES.roleInUse);
     await repo.deleteRole(trx, row.id);
-    await recordAction(trx, actorOf(request), { category: 'roles', action: 'role_deleted', details: { roleId: row.id, name: row.name } });
+    await recordAction(trx, actorOf(caller), { category: 'roles', action: 'role_deleted', details: { roleId: row.id, name: row.name } });
   });
 }
 
 /** Whether members of a role (system or custom) must sign in with two-factor. */
-export async function setTwoFactorRequired(db: Kysely<DB>, request: FastifyRequest, id: string, required: boolean): Promise<Role> {
+export async function setTwoFactorRequired({ db }: Deps, caller: Caller, id: string, required: boolean): Promise<Role> {
   const row = (await repo.findRole(db, id)) ?? (HEX_ID.test(id) ? undefined : await repo.findRole(db, id.toLowerCase()));
   if (!row) throw notFound(MESSAGES.roleNotFound);
   const changes = { require_two_factor: required ? 1 : 0, updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {
     await repo.updateRole(trx, row.id, changes);
-    await recordAction(trx, actorOf(request), { category: 'roles', action: 'role_two_factor_changed', details: { roleId: row.id, name: row.name, required } });
+    await recordAction(trx, actorOf(caller), { category: 'roles', action: 'role_two_factor_changed', details: { roleId: row.id, name: row.name, required } });
   });
   return toRole({ ...row, ...changes });
 }

@@ -1,9 +1,8 @@
 // Staff accounts managed by administrators (docs/RULES.md, "Roles and permissions").
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Caller, Deps } from '../../../deps/deps';
 import type { Kysely } from 'kysely';
 import { type CreateUserBody, isPlaceholderEmail, MESSAGES, PLACEHOLDER_EMAIL_DOMAIN, type UpdateUserBody, type User } from '@staff-console/domain';
-import { newId } from '../../../db/ids';
 import type { DB, UsersTable } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors/errors';
 import { actorOf, recordAction } from '../../../action-log/record';
@@ -12,7 +11,7 @@ import { endUserSessions } from '../accounts/sessions.repository';
 import { findRole } from '../accounts/roles.repository';
 import { assertAdministratorRemains, lockStaffChanges } from '../accounts/last-admin';
 import { confirmStepUp } from '../accounts/step-up';
-import { toUser } from '../accounts/users.mapping';
+import { newUserRow, toUser } from '../accounts/users.mapping';
 import * as repo from '../accounts/users.repository';
 
 /** An empty e-mail becomes the username plus a timestamp and a random string. */
@@ -29,33 +28,21 @@ export async function listUsers(db: Kysely<DB>): Promise<User[]> {
   return (await repo.listUsers(db)).map(toUser);
 }
 
-export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: CreateUserBody): Promise<User> {
+export async function createUser({ db }: Deps, caller: Caller, body: CreateUserBody): Promise<User> {
   if (await repo.findUserByUsername(db, body.username)) throw conflict(MESSAGES.usernameTaken);
   const role = await assertRoleExists(db, body.role ?? 'user');
-  const now = Date.now();
-  const displayName = body.displayName || body.profile?.displayName || body.username;
-  const email = body.email || body.profile?.email || placeholderEmail(body.username);
-  const row: UsersTable = {
-    time_zone: null,
-    id: newId(now),
+  const row = newUserRow({
     username: body.username,
-    username_lower: body.username.toLowerCase(),
     password_hash: await hashPassword(body.password),
-    display_name: displayName,
-    email,
+    display_name: body.displayName || body.profile?.displayName || body.username,
+    email: body.email || body.profile?.email || placeholderEmail(body.username),
     role,
     permissions: JSON.stringify([...new Set(body.permissions ?? [])]),
     active: body.active === false ? 0 : 1,
-    token_version: 0,
-    created_at: now,
-    updated_at: now,
-    totp_secret: null,
-    totp_enabled: 0,
-    totp_last_step: null,
-  };
+  });
   await db.transaction().execute(async (trx) => {
     await repo.insertUser(trx, row);
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'users',
       action: 'user_created',
       details: { userId: row.id, username: row.username, role, permissions: body.permissions ?? [], active: row.active === 1 },
@@ -65,12 +52,13 @@ export async function createUser(db: Kysely<DB>, request: FastifyRequest, body: 
   return toUser(created!);
 }
 
-export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: string, body: UpdateUserBody): Promise<User> {
+export async function updateUser(deps: Deps, caller: Caller, id: string, body: UpdateUserBody): Promise<User> {
+  const { db } = deps;
   const row = await repo.findUserById(db, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
   if (body.username !== undefined && body.username.toLowerCase() !== row.username_lower) throw badRequest(MESSAGES.usernameReadOnly);
   // Another administrator's password: the caller confirms who they are first.
-  if (body.password) await confirmStepUp(request.server, request, row, 'password', body);
+  if (body.password) await confirmStepUp(deps, caller, row, 'password', body);
 
   const changes: Partial<UsersTable> = {};
   const displayName = body.displayName ?? body.profile?.displayName;
@@ -104,7 +92,7 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
     await repo.updateUser(trx, row.id, changes);
     if (mayRemoveAdmin) await assertAdministratorRemains(trx);
     if (changes.token_version !== undefined) await endUserSessions(trx, row.id, Date.now());
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'users',
       action: 'user_updated',
       details: { userId: row.id, username: row.username, fields },
@@ -113,16 +101,16 @@ export async function updateUser(db: Kysely<DB>, request: FastifyRequest, id: st
   return toUser((await repo.findUserById(db, row.id))!);
 }
 
-export async function deleteUser(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<void> {
+export async function deleteUser({ db }: Deps, caller: Caller, id: string): Promise<void> {
   const row = await repo.findUserById(db, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
-  if (request.staff?.id === row.id) throw badRequest(MESSAGES.cannotDeleteSelf);
+  if (caller.staff?.id === row.id) throw badRequest(MESSAGES.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     await lockStaffChanges(trx);
     await repo.deleteUser(trx, row.id);
     await assertAdministratorRemains(trx);
     await endUserSessions(trx, row.id, Date.now());
-    await recordAction(trx, actorOf(request), {
+    await recordAction(trx, actorOf(caller), {
       category: 'users',
       action: 'user_deleted',
       details: { deletedUserId: row.id, deletedUsername: row.username, deletedDisplayName: row.display_name },

@@ -30,7 +30,7 @@ export async function startDiscordApp(engine: Engine, prepared?: TestDatabase): 
     },
     prepared,
   );
-  t.app.outbox.start();
+  t.app.deps.outbox.start();
   const ingestKey = (await t.request('POST', '/api/admin/ingest-keys', { token: t.adminToken, body: { name: 'discord-tests' } })).json<{ key: string }>().key;
   let n = 0;
   return {

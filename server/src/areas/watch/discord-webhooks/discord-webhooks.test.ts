@@ -27,7 +27,7 @@ for (const engine of ENGINES) {
         outbox: { maxAttempts: 50, maxBackoffMs: 20 },
         upstreamTimeoutMs: 400,
       });
-      t.app.outbox.start();
+      t.app.deps.outbox.start();
       ingestKey = (await t.request('POST', '/api/admin/ingest-keys', { token: t.adminToken, body: { name: 'discord-tests' } })).json<{ key: string }>().key;
     });
     afterAll(async () => {

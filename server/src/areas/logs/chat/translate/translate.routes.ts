@@ -1,6 +1,7 @@
 // POST /api/translate and GET /api/translate/status (docs/RULES.md, "API"): the screen hides its
 // Translate control when no translation service is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesOptions } from '../../../../deps/deps';
 import { TranslateBody, TranslateResponse, TranslateStatus } from '@staff-console/domain';
 import { access, audit } from '../../../../http/access';
 import { translateTexts } from './translate.service';
@@ -8,8 +9,8 @@ import { translateTexts } from './translate.service';
 // Each click sends one page; this bounds what one account can cost the translation service.
 const TRANSLATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { translateUrl, translateApiKey, upstreamTimeoutMs } = app.config;
+export const translateRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  const { translateUrl, translateApiKey, upstreamTimeoutMs } = deps.config;
   const client = translateUrl ? { url: translateUrl, apiKey: translateApiKey, timeoutMs: upstreamTimeoutMs } : undefined;
 
   app.get('/api/translate/status', { config: { access: access.permission('view_chat') }, schema: { response: { 200: TranslateStatus } } }, async () => ({
@@ -27,6 +28,6 @@ export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: TranslateBody, response: { 200: TranslateResponse } },
     },
-    async (request) => translateTexts({ db: app.db, client, log: request.log }, request.body),
+    async (request) => translateTexts({ db: deps.db, client, log: request.log }, request.body),
   );
 };

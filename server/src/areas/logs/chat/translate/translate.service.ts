@@ -2,7 +2,7 @@
 // answered from the database; the rest go to the translation service a few at a time, within an
 // overall deadline, and are stored with their message. A failure only leaves that id out of the
 // answer (and the log).
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../../../deps/deps';
 import type { Kysely } from 'kysely';
 import type { TranslateBody, TranslateResponse } from '@staff-console/domain';
 import type { DB } from '../../../../db/schema';
@@ -18,7 +18,7 @@ const DEADLINE_TIMEOUTS = 5;
 export interface TranslateContext {
   db: Kysely<DB>;
   client: TranslateClientOptions | undefined;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 interface Job {
