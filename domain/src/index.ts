@@ -28,3 +28,4 @@ export * from './schemas/watch';
 export * from './schemas/sanction-presets';
 export * from './schemas/player-labels';
 export * from './schemas/thumbnails';
+export * from './schemas/reports';

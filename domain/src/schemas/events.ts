@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS, withinLimitLowerCased } from './common';
 import { numberFrom } from '../values/trade-values';
 import { unwrapExtendedJson } from './extended-json';
+import { REPORT_CATEGORIES, REPORT_LIMITS } from '../values/reports';
 
 export { unwrapExtendedJson } from './extended-json';
 
@@ -96,6 +97,20 @@ const TradeSide = z.preprocess(
   z.object({ items: ItemList }, required('an object with an items list')),
 );
 
+/** The game server a line was said in: its `JobId`, 1 to 64 printable characters. */
+export const ServerIdField = z
+  .string({ error: "must be a string (the game server's JobId)" })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces');
+
+/** The place a game server runs: digits (a number or numeric text). */
+export const PlaceIdField = z
+  .union([z.string(), z.number()], { error: 'must be a place id (digits)' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,20}$/.test(v), 'must be a place id (digits)');
+
 // ---- event shapes -----------------------------------------------------------------------------
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'must be a JSON object' });
@@ -151,8 +166,26 @@ export const PlayerEventFields = object({
   items: Amount.optional(),
 });
 
+/** A player's report of another player, sent by the game (reporting oneself is refused by the server). */
+export const ReportEventFields = object({
+  _id: EventId.optional(),
+  reporterId: PlayerId,
+  reporterName: optionalName,
+  reportedId: PlayerId,
+  reportedName: optionalName,
+  category: z.enum(REPORT_CATEGORIES, { error: `must be one of ${REPORT_CATEGORIES.join(', ')}` }),
+  text: z
+    .string({ error: 'must be a string' })
+    .refine((s) => withinCharacters(s, REPORT_LIMITS.text), `must be at most ${REPORT_LIMITS.text.toLocaleString('en-US')} characters`)
+    .default(''),
+  serverId: ServerIdField.optional(),
+  placeId: PlaceIdField.optional(),
+  date: EventTime,
+});
+
 /** Each shape takes extended JSON as well: wrappers are unwrapped before the fields are read. */
 export const ChatEvent = z.preprocess(unwrapExtendedJson, ChatEventFields);
+export const ReportEvent = z.preprocess(unwrapExtendedJson, ReportEventFields);
 export const TradeEvent = z.preprocess(unwrapExtendedJson, TradeEventFields);
 export const PlayerEvent = z.preprocess(unwrapExtendedJson, PlayerEventFields);
 export const MarketplaceEvent = z.preprocess(
@@ -182,6 +215,7 @@ export type ChatEvent = z.output<typeof ChatEvent>;
 export type TradeEvent = z.output<typeof TradeEvent>;
 export type MarketplaceEvent = z.output<typeof MarketplaceEvent>;
 export type PlayerEvent = z.output<typeof PlayerEvent>;
+export type ReportEvent = z.output<typeof ReportEvent>;
 
 export const INGEST_EVENT_SCHEMAS = {
   chat: ChatEvent,

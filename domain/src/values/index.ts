@@ -12,3 +12,4 @@ export * from './csv';
 export * from './sanctions';
 export * from './watch-rules';
 export * from './sanction-escalation';
+export * from './reports';
