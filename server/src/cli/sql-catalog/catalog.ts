@@ -5,7 +5,6 @@ import type { Database, Engine } from '../../db/database';
 import { formatSql } from './format-sql';
 import { type Answer, noRows, type RecordedQuery, recordingDatabase } from './recording-database';
 
-
 /** One call of a repository function; `variant` names the shape it exercises when a function has several. */
 export interface CatalogueCall {
   variant?: string;
@@ -95,8 +94,7 @@ function sentAlike(sqlite: RecordedCall, postgres: RecordedCall): boolean {
 
 /** The entries of one call, each statement under a `-- name:` line (`suffix` names the engine when they differ). */
 function callEntries(call: RecordedCall, suffix: string): string[] {
-  if (call.queries.length === 0)
-    return ['', `-- name: ${call.name}${suffix}`, call.onlyOn ? `-- (${ENGINE_NAMES[call.onlyOn]} only)` : '-- (no statement)'];
+  if (call.queries.length === 0) return ['', `-- name: ${call.name}${suffix}`, call.onlyOn ? `-- (${ENGINE_NAMES[call.onlyOn]} only)` : '-- (no statement)'];
   return call.queries.flatMap((query, i) => {
     const part = call.queries.length > 1 ? ` (${i + 1} of ${call.queries.length})` : '';
     const parameters = query.parameters === 1 ? '1 parameter' : `${query.parameters} parameters`;
