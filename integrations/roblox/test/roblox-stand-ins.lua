@@ -424,6 +424,9 @@ local closeHandlers = {}
 local services = { HttpService = HttpService, Players = Players }
 
 game = {
+	-- The game server's id (a lower-case UUID; empty in Studio) and the place it runs.
+	JobId = string.lower(__js_randomUUID()),
+	PlaceId = 4924922222,
 	GetService = function(_, name)
 		return services[name] or error("no stand-in for service " .. name)
 	end,
