@@ -16,6 +16,9 @@ const PlayerIdQuery = z.coerce
 
 const CategoryCounts = z.partialRecord(z.enum(REPORT_CATEGORIES), z.number());
 
+/** The player reported, by id and by the latest name known. */
+const ReportedPlayer = { reportedId: z.number(), reportedName: z.string() };
+
 // ---- the queue ----
 
 export const ReportQueueQuery = z.object({
@@ -28,8 +31,7 @@ export const ReportQueueQuery = z.object({
 export type ReportQueueQuery = z.infer<typeof ReportQueueQuery>;
 
 export const ReportQueueItem = z.object({
-  reportedId: z.number(),
-  reportedName: z.string(),
+  ...ReportedPlayer,
   /** Open and claimed reports of this player. */
   open: z.number(),
   /** Distinct reporters of those reports (excess reports not counted). */
@@ -72,8 +74,7 @@ export const Report = z.object({
   _id: z.string(),
   reporterId: z.number(),
   reporterName: z.string(),
-  reportedId: z.number(),
-  reportedName: z.string(),
+  ...ReportedPlayer,
   category: z.enum(REPORT_CATEGORIES),
   text: z.string(),
   serverId: z.string().optional(),
