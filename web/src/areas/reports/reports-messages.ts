@@ -72,7 +72,8 @@ export const REPORTS_UI = {
   dismiss: (name: string) => `Dismiss the reports on ${name}`,
   dismissShort: 'Dismiss',
   dismissTitle: (name: string) => `Dismiss the reports on ${name}`,
-  dismissBody: (n: number) => `Every open report on this player (${plural(n, 'report', 'reports')}) ends dismissed. The reporters are told that nothing came of it.`,
+  dismissBody: (n: number) =>
+    `Every open report on this player (${plural(n, 'report', 'reports')}) ends dismissed. The reporters are told that nothing came of it.`,
   dismissReason: 'Reason',
   dismissHelp: `Why nothing is done (staff only; at most ${formatNumber(REPORT_LIMITS.dismissReason)} characters).`,
   dismissConfirm: 'Dismiss reports',
@@ -110,8 +111,7 @@ export const REPORTS_UI = {
   notesAndSanctions: 'Notes and sanctions',
   // The sidebar and the dashboard
   playersWaiting: (n: number) => `${plural(n, 'reported player waits', 'reported players wait')} for a moderator`,
-  dashboardWaiting: (n: number, ago: string) =>
-    `${plural(n, 'player waits', 'players wait')} for a moderator, the oldest report since ${ago}.`,
+  dashboardWaiting: (n: number, ago: string) => `${plural(n, 'player waits', 'players wait')} for a moderator, the oldest report since ${ago}.`,
   dashboardNone: 'No reported player waits for a moderator.',
   dashboardOpen: 'Open the reports',
 } as const;

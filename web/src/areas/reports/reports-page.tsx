@@ -149,13 +149,7 @@ export function ReportsPage() {
         slotProps={{ paper: { sx: { width: { xs: '100%', sm: 600, lg: 720 }, maxWidth: '100%' } } }}
       >
         {openUserId !== null ? (
-          <PlayerReportsPanel
-            userId={openUserId}
-            item={items.find((i) => i.reportedId === openUserId)}
-            claim={claim}
-            access={access}
-            onClose={closePanel}
-          />
+          <PlayerReportsPanel userId={openUserId} item={items.find((i) => i.reportedId === openUserId)} claim={claim} access={access} onClose={closePanel} />
         ) : null}
       </Drawer>
     </ListScreen>

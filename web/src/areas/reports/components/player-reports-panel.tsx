@@ -107,7 +107,11 @@ export function PlayerReportsPanel({ userId, item, claim, access, onClose }: Pla
   const label = `${name} · ${userId}`;
 
   return (
-    <Box component="section" aria-label={REPORTS_UI.panelLabel(label)} sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={REPORTS_UI.panelLabel(label)}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <PlayerAvatar userId={userId} name={name} size={48} alt={name} />
         <Box sx={{ flex: 1, minWidth: 0 }}>

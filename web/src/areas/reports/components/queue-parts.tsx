@@ -52,7 +52,13 @@ export function holderName(assignee: ReportQueueItem['assignee'], meId: string |
 export function AssigneeText({ assignee, meId }: { assignee: ReportQueueItem['assignee']; meId: string | undefined }) {
   const name = holderName(assignee, meId);
   return (
-    <Typography component="span" variant="body2" color={name ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }} data-testid="queue-assignee">
+    <Typography
+      component="span"
+      variant="body2"
+      color={name ? 'text.primary' : 'text.secondary'}
+      sx={{ overflowWrap: 'anywhere' }}
+      data-testid="queue-assignee"
+    >
       {name ?? REPORTS_UI.unclaimed}
     </Typography>
   );

@@ -18,9 +18,7 @@ import { REPORTS_UI } from '../reports-messages';
 function ContextBody({ reportId }: { reportId: string }) {
   const { data, isPending, isError, error, refetch } = useReportContext(reportId, true);
   if (isError)
-    return (
-      <ListError variant="standard" message={errorText(error, REPORTS_UI.contextFailed)} retryLabel={REPORTS_UI.retry} onRetry={() => void refetch()} />
-    );
+    return <ListError variant="standard" message={errorText(error, REPORTS_UI.contextFailed)} retryLabel={REPORTS_UI.retry} onRetry={() => void refetch()} />;
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
