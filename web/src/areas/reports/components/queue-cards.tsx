@@ -5,27 +5,18 @@ import Typography from '@mui/material/Typography';
 import { ListCards } from '../../../components/list-screen';
 import { formatTimestamp } from '../../../lib/format';
 import { agoText, REPORTS_UI } from '../reports-messages';
-import { AssigneeText, CategoryChips, QueuePlayer, SELECTABLE_SX } from './queue-parts';
+import { AssigneeText, CategoryChips, queueEntry, QueuePlayer } from './queue-parts';
 import type { QueueListProps } from './queue-table';
 
-export function QueueCards({ items, selected, onSelect, onOpen, meId }: QueueListProps) {
+export function QueueCards({ items, meId, ...list }: QueueListProps) {
+  const entry = (item: QueueListProps['items'][number], i: number) => {
+    const { sx, ...props } = queueEntry(item, i, list);
+    return { ...props, sx: { p: 1.5, minWidth: 0, ...sx } };
+  };
   return (
     <ListCards label={REPORTS_UI.listLabel} loading={false} empty={null}>
       {items.map((item, i) => (
-        <Paper
-          key={item.reportedId}
-          component="li"
-          variant="outlined"
-          tabIndex={0}
-          aria-selected={i === selected}
-          aria-label={REPORTS_UI.openPlayer(`${item.reportedName} · ${item.reportedId}`)}
-          data-testid="queue-row"
-          data-queue-index={i}
-          data-user-id={item.reportedId}
-          onFocus={() => onSelect(i)}
-          onClick={() => onOpen(item)}
-          sx={{ p: 1.5, minWidth: 0, ...SELECTABLE_SX }}
-        >
+        <Paper key={item.reportedId} component="li" variant="outlined" {...entry(item, i)}>
           <QueuePlayer item={item} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {`${REPORTS_UI.openReports(item.open)} · ${REPORTS_UI.reporters(item.reporters)}`}

@@ -65,8 +65,27 @@ export function AssigneeText({ assignee, meId }: { assignee: ReportQueueItem['as
 }
 
 /** A row's or card's look while the keyboard has it selected, and its focus ring. */
-export const SELECTABLE_SX = {
+const SELECTABLE_SX = {
   cursor: 'pointer',
   '&[aria-selected="true"]': { bgcolor: 'action.selected' },
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -2 },
 } as const;
+
+/** What makes a row or a card one of the queue's: focusable, selected by the keyboard or the focus, opened by a click, named for a screen reader. */
+export function queueEntry(
+  item: ReportQueueItem,
+  index: number,
+  list: { selected: number; onSelect: (index: number) => void; onOpen: (item: ReportQueueItem) => void },
+) {
+  return {
+    tabIndex: 0,
+    'aria-selected': index === list.selected,
+    'aria-label': REPORTS_UI.openPlayer(`${item.reportedName} · ${item.reportedId}`),
+    'data-testid': 'queue-row',
+    'data-queue-index': index,
+    'data-user-id': item.reportedId,
+    onFocus: () => list.onSelect(index),
+    onClick: () => list.onOpen(item),
+    sx: SELECTABLE_SX,
+  };
+}

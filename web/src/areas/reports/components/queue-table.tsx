@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReportQueueItem } from '@staff-console/domain';
 import { ListTable, type ListColumn } from '../../../components/list-screen';
 import { REPORTS_UI } from '../reports-messages';
-import { Ago, AssigneeText, CategoryChips, QueuePlayer, SELECTABLE_SX } from './queue-parts';
+import { Ago, AssigneeText, CategoryChips, queueEntry, QueuePlayer } from './queue-parts';
 
 const C = REPORTS_UI.columns;
 export const QUEUE_COLUMNS: readonly ListColumn[] = [
@@ -28,23 +28,11 @@ export interface QueueListProps {
   meId: string | undefined;
 }
 
-export function QueueTable({ items, selected, onSelect, onOpen, meId }: QueueListProps) {
+export function QueueTable({ items, meId, ...list }: QueueListProps) {
   return (
     <ListTable label={REPORTS_UI.listLabel} columns={QUEUE_COLUMNS} sx={COMPACT}>
       {items.map((item, i) => (
-        <TableRow
-          key={item.reportedId}
-          hover
-          tabIndex={0}
-          aria-selected={i === selected}
-          aria-label={REPORTS_UI.openPlayer(`${item.reportedName} · ${item.reportedId}`)}
-          data-testid="queue-row"
-          data-queue-index={i}
-          data-user-id={item.reportedId}
-          onFocus={() => onSelect(i)}
-          onClick={() => onOpen(item)}
-          sx={SELECTABLE_SX}
-        >
+        <TableRow key={item.reportedId} hover {...queueEntry(item, i, list)}>
           <TableCell sx={{ maxWidth: 260 }}>
             <QueuePlayer item={item} />
           </TableCell>
