@@ -23,6 +23,7 @@ export const NAV_UI = {
   watchRules: 'Watch rules',
   playerSearch: 'Player search',
   unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
+  playersWaiting: (n: number) => `${n} reported ${n === 1 ? 'player waits' : 'players wait'} for a moderator`,
   myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 } as const;
 

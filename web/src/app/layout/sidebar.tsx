@@ -19,7 +19,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useMyOpenCaseCount } from '../../areas/moderation';
-import { REPORTS_UI, useWaitingCount } from '../../areas/reports';
+import { useWaitingCount } from '../../areas/reports';
 import { badgeText, useUnreadAlertCount, UnreadAlertsBell } from '../../areas/watch';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
@@ -76,7 +76,7 @@ function MyOpenCasesBadge() {
 /** The number of reported players waiting for a moderator (the queue's total), asked every minute and after every moderation change. */
 function ReportsWaitingBadge() {
   const { data } = useWaitingCount(true);
-  return <CountBadge count={data} label={REPORTS_UI.playersWaiting} testId="reports-waiting-count" />;
+  return <CountBadge count={data} label={NAV_UI.playersWaiting} testId="reports-waiting-count" />;
 }
 
 /** The number of the user's unread alerts (the same query as the top bar's bell). */

@@ -3,4 +3,3 @@
 // router from reports-page.tsx.
 export { useWaitingCount } from './api/waiting';
 export { WaitingReports } from './components/waiting-reports';
-export { REPORTS_UI } from './reports-messages';

@@ -109,8 +109,7 @@ export const REPORTS_UI = {
   contextFailed: 'Failed to load the chat before this report. Please try again.',
   contextEmpty: `Nobody said anything in the ${REPORT_LIMITS.contextMinutes} minutes before this report.`,
   notesAndSanctions: 'Notes and sanctions',
-  // The sidebar and the dashboard
-  playersWaiting: (n: number) => `${plural(n, 'reported player waits', 'reported players wait')} for a moderator`,
+  // The dashboard (the sidebar's words are the layout's, in nav-items.ts)
   dashboardWaiting: (n: number, ago: string) => `${plural(n, 'player waits', 'players wait')} for a moderator, the oldest report since ${ago}.`,
   dashboardNone: 'No reported player waits for a moderator.',
   dashboardOpen: 'Open the reports',
