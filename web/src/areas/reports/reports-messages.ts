@@ -93,6 +93,7 @@ export const REPORTS_UI = {
   statuses: { open: 'Open', claimed: 'Claimed', actioned: 'Actioned', dismissed: 'Dismissed' } satisfies Record<ReportStatus, string>,
   reportedBy: 'Reported by',
   server: (id: string) => `Server ${id}`,
+  place: (id: string) => `Place ${id}`,
   excess: 'Excess',
   excessHint: `Past the reporter’s ${REPORT_LIMITS.perReporterPerDay} reports a day: kept, but it does not raise the player’s priority.`,
   record: (actioned: number, dismissed: number, total: number) =>

@@ -45,6 +45,7 @@ const report = (overrides: Partial<Report> = {}): Report => ({
   category: 'scam',
   text: 'She took my dragon and left the trade.',
   serverId: 'srv-1',
+  placeId: '9001',
   date: '2026-11-27T11:00:00.000Z',
   status: 'open',
   excess: false,
@@ -221,7 +222,7 @@ describe("a player's reports", () => {
     expect(within(item).getByTestId('player-label')).toHaveTextContent('HonestAbe · 777');
     expect(await within(item).findByTestId('reporter-record')).toHaveTextContent('5 actioned · 2 dismissed · 9 total');
     expect(within(item).getByTestId('reporter-excess')).toHaveTextContent('3 excess reports');
-    expect(item).toHaveTextContent('Server srv-1');
+    expect(item).toHaveTextContent('Server srv-1 · Place 9001');
     expect(requestsTo(fetch, '/api/reports')).toContainEqual({ reportedId: '123', limit: '50' });
 
     const contextPath = `/api/reports/${'e'.repeat(24)}/context`;

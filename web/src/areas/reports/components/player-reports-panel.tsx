@@ -101,7 +101,8 @@ export function PlayerReportsPanel({ userId, item, claim, access, onClose }: Pla
   const reports = query.data?.reports ?? [];
   const name = item?.reportedName ?? reports[0]?.reportedName ?? String(userId);
   const openReports = reports.filter(isOpen);
-  const open = query.data ? openReports.length : (item?.open ?? 0);
+  // The queue's count when the player is on the page shown (the panel lists only the latest reports).
+  const open = item?.open ?? openReports.length;
   const assignee = openReports.find((r) => r.assignee)?.assignee ?? item?.assignee;
   const target = { userId, name };
   const label = `${name} · ${userId}`;

@@ -73,9 +73,9 @@ export function ReportItem({ report }: { report: Report }) {
         </Typography>
         <ReporterRecord userId={report.reporterId} />
       </Box>
-      {report.serverId ? (
+      {report.serverId || report.placeId ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {REPORTS_UI.server(report.serverId)}
+          {[report.serverId ? REPORTS_UI.server(report.serverId) : null, report.placeId ? REPORTS_UI.place(report.placeId) : null].filter(Boolean).join(' · ')}
         </Typography>
       ) : null}
       <Resolution report={report} />
