@@ -50,18 +50,18 @@ function Actions({ target, open, access, claim }: { target: ClaimTarget; open: n
   const none = open === 0;
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { overflowWrap: 'anywhere', textAlign: 'left' } }}>
         <Button variant="contained" size="small" disabled={none} loading={claim.pending} onClick={() => claim.claim(target)}>
           {REPORTS_UI.claim(target.name)}
         </Button>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => setDialog('dismiss')} aria-label={REPORTS_UI.dismiss(target.name)}>
-          {REPORTS_UI.dismissShort}
+        <Button variant="outlined" size="small" disabled={none} onClick={() => setDialog('dismiss')}>
+          {REPORTS_UI.dismiss(target.name)}
         </Button>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => setDialog('case')} aria-label={REPORTS_UI.openCase(target.name)}>
-          {REPORTS_UI.openCaseShort}
+        <Button variant="outlined" size="small" disabled={none} onClick={() => setDialog('case')}>
+          {REPORTS_UI.openCase(target.name)}
         </Button>
-        <Button variant="outlined" color="error" size="small" onClick={() => setDialog('sanction')} aria-label={REPORTS_UI.sanction(target.name)}>
-          {REPORTS_UI.sanctionShort}
+        <Button variant="outlined" color="error" size="small" onClick={() => setDialog('sanction')}>
+          {REPORTS_UI.sanction(target.name)}
         </Button>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
