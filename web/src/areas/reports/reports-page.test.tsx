@@ -140,14 +140,14 @@ describe('the reports queue', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
 
     await user.keyboard('j');
-    expect(rows()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(rows()[0]).toHaveAttribute('aria-current', 'true');
     expect(rows()[0]).toHaveFocus();
     await user.keyboard('j');
-    expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(rows()[1]).toHaveAttribute('aria-current', 'true');
     expect(rows()[1]).toHaveFocus();
     await user.keyboard('k');
-    expect(rows()[0]).toHaveAttribute('aria-selected', 'true');
-    expect(rows()[1]).toHaveAttribute('aria-selected', 'false');
+    expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+    expect(rows()[1]).not.toHaveAttribute('aria-current');
 
     await user.keyboard('c');
     await waitFor(() => expect(bodyOf(fetch, '/api/reports/claim')).toEqual([{ reportedId: 123 }]));
@@ -156,8 +156,8 @@ describe('the reports queue', () => {
     // In a field the keys are the field's.
     screen.getByLabelText('Category').focus();
     await user.keyboard('j');
-    expect(rows()[0]).toHaveAttribute('aria-selected', 'true');
-    expect(rows()[1]).toHaveAttribute('aria-selected', 'false');
+    expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+    expect(rows()[1]).not.toHaveAttribute('aria-current');
 
     rows()[0]!.focus();
     await user.keyboard('{Enter}');

@@ -67,7 +67,7 @@ export function AssigneeText({ assignee, meId }: { assignee: ReportQueueItem['as
 /** A row's or card's look while the keyboard has it selected, and its focus ring. */
 const SELECTABLE_SX = {
   cursor: 'pointer',
-  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+  '&[aria-current="true"]': { bgcolor: 'action.selected' },
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -2 },
 } as const;
 
@@ -79,7 +79,8 @@ export function queueEntry(
 ) {
   return {
     tabIndex: 0,
-    'aria-selected': index === list.selected,
+    // The keyboard's place in the queue, announced as the current entry.
+    'aria-current': index === list.selected ? ('true' as const) : undefined,
     'aria-label': REPORTS_UI.openPlayer(`${item.reportedName} · ${item.reportedId}`),
     'data-testid': 'queue-row',
     'data-queue-index': index,
