@@ -91,7 +91,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[index plan] (2 of 3)
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC
@@ -112,9 +112,9 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[scan plan] (3 of 8)
 -- 7 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM (
-  SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+  SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
   FROM chat_messages
   WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2
   ORDER BY timestamp DESC, id DESC
@@ -139,7 +139,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[scan plan] (7 of 8)
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC
@@ -152,7 +152,7 @@ SELECT set_config($1, 'on', true);
 
 -- name: readChatPage[near an end]
 -- 3 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = $1
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -168,7 +168,7 @@ order by "hour" desc;
 
 -- name: readChatPage[deep, through its hour] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = $1 and "chat_messages"."timestamp" >= $2
 order by "chat_messages"."timestamp" asc, "chat_messages"."id" asc
@@ -177,7 +177,7 @@ offset $4;
 
 -- name: readChatPage[no search]
 -- 5 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = $1 and "chat_messages"."timestamp" >= $2 and "chat_messages"."timestamp" <= $3
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -190,7 +190,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: readChatPage[search, older half] (2 of 3)
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 ASC, id ASC
@@ -209,7 +209,7 @@ where "name" = $1;
 
 -- name: chatExportChunks[window] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = $1 and "chat_messages"."timestamp" >= $2 and "chat_messages"."timestamp" <= $3
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -260,7 +260,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: chatExportChunks[search] (9 of 11)
 -- 5 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC

@@ -9,7 +9,7 @@ where "name" = $1;
 
 -- name: readMarketplace[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "id" IN (
   SELECT "marketplace"."id"
@@ -41,7 +41,7 @@ WHERE lower(item_name) = ANY($1::text[]);
 
 -- name: readMarketplace[text, by price, older half] (4 of 4)
 -- 3 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "id" IN (
   SELECT "marketplace"."id"
@@ -68,7 +68,7 @@ LIMIT $3;
 
 -- name: marketplaceExportChunks[text] (3 of 3)
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "marketplace"."id" = ANY($1::text[])
 ORDER BY "date" DESC, "id" DESC

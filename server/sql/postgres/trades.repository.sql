@@ -9,7 +9,7 @@ where "name" = $1;
 
 -- name: readTrades[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -41,7 +41,7 @@ where (("sender_lower" = $1 or "receiver_lower" = $2) and ((trades.item_names LI
 
 -- name: readTrades[names, player, flag and text] (2 of 2)
 -- 8 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -61,7 +61,7 @@ where "name" = $1;
 
 -- name: tradeExportChunks[unfiltered] (2 of 2)
 -- 1 parameter
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 ORDER BY "date" DESC, "id" DESC
 LIMIT $1;
@@ -107,7 +107,7 @@ commit;
 
 -- name: tradeExportChunks[text] (7 of 7)
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE ((trades.item_names LIKE $1 ESCAPE '\'))
 ORDER BY "date" DESC, "id" DESC

@@ -83,7 +83,7 @@ WHERE m.seq > ? AND m.hidden = 0;
 
 -- name: searchPage[index plan]
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -93,9 +93,9 @@ OFFSET ?;
 
 -- name: searchPage[scan plan] (1 of 2)
 -- 7 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM (
-  SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+  SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
   FROM chat_messages m INDEXED BY chat_time_idx
   WHERE m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
   ORDER BY m.timestamp DESC, m.id DESC
@@ -108,7 +108,7 @@ OFFSET ?;
 
 -- name: searchPage[scan plan] (2 of 2)
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -118,7 +118,7 @@ OFFSET ?;
 
 -- name: readChatPage[near an end]
 -- 3 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -134,7 +134,7 @@ order by "hour" desc;
 
 -- name: readChatPage[deep, through its hour] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ?
 order by "chat_messages"."timestamp" asc, "chat_messages"."id" asc
@@ -143,7 +143,7 @@ offset ?;
 
 -- name: readChatPage[no search]
 -- 5 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ? and "chat_messages"."timestamp" <= ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -152,7 +152,7 @@ offset ?;
 
 -- name: readChatPage[search, older half]
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -168,7 +168,7 @@ where "name" = ?;
 
 -- name: chatExportChunks[window] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ? and "chat_messages"."timestamp" <= ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -212,7 +212,7 @@ begin;
 
 -- name: chatExportChunks[search] (8 of 9)
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_messages m INDEXED BY chat_time_idx
 WHERE (m.name LIKE ? ESCAPE '\' OR m.message LIKE ? ESCAPE '\') AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
 ORDER BY m.timestamp DESC, m.id DESC

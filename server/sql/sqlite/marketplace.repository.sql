@@ -9,7 +9,7 @@ where "name" = ?;
 
 -- name: readMarketplace[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "id" IN (
   SELECT "marketplace"."id"
@@ -60,7 +60,7 @@ LIMIT ?;
 
 -- name: marketplaceExportChunks[text] (3 of 3)
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "marketplace"."seq" IN (SELECT value FROM json_each(?))
 ORDER BY "date" DESC, "id" DESC

@@ -9,7 +9,7 @@ where "name" = ?;
 
 -- name: readTrades[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -53,7 +53,7 @@ where (("sender_lower" = ? or "receiver_lower" = ?) and ((instr(trades.item_name
 
 -- name: readTrades[names, player, flag and text] (2 of 2)
 -- 8 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -73,7 +73,7 @@ where "name" = ?;
 
 -- name: tradeExportChunks[unfiltered] (2 of 2)
 -- 1 parameter
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 ORDER BY "date" DESC, "id" DESC
 LIMIT ?;
@@ -93,7 +93,7 @@ LIMIT ?;
 
 -- name: tradeExportChunks[text] (3 of 3)
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "trades"."seq" IN (SELECT value FROM json_each(?))
 ORDER BY "date" DESC, "id" DESC
