@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HEX_ID } from '../permissions';
 import { ChatMessage } from './chat';
-import { queryInt } from './common';
+import { oneOf, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { Trade } from './trades';
 import { CHAT_CONTEXT_DEFAULT, CHAT_CONTEXT_MAX, TRADE_CHAT_WINDOW_MS } from '../limits';
@@ -35,7 +35,7 @@ export const ChatContextQuery = z.object({
   /** Visible messages just after the hit (1–100; default 25). */
   after: contextSide,
   /** Absent: 'server' when the hit has a game server, else 'all'. */
-  scope: z.enum(CHAT_CONTEXT_SCOPES, { error: "must be 'server' (this game server only) or 'all' (every server)" }).optional(),
+  scope: oneOf(CHAT_CONTEXT_SCOPES).optional(),
 });
 export type ChatContextQuery = z.infer<typeof ChatContextQuery>;
 

@@ -101,7 +101,7 @@ for (const engine of ENGINES) {
         expect(res.statusCode, scope).toBe(400);
         expect(res.json(), scope).toEqual({
           success: false,
-          error: "Invalid query parameter 'scope': must be 'server' (this game server only) or 'all' (every server)",
+          error: "Invalid query parameter 'scope': must be one of server, all",
         });
       }
     });
