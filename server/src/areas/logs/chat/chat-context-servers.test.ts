@@ -1,13 +1,12 @@
 // GET /api/chat/:id/context?scope=server|all: around a line said in a game server, the lines of that
 // server only (the default) or of every server; a line without a server has every server's
 // context. One server's context is read through chat_server_time_idx, never the whole table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
-import type { ChatContextResponse } from '@staff-console/domain';
-import { type ChatFixture, insertChat, prepareChat } from './chat.fixtures';
+import { type ChatFixture, chatContextSuite, insertChat, prepareChat } from './chat.fixtures';
 import { messagesBeside } from './chat-context.repository';
 import { recordingQueries } from '../../../db/fixtures/query-spy.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { ENGINES } from '../../../test/harness';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2024, 4, 1, 18);
@@ -43,22 +42,7 @@ const inServer = (serverId: string) => visible.filter((r) => r.serverId === serv
 
 for (const engine of ENGINES) {
   describe(`GET /api/chat/:id/context by game server [${engine}]`, () => {
-    let t: TestApp;
-    let viewer: string;
-    const get = (path: string) => t.request('GET', `/api/chat/${path}`, { token: viewer });
-    const context = async (path: string): Promise<ChatContextResponse> => {
-      const res = await get(path);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
-    const ids = (r: ChatContextResponse) => r.data.map((m) => m._id);
-
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-      await insertChat(t.database, rows);
-      viewer = (await t.createUser({ username: 'viewer', permissions: ['view_chat'] })).token;
-    });
-    afterAll(() => t?.close());
+    const { app, get, context, ids } = chatContextSuite(engine, rows);
 
     it("keeps to the line's own server by default, and says so", async () => {
       // Line 20 is in the first server; line 10 of that server is hidden.
@@ -107,7 +91,7 @@ for (const engine of ENGINES) {
     });
 
     it("reads one server's lines through chat_server_time_idx", async () => {
-      const { db } = t.database;
+      const { db } = app().database;
       // Sixty servers of fifty lines, with statistics gathered: the planner weighs a real choice.
       const many = prepareChat(
         Array.from({ length: 3000 }, (_, n): ChatFixture => ({
@@ -118,7 +102,7 @@ for (const engine of ENGINES) {
           serverId: `job-${n % 60}`,
         })),
       );
-      await insertChat(t.database, many);
+      await insertChat(app().database, many);
       await sql.raw(engine === 'sqlite' ? 'ANALYZE' : 'ANALYZE chat_messages').execute(db);
       const hit = { timestamp: T0 + 100 * MIN + 1500 * 1000, id: many[1500]!.id };
       for (const side of ['before', 'after'] as const) {
