@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readState } from './state';
 
-export type IngestKind = 'chat' | 'trades' | 'marketplace' | 'players';
+export type IngestKind = 'chat' | 'trades' | 'marketplace' | 'players' | 'reports';
 
 let ingestKey: string | null = null;
 
