@@ -4,9 +4,12 @@
 // both (all their pending reports are resolved at once). Each change takes the player's queue row
 // first, so two writers touching the same player wait for each other in one order.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { REPORT_CATEGORIES, type ReportCategory, type ReportQueueSort } from '@staff-console/domain';
+import { REPORT_CATEGORIES, type ReportCategory } from '@staff-console/domain';
 import type { DB } from '../../db/schema';
 import type { ReportQueueTable } from '../../db/reports-schema';
+import { queueCount, type QueueFilter, queueRows } from './report-queue.query';
+
+export type { QueueFilter } from './report-queue.query';
 
 export type QueueRow = Selectable<ReportQueueTable>;
 
@@ -84,29 +87,8 @@ export async function dequeuePlayer(trx: Kysely<DB>, reportedId: number): Promis
   await trx.deleteFrom('report_queue').where('reported_id', '=', reportedId).execute();
 }
 
-export interface QueueFilter {
-  category?: ReportCategory;
-  /** A staff id, or null for nobody. */
-  assigneeId?: string | null;
-  sort: ReportQueueSort;
-}
-
-/**
- * A page of the queue in the sort's order. Each sort and filter has its index (migration 030); a
- * category is named as the literal `cat_x > 0` so the planner matches the partial index.
- */
+/** A page of the queue in the sort's order, and how many items the filter holds (report-queue.query.ts). */
 export async function queuePage(db: Kysely<DB>, f: QueueFilter, page: { offset: number; limit: number }): Promise<{ rows: QueueRow[]; total: number }> {
-  let q = db.selectFrom('report_queue');
-  if (f.category !== undefined) q = q.where(sql<boolean>`${sql.ref(categoryColumn(f.category))} > 0`);
-  if (f.assigneeId === null) q = q.where('assignee_id', 'is', null);
-  else if (f.assigneeId !== undefined) q = q.where('assignee_id', '=', f.assigneeId);
-  let rows = q.selectAll();
-  if (f.sort === 'priority') rows = rows.orderBy('reporters', 'desc').orderBy('newest_at', 'desc').orderBy('reported_id', 'desc');
-  else if (f.sort === 'oldest') rows = rows.orderBy('oldest_at', 'asc').orderBy('reported_id', 'asc');
-  else rows = rows.orderBy('newest_at', 'desc').orderBy('reported_id', 'desc');
-  const [items, count] = await Promise.all([
-    rows.limit(page.limit).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-  ]);
-  return { rows: items, total: Number(count?.n ?? 0) };
+  const [rows, count] = await Promise.all([queueRows(db, f, page).execute(), queueCount(db, f).executeTakeFirst()]);
+  return { rows, total: Number(count?.n ?? 0) };
 }
