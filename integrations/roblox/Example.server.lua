@@ -4,6 +4,7 @@
 
 local HttpService = game:GetService("HttpService")
 local Players = game:GetService("Players")
+local ReplicatedStorage = game:GetService("ReplicatedStorage")
 local ServerScriptService = game:GetService("ServerScriptService")
 local ServerStorage = game:GetService("ServerStorage")
 
@@ -24,6 +25,13 @@ local function ingestKey()
 	return value and value.Value
 end
 
+-- Players report each other through this RemoteEvent: the client fires (reportedUserId, category,
+-- text); the server checks everything itself (a client can send anything) and answers
+-- ("sent" | "refused", why) or, later, ("outcome", "actioned" | "dismissed").
+local ReportPlayer = Instance.new("RemoteEvent")
+ReportPlayer.Name = "ReportPlayer"
+ReportPlayer.Parent = ReplicatedStorage
+
 -- Players muted by staff: kept here and checked by the chat code below.
 local muted = {}
 
@@ -35,6 +43,14 @@ StaffConsole.configure({
 	batchSize = 500,
 	maxQueue = 5000,
 	pollSanctionsSeconds = 30,
+	-- Tell a reporter what came of their report, if they are in this server (the console never says
+	-- which sanction or why).
+	onReportOutcome = function(reporterUserId, outcome)
+		local reporter = Players:GetPlayerByUserId(reporterUserId)
+		if reporter then
+			ReportPlayer:FireClient(reporter, "outcome", outcome)
+		end
+	end,
 	onMute = function(player, mute)
 		muted[player.UserId] = mute.active or nil
 		if mute.active then
@@ -49,6 +65,22 @@ Players.PlayerAdded:Connect(function(player)
 	player.Chatted:Connect(function(message)
 		StaffConsole.logChat(player, message)
 	end)
+end)
+
+-- A report from a client: only numbers and short text are passed on, and only about someone in this
+-- server; StaffConsole.report refuses reporting oneself, unknown categories, long text and more
+-- than 5 reports in 10 minutes by one player.
+ReportPlayer.OnServerEvent:Connect(function(player, reportedUserId, category, text)
+	if type(reportedUserId) ~= "number" or type(category) ~= "string" or (text ~= nil and type(text) ~= "string") then
+		ReportPlayer:FireClient(player, "refused", "invalid")
+		return
+	end
+	if not Players:GetPlayerByUserId(reportedUserId) then
+		ReportPlayer:FireClient(player, "refused", "not in this server")
+		return
+	end
+	local sent, why = StaffConsole.report(player, reportedUserId, category, text)
+	ReportPlayer:FireClient(player, sent and "sent" or "refused", why)
 end)
 
 -- Call these from the game's own trade and shop code:

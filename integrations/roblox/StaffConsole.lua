@@ -1,9 +1,11 @@
--- StaffConsole (ModuleScript, server only): sends a game's chat, trades, marketplace purchases and
--- player updates to the Staff Console's ingest API, and enforces the sanctions staff issue there.
+-- StaffConsole (ModuleScript, server only): sends a game's chat, trades, marketplace purchases,
+-- player updates and player reports to the Staff Console's ingest API, enforces the sanctions staff
+-- issue there, and tells the game what came of its players' reports.
 --
 --   local StaffConsole = require(ServerScriptService.StaffConsole)
 --   StaffConsole.configure({ baseUrl = "https://console.example.com", ingestKey = secret })
 --   StaffConsole.logChat(player, message)
+--   StaffConsole.report(player, reportedUserId, "scam", "said he would pay after the trade")
 --
 -- How it behaves:
 -- * Every event gets its own _id when it is logged, so a batch sent again after a lost answer is
@@ -19,6 +21,12 @@
 -- * The sanctions feed is polled every pollSanctionsSeconds from the start (so a new server learns
 --   every ban and mute still in force); banned players are kicked with the public reason, muted ones
 --   passed to onMute, and players who join are checked too.
+-- * Every chat line, trade, purchase and report carries the game server it happened in (its JobId
+--   and PlaceId; left out in Studio, where the JobId is empty), so staff can read a conversation
+--   among the players of one server.
+-- * A player may send reportsPerPlayer reports in reportWindowSeconds; more are refused here, before
+--   any request. When onReportOutcome is given, the outcomes of reports (actioned or dismissed,
+--   nothing more) are read every pollOutcomesSeconds from the moment the server starts.
 --
 -- Written in the part of Luau that plain Lua 5.4 also runs (no type annotations, no `continue`, no
 -- compound assignment, no string interpolation), so the tests can run it outside Roblox.
@@ -28,7 +36,7 @@ local StaffConsole = {}
 local HttpService = game:GetService("HttpService")
 local Players = game:GetService("Players")
 
-local KINDS = { "chat", "trades", "marketplace", "players" }
+local KINDS = { "chat", "trades", "marketplace", "players", "reports" }
 
 local DEFAULTS = {
 	-- HttpService allows about 500 requests a minute per game server: leave room for the game's own.
@@ -40,6 +48,11 @@ local DEFAULTS = {
 	-- A batch smaller than batchSize leaves once its oldest event has waited this long.
 	flushSeconds = 5,
 	pollSanctionsSeconds = 30,
+	-- How often the outcomes of reports are read (only when onReportOutcome is given).
+	pollOutcomesSeconds = 30,
+	-- Reports one player may send in reportWindowSeconds; the console keeps more a day, but flags them.
+	reportsPerPlayer = 5,
+	reportWindowSeconds = 600,
 	-- Longest wait between two tries of one request.
 	maxBackoffSeconds = 60,
 	-- How long the BindToClose flush may take (Roblox gives every BindToClose callback about 30 s).
@@ -49,6 +62,11 @@ local DEFAULTS = {
 }
 
 local SANCTIONS_PAGE = 500
+local OUTCOMES_PAGE = 500
+
+-- What a player may report another for, and the longest text a report may hold (in characters).
+local REPORT_CATEGORIES = { scam = true, harassment = true, exploiting = true, inappropriate = true, other = true }
+local REPORT_TEXT_MAX = 1000
 
 local config = nil
 local started = false
@@ -363,6 +381,17 @@ local function person(who)
 	return who, nil
 end
 
+-- Adds the game server the event happened in: its JobId (empty in Studio, then left out) and PlaceId.
+local function inThisServer(event)
+	if type(game.JobId) == "string" and game.JobId ~= "" then
+		event.serverId = game.JobId
+	end
+	if type(game.PlaceId) == "number" and game.PlaceId > 0 then
+		event.placeId = game.PlaceId
+	end
+	return event
+end
+
 local function requireConfigured()
 	if not started then
 		error("StaffConsole.configure must be called before logging events", 3)
@@ -380,7 +409,7 @@ end
 function StaffConsole.logChat(player, message)
 	requireConfigured()
 	local name, userId = person(player)
-	push("chat", { _id = newId(), userId = userId, name = name, message = message, timestamp = epochMillis() })
+	push("chat", inThisServer({ _id = newId(), userId = userId, name = name, message = message, timestamp = epochMillis() }))
 end
 
 -- trade = { sender = Player, receiver = Player, sent = {items...}, received = {items...} }
@@ -388,7 +417,7 @@ function StaffConsole.logTrade(trade)
 	requireConfigured()
 	local sender, senderId = person(trade.sender)
 	local receiver, receiverId = person(trade.receiver)
-	push("trades", {
+	push("trades", inThisServer({
 		_id = newId(),
 		date = epochMillis(),
 		sender = sender,
@@ -397,7 +426,7 @@ function StaffConsole.logTrade(trade)
 		receiverId = receiverId,
 		sentItems = itemList(trade.sent),
 		receivedItems = itemList(trade.received),
-	})
+	}))
 end
 
 -- purchase = { buyer = Player, seller = Player or name, item = name or table, price = number }
@@ -405,7 +434,7 @@ function StaffConsole.logPurchase(purchase)
 	requireConfigured()
 	local buyer, buyerId = person(purchase.buyer)
 	local seller, sellerId = person(purchase.seller)
-	push("marketplace", {
+	push("marketplace", inThisServer({
 		_id = newId(),
 		boughtItem = purchase.item,
 		price = purchase.price,
@@ -414,7 +443,7 @@ function StaffConsole.logPurchase(purchase)
 		seller = seller,
 		sellerId = sellerId,
 		timestamp = epochMillis(),
-	})
+	}))
 end
 
 -- fields = { value = , bux = , level = , items = } (any of them); updates for one player still
@@ -431,6 +460,69 @@ function StaffConsole.updatePlayer(player, fields)
 	pending.username = username
 	for key, value in pairs(fields or {}) do
 		pending[key] = value
+	end
+end
+
+-- ---- reports -------------------------------------------------------------------------------
+
+local recentReports = {} -- reporter's userId -> the times (os.clock) of their reports in the window
+
+-- The times of a reporter's reports still inside the window.
+local function reportsInWindow(reporterId)
+	local kept = {}
+	for _, at in ipairs(recentReports[reporterId] or {}) do
+		if now() - at < config.reportWindowSeconds then
+			table.insert(kept, at)
+		end
+	end
+	return kept
+end
+
+-- A player's report of another player. Returns true once it is queued, or false and why:
+-- "player" (reportedUserId is not a user id), "self", "category", "text" (over 1,000 characters or
+-- not text) or "limit" (the reporter sent reportsPerPlayer reports in reportWindowSeconds).
+function StaffConsole.report(reporter, reportedUserId, category, text)
+	requireConfigured()
+	local reporterName, reporterId = person(reporter)
+	text = text or ""
+	if type(reportedUserId) ~= "number" or reportedUserId < 1 or reportedUserId ~= math.floor(reportedUserId) then
+		return false, "player"
+	elseif reportedUserId == reporterId then
+		return false, "self"
+	elseif type(category) ~= "string" or not REPORT_CATEGORIES[category] then
+		return false, "category"
+	elseif type(text) ~= "string" or utf8.len(text) == nil or utf8.len(text) > REPORT_TEXT_MAX then
+		return false, "text"
+	end
+	local times = reportsInWindow(reporterId)
+	if #times >= config.reportsPerPlayer then
+		recentReports[reporterId] = times
+		return false, "limit"
+	end
+	table.insert(times, now())
+	recentReports[reporterId] = times
+	local reported = Players:GetPlayerByUserId(reportedUserId)
+	push(
+		"reports",
+		inThisServer({
+			_id = newId(),
+			reporterId = reporterId,
+			reporterName = reporterName,
+			reportedId = reportedUserId,
+			reportedName = reported and reported.Name or nil,
+			category = category,
+			text = text,
+			date = epochMillis(),
+		})
+	)
+	return true
+end
+
+-- Forgets reporters whose reports have all left the window, so the table holds only recent ones.
+local function forgetOldReporters()
+	for reporterId in pairs(recentReports) do
+		local times = reportsInWindow(reporterId)
+		recentReports[reporterId] = #times > 0 and times or nil
 	end
 end
 
@@ -591,15 +683,47 @@ local function pollSanctions()
 	end
 end
 
-local function sanctionsLoop()
+-- ---- report outcomes ----------------------------------------------------------------------
+
+-- Unknown until the first read, which asks for the feed's end: a new server hears only the outcomes
+-- decided from its start, never the whole history again.
+local outcomesCursor = "latest"
+
+-- Reads the outcomes feed from the cursor to its end, calling onReportOutcome(reporterUserId,
+-- "actioned" | "dismissed") for each. Returns false when the console could not be read.
+local function pollOutcomes()
+	forgetOldReporters()
+	while true do
+		local response, networkError = request("GET", "/api/ingest/report-outcomes?after=" .. outcomesCursor .. "&limit=" .. OUTCOMES_PAGE, nil)
+		if response == nil or response.StatusCode ~= 200 then
+			log("could not read the report outcomes (" .. (networkError or ("HTTP " .. response.StatusCode)) .. ")")
+			return false
+		end
+		local page = decode(response.Body)
+		if page == nil or type(page.outcomes) ~= "table" or type(page.cursor) ~= "string" then
+			log("the report outcomes feed answered something unreadable")
+			return false
+		end
+		for _, outcome in ipairs(page.outcomes) do
+			task.spawn(config.onReportOutcome, outcome.reporterId, outcome.outcome)
+		end
+		outcomesCursor = page.cursor
+		if #page.outcomes < OUTCOMES_PAGE then
+			return true
+		end
+	end
+end
+
+-- Runs `poll` every `seconds`, backing off while the console cannot be read.
+local function pollLoop(poll, seconds)
 	local failures = 0
 	while not closing do
-		if pollSanctions() then
+		if poll() then
 			failures = 0
-			task.wait(config.pollSanctionsSeconds)
+			task.wait(seconds)
 		else
 			failures = failures + 1
-			task.wait(math.max(config.pollSanctionsSeconds, backoffSeconds(failures, nil)))
+			task.wait(math.max(seconds, backoffSeconds(failures, nil)))
 		end
 	end
 end
@@ -626,7 +750,9 @@ local function onClose()
 end
 
 -- options: baseUrl, ingestKey (a Secret from HttpService:GetSecret, or a string read on the server),
--- and any of the DEFAULTS above; onMute(player, {active, reason, expiresAt}), onWarn(player, {reason}).
+-- and any of the DEFAULTS above; onMute(player, {active, reason, expiresAt}), onWarn(player, {reason}),
+-- onReportOutcome(reporterUserId, "actioned" | "dismissed") (called in every server for every
+-- outcome: look the reporter up with Players:GetPlayerByUserId, or keep it for their next visit).
 function StaffConsole.configure(options)
 	if started then
 		error("StaffConsole.configure may be called once", 2)
@@ -642,8 +768,8 @@ function StaffConsole.configure(options)
 		config[key] = value
 	end
 	config.baseUrl = string.gsub(config.baseUrl, "/+$", "")
-	if config.requestsPerMinute < 2 or config.batchSize < 1 or config.maxQueue < 1 then
-		error("StaffConsole.configure: requestsPerMinute must be at least 2, batchSize and maxQueue at least 1", 2)
+	if config.requestsPerMinute < 2 or config.batchSize < 1 or config.maxQueue < 1 or config.reportsPerPlayer < 1 then
+		error("StaffConsole.configure: requestsPerMinute must be at least 2, batchSize, maxQueue and reportsPerPlayer at least 1", 2)
 	end
 	resetBucket(config.requestsPerMinute)
 	started = true
@@ -651,7 +777,10 @@ function StaffConsole.configure(options)
 	for _, kind in ipairs(KINDS) do
 		task.spawn(senderLoop, kind)
 	end
-	task.spawn(sanctionsLoop)
+	task.spawn(pollLoop, pollSanctions, config.pollSanctionsSeconds)
+	if config.onReportOutcome then
+		task.spawn(pollLoop, pollOutcomes, config.pollOutcomesSeconds)
+	end
 	Players.PlayerAdded:Connect(enforce)
 	game:BindToClose(onClose)
 end

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, queryInt, SortOrder, TimeParam } from './common';
+import { LIMITS, pageParams, SortOrder, TimeParam } from './common';
 
 export const LOG_CATEGORIES = ['auth', 'users', 'roles', 'ingest', 'system', 'moderation'] as const;
 export type LogCategory = (typeof LOG_CATEGORIES)[number];
@@ -91,8 +91,7 @@ export const LogsQuery = z.object({
   targetUser: z.string().trim().min(1, 'targetUser must be a staff username or id').max(LIMITS.name).optional(),
   sortBy: z.enum(['timestamp'], { error: 'sortBy must be timestamp' }).default('timestamp'),
   sortOrder: SortOrder.default('desc'),
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, LIMITS.pageSize).default(ACTION_LOG_PAGE_SIZE),
+  ...pageParams(ACTION_LOG_PAGE_SIZE),
 });
 export type LogsQuery = z.infer<typeof LogsQuery>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CASE_COMMENTS_MAX, CASE_EVIDENCE_MAX, CASE_HISTORY_MAX } from '../limits';
 import { HEX_ID, type Permission, PERMISSIONS } from '../permissions';
 import { ChatMessage } from './chat';
-import { LIMITS, queryInt } from './common';
+import { oneOf, pageParams, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { HexIdParam, MODERATION_LIMITS, MODERATION_PAGE_SIZE, optionalText, PlayerId, requiredText, StaffRef } from './moderation';
 import { PlayerLabel } from './players';
@@ -154,7 +154,7 @@ export type CreateCaseBody = z.infer<typeof CreateCaseBody>;
 export const UpdateCaseBody = z
   .object({
     title: requiredText(MODERATION_LIMITS.caseTitle).optional(),
-    status: z.enum(CASE_STATUSES, { error: `must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+    status: oneOf(CASE_STATUSES).optional(),
     /** A staff account's id; null unassigns. */
     assignee: HexIdParam.nullable().optional(),
     summary: optionalText(MODERATION_LIMITS.caseSummary).optional(),
@@ -166,7 +166,7 @@ export const UpdateCaseBody = z
 export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
 
 export const CasesQuery = z.object({
-  status: z.enum(CASE_STATUSES, { error: `must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  status: oneOf(CASE_STATUSES).optional(),
   /** `me`, or a staff account's id. */
   assignee: z
     .string()
@@ -181,8 +181,7 @@ export const CasesQuery = z.object({
     .optional(),
   /** In the title, any letter case. */
   search: SearchParam,
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, LIMITS.pageSize).default(MODERATION_PAGE_SIZE),
+  ...pageParams(MODERATION_PAGE_SIZE),
 });
 export type CasesQuery = z.infer<typeof CasesQuery>;
 
@@ -199,7 +198,7 @@ export const CaseResponse = z.object({ success: z.literal(true), case: CaseDetai
 export type CaseResponse = z.infer<typeof CaseResponse>;
 
 export const AddEvidenceBody = z.object({
-  kind: z.enum(LOG_EVIDENCE_KINDS, { error: `must be one of ${LOG_EVIDENCE_KINDS.join(', ')}` }),
+  kind: oneOf(LOG_EVIDENCE_KINDS),
   /** The log row's id. */
   id: HexIdParam,
   note: optionalText(MODERATION_LIMITS.evidenceNote).optional(),

@@ -31,6 +31,15 @@ export const queryInt = (min: number, max: number) =>
 
 export const SortOrder = z.enum(['asc', 'desc']);
 
+/** One of a fixed list of words; anything else is refused with the list. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** A paged list's `page` (from 1) and `limit` (1 to `max`, `size` when left out), spread into its query. */
+export const pageParams = (size: number, max: number = LIMITS.pageSize) => ({
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, max).default(size),
+});
+
 export const ErrorResponse = z.object({ success: z.literal(false), error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

@@ -1,7 +1,7 @@
 // Ingest event shapes (docs/RULES.md, "Ingest") as game servers send them and as mongoexport writes them, the
 // ingest answers, and the ingest-key requests. The server and the import CLI validate with these.
 import { z } from 'zod';
-import { LIMITS, withinLimitLowerCased } from './common';
+import { LIMITS, oneOf, withinLimitLowerCased } from './common';
 import { numberFrom } from '../values/trade-values';
 import { unwrapExtendedJson } from './extended-json';
 import { REPORT_CATEGORIES, REPORT_LIMITS } from '../values/reports';
@@ -173,7 +173,7 @@ export const ReportEventFields = object({
   reporterName: optionalName,
   reportedId: PlayerId,
   reportedName: optionalName,
-  category: z.enum(REPORT_CATEGORIES, { error: `must be one of ${REPORT_CATEGORIES.join(', ')}` }),
+  category: oneOf(REPORT_CATEGORIES),
   text: z
     .string({ error: 'must be a string' })
     .refine((s) => withinCharacters(s, REPORT_LIMITS.text), `must be at most ${REPORT_LIMITS.text.toLocaleString('en-US')} characters`)

@@ -1,6 +1,6 @@
 // GET /api/marketplace (docs/RULES.md, "API"): the query, one purchase as the screens read it, and the page.
 import { z } from 'zod';
-import { LIMITS } from './common';
+import { LIMITS, oneOf } from './common';
 import { CountParam, SearchParam, SkipParam, SortOrderParam } from './trades';
 
 export const MARKETPLACE_SEARCH_TYPES = ['itemName', 'seller', 'buyer', 'username'] as const;
@@ -11,10 +11,10 @@ export const MarketplaceQuery = z.object({
   count: CountParam(LIMITS.pageSize),
   /** Substring looked for in the field named by searchType (username: seller or buyer). */
   searchQuery: SearchParam,
-  searchType: z.enum(MARKETPLACE_SEARCH_TYPES, { error: `must be one of ${MARKETPLACE_SEARCH_TYPES.join(', ')}` }).default('itemName'),
+  searchType: oneOf(MARKETPLACE_SEARCH_TYPES).default('itemName'),
   /** The old client's name for searchQuery; searchQuery wins when both are given. */
   search: SearchParam,
-  sortBy: z.enum(MARKETPLACE_SORT_BY, { error: `must be one of ${MARKETPLACE_SORT_BY.join(', ')}` }).default('date'),
+  sortBy: oneOf(MARKETPLACE_SORT_BY).default('date'),
   sortOrder: SortOrderParam,
 });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuery>;

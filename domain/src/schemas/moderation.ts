@@ -6,7 +6,7 @@ import { CASE_PLAYERS_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { HEX_ID } from '../permissions';
 import { SANCTION_MAX_DURATION_SECONDS, SANCTION_STATUSES, SANCTION_TYPES } from '../values/sanctions';
-import { LIMITS, queryInt, withinLimitLowerCased } from './common';
+import { LIMITS, oneOf, pageParams, queryInt, withinLimitLowerCased } from './common';
 
 /** Every text staff write, limited (and the limit holds once lower-cased too, as elsewhere). */
 export const MODERATION_LIMITS = {
@@ -130,7 +130,7 @@ export type Sanction = z.infer<typeof Sanction>;
 
 export const IssueSanctionBody = z
   .object({
-    type: z.enum(SANCTION_TYPES, { error: `must be one of ${SANCTION_TYPES.join(', ')}` }),
+    type: oneOf(SANCTION_TYPES),
     reason: requiredText(MODERATION_LIMITS.sanctionReason),
     publicReason: optionalText(MODERATION_LIMITS.publicReason).default(''),
     /** Absent or null: permanent. */
@@ -165,15 +165,14 @@ const numericUserId = z
   .transform(Number);
 
 export const SanctionsQuery = z.object({
-  status: z.enum(SANCTION_STATUSES, { error: `must be one of ${SANCTION_STATUSES.join(', ')}` }).optional(),
-  type: z.enum(SANCTION_TYPES, { error: `must be one of ${SANCTION_TYPES.join(', ')}` }).optional(),
+  status: oneOf(SANCTION_STATUSES).optional(),
+  type: oneOf(SANCTION_TYPES).optional(),
   userId: numericUserId.optional(),
   /** How the sanction reached the game (see ENFORCEMENT_STATES). */
-  enforcement: z.enum(ENFORCEMENT_STATES, { error: `must be one of ${ENFORCEMENT_STATES.join(', ')}` }).optional(),
+  enforcement: oneOf(ENFORCEMENT_STATES).optional(),
   /** Only the sanctions issued for this case. */
   caseId: HexIdParam.optional(),
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, LIMITS.pageSize).default(MODERATION_PAGE_SIZE),
+  ...pageParams(MODERATION_PAGE_SIZE),
 });
 export type SanctionsQuery = z.infer<typeof SanctionsQuery>;
 

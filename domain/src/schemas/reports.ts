@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { REPORT_CATEGORIES, REPORT_LIMITS, REPORT_OUTCOMES, REPORT_QUEUE_SORTS, REPORT_RESOLUTIONS, REPORT_STATUSES } from '../values/reports';
 import { ChatMessage } from './chat';
-import { queryInt } from './common';
+import { oneOf, pageParams, queryInt } from './common';
 import { HexIdParam, PlayerId, requiredText, StaffRef } from './moderation';
 
 /** A player id in a query string or path: digits. */
@@ -16,21 +16,22 @@ const PlayerIdQuery = z.coerce
 
 const CategoryCounts = z.partialRecord(z.enum(REPORT_CATEGORIES), z.number());
 
+/** The player reported, by id and by the latest name known. */
+const ReportedPlayer = { reportedId: z.number(), reportedName: z.string() };
+
 // ---- the queue ----
 
 export const ReportQueueQuery = z.object({
-  category: z.enum(REPORT_CATEGORIES, { error: `must be one of ${REPORT_CATEGORIES.join(', ')}` }).optional(),
+  category: oneOf(REPORT_CATEGORIES).optional(),
   /** `me`, a staff member's id, or `none` (nobody has claimed them). */
   assignee: z.union([z.enum(['me', 'none']), HexIdParam], { error: 'must be me, none or a staff member id' }).optional(),
-  sort: z.enum(REPORT_QUEUE_SORTS, { error: `must be one of ${REPORT_QUEUE_SORTS.join(', ')}` }).default('priority'),
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, REPORT_LIMITS.maxPageSize).default(REPORT_LIMITS.queuePageSize),
+  sort: oneOf(REPORT_QUEUE_SORTS).default('priority'),
+  ...pageParams(REPORT_LIMITS.queuePageSize, REPORT_LIMITS.maxPageSize),
 });
 export type ReportQueueQuery = z.infer<typeof ReportQueueQuery>;
 
 export const ReportQueueItem = z.object({
-  reportedId: z.number(),
-  reportedName: z.string(),
+  ...ReportedPlayer,
   /** Open and claimed reports of this player. */
   open: z.number(),
   /** Distinct reporters of those reports (excess reports not counted). */
@@ -53,9 +54,8 @@ export type ReportQueueResponse = z.infer<typeof ReportQueueResponse>;
 export const ReportsQuery = z.object({
   reportedId: PlayerIdQuery.optional(),
   reporterId: PlayerIdQuery.optional(),
-  status: z.enum(REPORT_STATUSES, { error: `must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, REPORT_LIMITS.maxPageSize).default(REPORT_LIMITS.reportsPageSize),
+  status: oneOf(REPORT_STATUSES).optional(),
+  ...pageParams(REPORT_LIMITS.reportsPageSize, REPORT_LIMITS.maxPageSize),
 });
 export type ReportsQuery = z.infer<typeof ReportsQuery>;
 
@@ -74,8 +74,7 @@ export const Report = z.object({
   _id: z.string(),
   reporterId: z.number(),
   reporterName: z.string(),
-  reportedId: z.number(),
-  reportedName: z.string(),
+  ...ReportedPlayer,
   category: z.enum(REPORT_CATEGORIES),
   text: z.string(),
   serverId: z.string().optional(),

@@ -2,6 +2,7 @@
 // each with the public reason shown to the player, an optional private reason, and a ladder of
 // steps (warning → 7-day ban → permanent ban) the issue dialog suggests from the player's history.
 import { z } from 'zod';
+import { oneOf } from './common';
 import { SANCTION_PRESETS_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { SANCTION_MAX_DURATION_SECONDS, SANCTION_TYPES } from '../values/sanctions';
@@ -26,7 +27,7 @@ export const SANCTION_PRESET_ACTIONS = {
 
 export const SanctionStepSchema = z
   .object({
-    type: z.enum(SANCTION_TYPES, { error: `must be one of ${SANCTION_TYPES.join(', ')}` }),
+    type: oneOf(SANCTION_TYPES),
     /** Null: permanent; a warning has none. */
     durationSeconds: z
       .number({ error: 'must be a number of seconds or null (permanent)' })

@@ -2,6 +2,7 @@
 // query so picking it reopens exactly that view. Personal, or shared with every staff member who
 // may open that screen.
 import { z } from 'zod';
+import { oneOf } from './common';
 import { SAVED_SEARCHES_PER_USER } from '../limits';
 import { requiredText } from './moderation';
 
@@ -40,7 +41,7 @@ export type SavedSearch = z.infer<typeof SavedSearch>;
 
 export const SavedSearchBody = z.object({
   name: requiredText(SAVED_SEARCH_LIMITS.name),
-  screen: z.enum(SAVED_SEARCH_SCREENS, { error: `must be one of ${SAVED_SEARCH_SCREENS.join(', ')}` }),
+  screen: oneOf(SAVED_SEARCH_SCREENS),
   query: SavedQuery,
   shared: z.boolean({ error: 'must be true or false' }).default(false),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isTooShortSearch } from '../values/search-term';
-import { LIMITS, queryInt, SortOrder } from './common';
+import { LIMITS, oneOf, queryInt, SortOrder } from './common';
 
 /** Rows to skip: bounded only so that a typo cannot ask the database for an absurd offset. */
 export const SkipParam = queryInt(0, 1_000_000_000).default(0);
@@ -65,8 +65,8 @@ export const TradesQuery = z.object({
   itemName: SearchParam,
   /** Free text, looked for in the fields named by searchIn. */
   search: SearchParam,
-  searchIn: z.enum(TRADE_SEARCH_IN, { error: `must be one of ${TRADE_SEARCH_IN.join(', ')}` }).default('all'),
-  sortBy: z.enum(TRADE_SORT_BY, { error: `must be one of ${TRADE_SORT_BY.join(', ')}` }).default('date'),
+  searchIn: oneOf(TRADE_SEARCH_IN).default('all'),
+  sortBy: oneOf(TRADE_SORT_BY).default('date'),
   sortOrder: SortOrderParam,
   /** true: only trades flagged lopsided when stored; false: only unflagged ones; absent: both. */
   flagged: FlaggedParam,

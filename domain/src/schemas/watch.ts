@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { WATCH_LIMITS } from '../limits';
 import { characterCount } from '../values/search-term';
 import { LOPSIDED_WATCH_DEFAULTS, WATCH_KIND_SCOPES, WATCH_RULE_KINDS, WATCH_SCOPES, type WatchRuleKind, type WatchScope } from '../values/watch-rules';
-import { queryInt } from './common';
+import { oneOf, queryInt } from './common';
 import { HexIdParam, requiredText, StaffRef } from './moderation';
 
 export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;
@@ -82,7 +82,7 @@ export function watchRuleProblem(rule: WatchRuleShape): { field: string; error: 
 export const WatchRuleBody = z
   .object({
     name: requiredText(WATCH_LIMITS.name),
-    kind: z.enum(WATCH_RULE_KINDS, { error: `must be one of ${WATCH_RULE_KINDS.join(', ')}` }),
+    kind: oneOf(WATCH_RULE_KINDS),
     target: Target.optional(),
     /** The logs watched; every log the kind can watch when left out. */
     scopes: Scopes.optional(),

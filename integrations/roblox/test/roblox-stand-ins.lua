@@ -1,11 +1,17 @@
 -- Stand-ins for the parts of Roblox that StaffConsole.lua uses, for running it in plain Lua 5.4
--- (wasmoon) under the tests: game, HttpService, Players, task, DateTime, typeof, warn, and a
--- scheduler on a virtual clock. HttpService:RequestAsync yields the calling thread; the Node side
--- (lua-game.ts) takes the request, sends it over real HTTP and hands the answer back.
+-- (wasmoon) under the tests and in the real Luau VM (test/luau/): game, HttpService, Players, task,
+-- DateTime, typeof, warn, and a scheduler on a virtual clock. HttpService:RequestAsync yields the
+-- calling thread; the Node side (lua-game.ts) takes the request, sends it over real HTTP and hands
+-- the answer back (in Luau, a console written in Luau answers it).
 -- The scheduler's controls are in the global `__env`, read by lua-game.ts.
 
 local env = { clock = 0, warnings = {}, kicks = {}, mutes = {}, closeDone = false }
 __env = env
+
+-- A whole number as Lua 5.4 keeps it (an integer); Luau has one number type, so it stays as it is.
+local function integerOf(n)
+	return math.tointeger and math.tointeger(n) or n
+end
 
 -- ---- JSON, as HttpService encodes it (a sequence → array, an empty table → []) ---------------
 
@@ -31,7 +37,7 @@ local function encode(value)
 	elseif kind == "boolean" then
 		return tostring(value)
 	elseif kind == "number" then
-		if math.type(value) == "integer" then
+		if math.type and math.type(value) == "integer" then
 			return string.format("%d", value)
 		end
 		if value ~= value or value == math.huge or value == -math.huge then
@@ -170,7 +176,7 @@ local function decode(text)
 			fail("unexpected character")
 		end
 		pos = pos + #number
-		return math.tointeger(tonumber(number)) or tonumber(number)
+		return integerOf(tonumber(number))
 	end
 	local result = value()
 	skip()
@@ -336,9 +342,12 @@ function warn(...)
 	table.insert(env.warnings, table.concat(parts, " "))
 end
 
-os.clock = function()
-	return env.clock
-end
+-- The virtual clock as os.clock (a new `os` over the real one: Luau's libraries are read-only).
+os = setmetatable({
+	clock = function()
+		return env.clock
+	end,
+}, { __index = os })
 
 DateTime = {
 	now = function()
@@ -350,7 +359,7 @@ DateTime = {
 		if ms ~= ms then
 			return nil
 		end
-		return { UnixTimestampMillis = math.tointeger(ms) or ms }
+		return { UnixTimestampMillis = integerOf(ms) }
 	end,
 }
 
@@ -424,6 +433,9 @@ local closeHandlers = {}
 local services = { HttpService = HttpService, Players = Players }
 
 game = {
+	-- The game server's id (a lower-case UUID; empty in Studio) and the place it runs.
+	JobId = string.lower(__js_randomUUID()),
+	PlaceId = 4924922222,
 	GetService = function(_, name)
 		return services[name] or error("no stand-in for service " .. name)
 	end,

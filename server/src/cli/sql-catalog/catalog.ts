@@ -1,11 +1,9 @@
 // The catalogue's shape and how it is run: for each repository file, calls of its functions with
 // sample arguments, run against a recording database of each engine, written out as one SQL file
-// per repository file per engine (server/sql/<engine>/<file>.sql).
+// per repository file (server/sql/<file>.sql) holding what both engines send.
 import type { Database, Engine } from '../../db/database';
 import { formatSql } from './format-sql';
 import { type Answer, noRows, type RecordedQuery, recordingDatabase } from './recording-database';
-
-export const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
 
 /** One call of a repository function; `variant` names the shape it exercises when a function has several. */
 export interface CatalogueCall {
@@ -69,34 +67,71 @@ export async function recordRepository(repository: RepositoryCatalogue, engine: 
 
 const ENGINE_NAMES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
-/** The text of one SQL file: each statement under a `-- name:` line, parameters as the engine numbers them. */
-export function renderSqlFile(repository: RepositoryCatalogue, engine: Engine, recorded: readonly RecordedCall[]): string {
+/**
+ * A PostgreSQL statement as SQLite would write it, when its parameters are numbered $1, $2… in the
+ * order they stand (as Kysely numbers them): then `?` in their place loses nothing. Null otherwise.
+ */
+function withQuestionMarks(sql: string): string | null {
+  let next = 1;
+  let inOrder = true;
+  const text = sql.replace(/\$(\d+)/g, (_match, n: string) => {
+    if (Number(n) !== next) inOrder = false;
+    next += 1;
+    return '?';
+  });
+  return inOrder ? text : null;
+}
+
+/** Whether both engines send a call's statements alike (but for how parameters are numbered). */
+function sentAlike(sqlite: RecordedCall, postgres: RecordedCall): boolean {
+  if (sqlite.onlyOn !== undefined || postgres.onlyOn !== undefined) return false;
+  if (sqlite.queries.length !== postgres.queries.length) return false;
+  return sqlite.queries.every((query, i) => {
+    const other = postgres.queries[i]!;
+    return query.parameters === other.parameters && withQuestionMarks(other.sql) === query.sql;
+  });
+}
+
+/** The entries of one call, each statement under a `-- name:` line (`suffix` names the engine when they differ). */
+function callEntries(call: RecordedCall, suffix: string): string[] {
+  if (call.queries.length === 0) return ['', `-- name: ${call.name}${suffix}`, call.onlyOn ? `-- (${ENGINE_NAMES[call.onlyOn]} only)` : '-- (no statement)'];
+  return call.queries.flatMap((query, i) => {
+    const part = call.queries.length > 1 ? ` (${i + 1} of ${call.queries.length})` : '';
+    const parameters = query.parameters === 1 ? '1 parameter' : `${query.parameters} parameters`;
+    return ['', `-- name: ${call.name}${part}${suffix}`, `-- ${parameters}`, `${formatSql(query.sql)};`];
+  });
+}
+
+/**
+ * The text of a repository's SQL file: each statement under a `-- name:` line. A statement both
+ * engines send alike is written once, with SQLite's `?` parameters; where they differ, both are
+ * written one after the other, so a reviewer reads every statement once and sees each difference
+ * between the engines where it is.
+ */
+export function renderSqlFile(repository: RepositoryCatalogue, recorded: Record<Engine, readonly RecordedCall[]>): string {
   const out = [
-    `-- The SQL that ${repository.file}.ts sends to ${ENGINE_NAMES[engine]}, one entry per statement.`,
+    `-- The SQL that ${repository.file}.ts sends, one entry per statement.`,
+    '-- A statement written once is sent alike by both engines (PostgreSQL numbers the parameters $1, $2…);',
+    '-- where the engines differ, the entry is written for each, SQLite first.',
     '-- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.',
   ];
-  for (const call of recorded) {
-    if (call.queries.length === 0) {
-      out.push('', `-- name: ${call.name}`, call.onlyOn ? `-- (${ENGINE_NAMES[call.onlyOn]} only)` : '-- (no statement)');
-      continue;
-    }
-    call.queries.forEach((query, i) => {
-      const part = call.queries.length > 1 ? ` (${i + 1} of ${call.queries.length})` : '';
-      const parameters = query.parameters === 1 ? '1 parameter' : `${query.parameters} parameters`;
-      out.push('', `-- name: ${call.name}${part}`, `-- ${parameters}`, `${formatSql(query.sql)};`);
-    });
-  }
+  recorded.sqlite.forEach((sqlite, i) => {
+    const postgres = recorded.postgres[i]!;
+    if (sentAlike(sqlite, postgres)) out.push(...callEntries(sqlite, ''));
+    else out.push(...callEntries(sqlite, ` · ${ENGINE_NAMES.sqlite}`), ...callEntries(postgres, ` · ${ENGINE_NAMES.postgres}`));
+  });
   return `${out.join('\n')}\n`;
 }
 
-/** The committed file of a repository on an engine, relative to the server folder. */
-export const sqlFilePath = (engine: Engine, file: string) => `sql/${engine}/${file}.sql`;
+/** The committed file of a repository, relative to the server folder. */
+export const sqlFilePath = (file: string) => `sql/${file}.sql`;
 
 /** Every SQL file's path (relative to the server folder) and text. */
 export async function renderCatalogue(catalogue: readonly RepositoryCatalogue[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const engine of ENGINES)
-    for (const repository of catalogue)
-      files.set(sqlFilePath(engine, repository.file), renderSqlFile(repository, engine, await recordRepository(repository, engine)));
+  for (const repository of catalogue) {
+    const recorded = { sqlite: await recordRepository(repository, 'sqlite'), postgres: await recordRepository(repository, 'postgres') };
+    files.set(sqlFilePath(repository.file), renderSqlFile(repository, recorded));
+  }
   return files;
 }

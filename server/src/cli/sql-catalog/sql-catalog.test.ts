@@ -1,10 +1,10 @@
-// The committed SQL files (server/sql/<engine>/) are what the code sends: a changed query fails
+// The committed SQL files (server/sql/) are what the code sends: a changed query fails
 // here until `npm run sql:write` is run and its diff is part of the change under review. And every
 // exported function of every `*.repository.ts` is catalogued, so a new one cannot slip past.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINES, renderCatalogue } from './catalog';
+import { renderCatalogue } from './catalog';
 import { formatSql } from './format-sql';
 import { CATALOGUE, SERVER_DIR, SOURCE_DIR } from './index';
 
@@ -47,9 +47,8 @@ describe('the committed SQL of every repository', () => {
         if (committed !== text) problems.push(...differences(file, committed, text));
       }
     }
-    for (const engine of ENGINES)
-      for (const name of readdirSync(path.join(SERVER_DIR, 'sql', engine)))
-        if (!files.has(`sql/${engine}/${name}`)) problems.push(`sql/${engine}/${name} belongs to no catalogued repository`);
+    for (const name of readdirSync(path.join(SERVER_DIR, 'sql')))
+      if (!files.has(`sql/${name}`)) problems.push(`sql/${name} belongs to no catalogued repository`);
     expect(problems, `The SQL differs from the committed files:\n  ${problems.join('\n  ')}\n${REGENERATE}`).toEqual([]);
   });
 });

@@ -10,6 +10,14 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 /** How the platform answers: `slow` stalls every metadata answer 3 s, `slow-image` the images alone. */
 export type PlatformMode = 'ok' | 'slow' | 'error' | 'garbage' | 'pending' | 'bad-image' | 'slow-image';
 
+/** The ways the platform fails to answer metadata, each with a player or asset id of its own. */
+export const FAILING_METADATA: readonly [PlatformMode, number][] = [
+  ['slow', 601],
+  ['error', 602],
+  ['garbage', 603],
+  ['pending', 604],
+];
+
 export interface PlatformState {
   mode: PlatformMode;
   metadataCalls: { ids: string[]; query: Record<string, string> }[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
-import { type FakePlatform, type PlatformMode, PNG, startFakePlatform } from './thumbnails.fixtures';
+import { FAILING_METADATA, type FakePlatform, type PlatformMode, PNG, startFakePlatform } from './thumbnails.fixtures';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -89,12 +89,7 @@ for (const engine of ENGINES) {
         expect(calls.length).toBeLessThanOrEqual(3);
       });
 
-      it.each<[PlatformMode, number]>([
-        ['slow', 601],
-        ['error', 602],
-        ['garbage', 603],
-        ['pending', 604],
-      ])('answers null within the time bound when the platform is %s', async (mode, id) => {
+      it.each<[PlatformMode, number]>([...FAILING_METADATA])('answers null within the time bound when the platform is %s', async (mode, id) => {
         platform.state.mode = mode;
         const started = Date.now();
         const res = await thumbnails(`assetIds=${id},${id + 1}`);

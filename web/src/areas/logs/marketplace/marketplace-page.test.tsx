@@ -1,30 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MarketplaceEntry } from '@staff-console/domain';
 import { ApiError } from '../../../lib/api-client';
 import { json, mockFetch, renderScreen, requestsTo, shownSearch, stubViewport } from '../../../test/helpers';
+import { marketplaceEntry } from '../../../test/log-rows';
 import { MarketplacePage, marketplaceErrorMessage } from './marketplace-page';
 import { DEFAULT_MARKETPLACE_VIEW, marketplaceRequest, readMarketplaceView, writeMarketplaceView } from './marketplace-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (n: number, overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry => ({
-  _id: String(n).padStart(24, '0'),
-  boughtItem: JSON.stringify({ Name: `Dragon ${n}`, Amount: 2, AveragePrice: 100, AssetId: 2001, Type: 'Retexture' }),
-  price: 300,
-  seller: `seller${n}`,
-  buyer: `buyer${n}`,
-  date: '2024-04-01T14:00:00.000Z',
-  itemName: `Dragon ${n}`,
-  itemType: 'code',
-  assetId: 2001,
-  quantity: 2,
-  pricePerUnit: 150,
-  basePrice: 100,
-  parsed: true,
-  ...overrides,
-});
+const entry = marketplaceEntry;
 
 function marketApi(answer: (params: URLSearchParams) => Response) {
   return mockFetch((url) => {

@@ -2,27 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceEntry } from '@staff-console/domain';
 import { json, mockFetch, renderAt } from '../../../test/helpers';
+import { marketplaceEntry } from '../../../test/log-rows';
 import { MarketplacePage } from './marketplace-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const id = (n: number) => `8${String(n).padStart(23, '0')}`;
-const entry = (n: number, overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry => ({
-  _id: id(n),
-  boughtItem: JSON.stringify({ Name: `Dragon ${n}`, Amount: 1, AveragePrice: 100 }),
-  price: 300,
-  seller: `seller${n}`,
-  buyer: `buyer${n}`,
-  date: '2024-04-01T14:00:00.000Z',
-  itemName: `Dragon ${n}`,
-  itemType: 'code',
-  assetId: null,
-  quantity: 1,
-  pricePerUnit: 300,
-  basePrice: 100,
-  parsed: true,
-  ...overrides,
-});
+const entry = (n: number, overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry =>
+  marketplaceEntry(n, {
+    _id: id(n),
+    boughtItem: JSON.stringify({ Name: `Dragon ${n}`, Amount: 1, AveragePrice: 100 }),
+    assetId: null,
+    quantity: 1,
+    pricePerUnit: 300,
+    ...overrides,
+  });
 
 /** Purchases 1 and 2 on the page; 9 exists elsewhere; anything else is unknown. */
 function serve() {

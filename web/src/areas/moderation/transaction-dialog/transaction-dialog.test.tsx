@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceEntry, Trade } from '@staff-console/domain';
 import { createQueryClient } from '../../../app/query-client';
 import { json, mockFetch, Providers } from '../../../test/helpers';
+import { marketplaceEntry } from '../../../test/log-rows';
 import { TransactionDialog, type Transaction } from './transaction-dialog';
 import { MemoryRouter } from 'react-router';
 
@@ -26,22 +27,15 @@ const trade = (overrides: Partial<Trade> = {}): Trade => ({
   ...overrides,
 });
 
-const purchase = (overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry => ({
-  _id: 'b'.repeat(24),
-  boughtItem: JSON.stringify({ Name: 'Dragon', Amount: 2, AveragePrice: 100, AssetId: 2001, Type: 'Retexture', Creator: 'Studio', Locked: true }),
-  price: 300,
-  seller: 'sam',
-  buyer: 'max',
-  date: '2024-04-01T14:00:00.000Z',
-  itemName: 'Dragon',
-  itemType: 'code',
-  assetId: 2001,
-  quantity: 2,
-  pricePerUnit: 150,
-  basePrice: 100,
-  parsed: true,
-  ...overrides,
-});
+const purchase = (overrides: Partial<MarketplaceEntry> = {}): MarketplaceEntry =>
+  marketplaceEntry(0, {
+    _id: 'b'.repeat(24),
+    boughtItem: JSON.stringify({ Name: 'Dragon', Amount: 2, AveragePrice: 100, AssetId: 2001, Type: 'Retexture', Creator: 'Studio', Locked: true }),
+    seller: 'sam',
+    buyer: 'max',
+    itemName: 'Dragon',
+    ...overrides,
+  });
 
 /** The platform knows every asset whose id does not end in 0. */
 const thumbnailsApi = () =>

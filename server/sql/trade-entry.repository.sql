@@ -1,0 +1,18 @@
+-- The SQL that trade-entry.repository.ts sends, one entry per statement.
+-- A statement written once is sent alike by both engines (PostgreSQL numbers the parameters $1, $2…);
+-- where the engines differ, the entry is written for each, SQLite first.
+-- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
+
+-- name: findTrade
+-- 1 parameter
+select *
+from "trades"
+where "id" = ?;
+
+-- name: playerIdByName
+-- 2 parameters
+select "user_id"
+from "players"
+where "username_lower" = ?
+order by "updated_at" desc
+limit ?;
