@@ -102,3 +102,8 @@ from "reports"
 where "outcome_seq" > ?
 order by "outcome_seq"
 limit ?;
+
+-- name: lastOutcome
+-- 0 parameters
+select max("outcome_seq") as "last"
+from "reports";

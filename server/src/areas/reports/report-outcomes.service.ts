@@ -1,12 +1,16 @@
 // GET /api/ingest/report-outcomes: what the game tells reporters. Every resolved report once, in
 // the order its number was taken (in its transaction, db/sequences.ts, so a reader who saw number N
-// saw every number below it); never the reason, the sanction or the staff member.
+// saw every number below it); never the reason, the sanction or the staff member. `after=latest`
+// answers no outcome and the feed's end as the cursor.
 import type { ReportOutcomeKind, ReportOutcomesQuery, ReportOutcomesResponse } from '@staff-console/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../errors/errors';
-import { outcomesAfter } from './reports.repository';
+import { lastOutcome, outcomesAfter } from './reports.repository';
 import { REPORT_MESSAGES } from './reports-messages';
+
+/** `latest`: the feed's end, which a game server asks for first, to hear only what is decided from then on. */
+export const LATEST = 'latest';
 
 function cursorOf(after: string | undefined): number {
   if (after === undefined || after === '') return 0;
@@ -15,6 +19,7 @@ function cursorOf(after: string | undefined): number {
 }
 
 export async function reportOutcomes(db: Kysely<DB>, q: ReportOutcomesQuery): Promise<ReportOutcomesResponse> {
+  if (q.after === LATEST) return { success: true, outcomes: [], cursor: String(await lastOutcome(db)) };
   const after = cursorOf(q.after);
   const rows = await outcomesAfter(db, after, q.limit);
   return {

@@ -37,6 +37,7 @@ for (const engine of ENGINES) {
       expect(bad.json()).toEqual({ success: false, error: "Invalid query parameter 'after': must be a cursor from an earlier answer" });
       expect((await feed('?limit=501')).statusCode).toBe(400);
       expect((await feed('')).json()).toEqual({ success: true, outcomes: [], cursor: '0' });
+      expect((await feed('?after=latest')).json()).toEqual({ success: true, outcomes: [], cursor: '0' });
     });
 
     it('pages every outcome exactly once, in order, and tells nothing of who decided or why', async () => {
@@ -68,6 +69,8 @@ for (const engine of ENGINES) {
       expect((await drain('0', 2)).outcomes).toEqual(outcomes);
       // Asked again from the last cursor: nothing new, the same cursor back; then only what came after.
       expect((await feed(`?after=${cursor}`)).json()).toEqual({ success: true, outcomes: [], cursor });
+      // A game server starting asks for the feed's end, and hears only what is decided from then on.
+      expect((await feed('?after=latest')).json()).toEqual({ success: true, outcomes: [], cursor });
       await r.t.request('POST', '/api/reports/resolve', { token: r.mod.token, body: { reportedId: 802, action: 'dismissed', reason: 'r' } });
       expect((await drain(cursor, 10)).outcomes.map((o) => o.reporterId)).toEqual([4]);
     });

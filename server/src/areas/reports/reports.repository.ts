@@ -128,3 +128,12 @@ export const outcomesAfter = (db: Kysely<DB>, after: number, limit: number) =>
     .orderBy('outcome_seq')
     .limit(limit)
     .execute();
+
+/** The newest outcome's number (0 when none): the feed's end, read from reports_outcome_idx. */
+export async function lastOutcome(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.max('outcome_seq').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}

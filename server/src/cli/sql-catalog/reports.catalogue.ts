@@ -65,6 +65,7 @@ export const reportsCatalogue: RepositoryCatalogue[] = [
         },
       ],
       outcomesAfter: [{ run: ({ db }) => reports.outcomesAfter(db, 0, 500) }],
+      lastOutcome: [{ run: ({ db }) => reports.lastOutcome(db) }],
     },
   },
   {
