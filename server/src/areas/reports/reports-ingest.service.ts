@@ -6,6 +6,7 @@ import { eventIssue, INGEST_LIMITS, type IngestEventError, REPORT_LIMITS, Report
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { writeTransaction } from '../../db/write-transaction';
 import { eventRowId, type IngestResult, InvalidEventsError, tooManyEvents } from '../ingest';
 import { enqueueReport } from './report-queue.repository';
@@ -98,6 +99,12 @@ export async function ingestReports(database: Database, events: readonly unknown
       if (!(await reportExists(trx, row.id))) fresh.push(row);
     }
     await markExcess(trx, fresh);
+    // The names the reports gave, as sightings of a kind of record (db/player-names.ts), before any is looked up.
+    const names = new NameSightings('report');
+    for (const row of fresh) {
+      names.add(row.reporter_id, row.reporter_name, row.date);
+      names.add(row.reported_id, row.reported_name, row.date);
+    }
     for (const row of fresh) {
       if (row.reporter_name === '') row.reporter_name = await latestName(trx, row.reporter_id);
       if (row.reported_name === '') row.reported_name = await latestName(trx, row.reported_id);
@@ -117,6 +124,8 @@ export async function ingestReports(database: Database, events: readonly unknown
         excess: row.excess === 1,
       });
     }
+    if (database.engine === 'sqlite' && database.sqlite) upsertNamesSqlite(database.sqlite, names);
+    else await upsertNamesPostgres(trx, names);
     return { accepted, duplicates: rows.length - accepted };
   });
 }

@@ -96,6 +96,16 @@ for (const engine of ENGINES) {
       expect(record.json()).toEqual({ success: true, total: limit + 3, actioned: 0, dismissed: 0, excess: 2 });
     });
 
+    it('records the names a report gives as names seen in reports, shown to staff who may read moderation', async () => {
+      await postReports(r, [reportEvent(42, 43, { reporterName: 'Tattler', reportedName: 'Scammer43' })]);
+      const labels = async (token: string) =>
+        (await r.t.request('GET', '/api/player-labels?ids=42,43', { token })).json<{ players: { userId: number; name: string | null }[] }>().players;
+      expect(await labels(r.viewer.token)).toEqual([
+        { userId: 42, name: 'Tattler' },
+        { userId: 43, name: 'Scammer43' },
+      ]);
+    });
+
     it('takes the latest name of a player that a report did not name', async () => {
       await r.t.request('POST', '/api/ingest/players', { headers: { 'x-ingest-key': r.key }, body: [{ userId: 41, username: 'KnownName' }] });
       expect((await postReports(r, [reportEvent(40, 41, { reportedName: null })])).statusCode).toBe(200);
