@@ -58,7 +58,8 @@ describe('which screen needs which permission', () => {
     expect(screenPermission('/')).toBeUndefined();
     expect(screenPermission('/profile')).toBeUndefined();
     expect(screenPermission('/chatsroom')).toBeUndefined();
-    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(9);
+    expect(screenPermission('/reports?assignee=none')).toBe('view_moderation');
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(10);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/watch-rules')).toBe(false);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/alerts')).toBe(true);
     expect(canOpen({ role: 'guest', permissions: ['ban_players'] }, '/cases')).toBe(true);

@@ -11,6 +11,7 @@ export const SCREEN_PERMISSIONS = {
   '/cf-users': 'view_users',
   '/cases': 'view_moderation',
   '/sanctions': 'view_moderation',
+  '/reports': 'view_moderation',
   '/watch-rules': 'moderate',
   '/admin': 'admin',
 } as const satisfies Record<string, Permission>;

@@ -5,13 +5,13 @@
 
 -- name: findVisibleMessage
 -- 2 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "id" = ? and "hidden" = ?;
 
 -- name: messagesBeside[before]
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where ("timestamp", "id") < (?, ?) and "hidden" = ?
 order by "timestamp" desc, "id" desc
@@ -19,15 +19,31 @@ limit ?;
 
 -- name: messagesBeside[after]
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where ("timestamp", "id") > (?, ?) and "hidden" = ?
 order by "timestamp" asc, "id" asc
 limit ?;
 
+-- name: messagesBeside[before, one server]
+-- 5 parameters
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
+from "chat_messages"
+where "server_id" = ? and ("timestamp", "id") < (?, ?) and "hidden" = ?
+order by "timestamp" desc, "id" desc
+limit ?;
+
+-- name: messagesBeside[after, one server]
+-- 5 parameters
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
+from "chat_messages"
+where "server_id" = ? and ("timestamp", "id") > (?, ?) and "hidden" = ?
+order by "timestamp" asc, "id" asc
+limit ?;
+
 -- name: playerMessagesBetween
 -- 5 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "user_id" = ? and "timestamp" >= ? and "timestamp" <= ? and "hidden" = ?
 order by "timestamp" desc, "id" desc

@@ -126,7 +126,7 @@ WHERE r.batch > $2 AND m.hidden = 0;
 
 -- name: searchPage[index plan] · SQLite
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -140,7 +140,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[index plan] (2 of 3) · PostgreSQL
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC
@@ -153,9 +153,9 @@ SELECT set_config($1, 'on', true);
 
 -- name: searchPage[scan plan] (1 of 2) · SQLite
 -- 7 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM (
-  SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+  SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
   FROM chat_messages m INDEXED BY chat_time_idx
   WHERE m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
   ORDER BY m.timestamp DESC, m.id DESC
@@ -168,7 +168,7 @@ OFFSET ?;
 
 -- name: searchPage[scan plan] (2 of 2) · SQLite
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -186,9 +186,9 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[scan plan] (3 of 8) · PostgreSQL
 -- 7 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM (
-  SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+  SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
   FROM chat_messages
   WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2
   ORDER BY timestamp DESC, id DESC
@@ -213,7 +213,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: searchPage[scan plan] (7 of 8) · PostgreSQL
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC
@@ -226,7 +226,7 @@ SELECT set_config($1, 'on', true);
 
 -- name: readChatPage[near an end]
 -- 3 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -242,7 +242,7 @@ order by "hour" desc;
 
 -- name: readChatPage[deep, through its hour] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ?
 order by "chat_messages"."timestamp" asc, "chat_messages"."id" asc
@@ -251,7 +251,7 @@ offset ?;
 
 -- name: readChatPage[no search]
 -- 5 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ? and "chat_messages"."timestamp" <= ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -260,7 +260,7 @@ offset ?;
 
 -- name: readChatPage[search, older half] · SQLite
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_fts
 CROSS JOIN chat_messages m ON m.seq = chat_fts.rowid
 WHERE chat_fts MATCH ? AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
@@ -274,7 +274,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: readChatPage[search, older half] (2 of 3) · PostgreSQL
 -- 6 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 ASC, id ASC
@@ -293,7 +293,7 @@ where "name" = ?;
 
 -- name: chatExportChunks[window] (2 of 2)
 -- 4 parameters
-select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text"
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
 where "chat_messages"."hidden" = ? and "chat_messages"."timestamp" >= ? and "chat_messages"."timestamp" <= ?
 order by "chat_messages"."timestamp" desc, "chat_messages"."id" desc
@@ -337,7 +337,7 @@ begin;
 
 -- name: chatExportChunks[search] (8 of 9) · SQLite
 -- 5 parameters
-SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text
+SELECT m.id, m.user_id, m.name, m.message, m.timestamp, m.filter_warning, m.translated_text, m.server_id, m.place_id
 FROM chat_messages m INDEXED BY chat_time_idx
 WHERE (m.name LIKE ? ESCAPE '\' OR m.message LIKE ? ESCAPE '\') AND m.hidden = 0 AND "m"."timestamp" >= ? AND "m"."timestamp" <= ?
 ORDER BY m.timestamp DESC, m.id DESC
@@ -392,7 +392,7 @@ SELECT set_config($1, 'off', true);
 
 -- name: chatExportChunks[search] (9 of 11) · PostgreSQL
 -- 5 parameters
-SELECT id, user_id, name, message, timestamp, filter_warning, translated_text
+SELECT id, user_id, name, message, timestamp, filter_warning, translated_text, server_id, place_id
 FROM chat_messages
 WHERE hidden = 0 AND "timestamp" >= $1 AND "timestamp" <= $2 AND (lower(name) LIKE $3 ESCAPE '\' OR lower(message) LIKE $4 ESCAPE '\')
 ORDER BY timestamp + 0 DESC, id DESC

@@ -11,7 +11,7 @@ where "name" = ?;
 
 -- name: readMarketplace[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "id" IN (
   SELECT "marketplace"."id"
@@ -68,7 +68,7 @@ WHERE lower(item_name) = ANY($1::text[]);
 
 -- name: readMarketplace[text, by price, older half] (4 of 4) · PostgreSQL
 -- 3 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "id" IN (
   SELECT "marketplace"."id"
@@ -95,7 +95,7 @@ LIMIT ?;
 
 -- name: marketplaceExportChunks[text] (3 of 3) · SQLite
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "marketplace"."seq" IN (SELECT value FROM json_each(?))
 ORDER BY "date" DESC, "id" DESC
@@ -116,7 +116,7 @@ LIMIT $3;
 
 -- name: marketplaceExportChunks[text] (3 of 3) · PostgreSQL
 -- 2 parameters
-SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "raw"
+SELECT "id", "date", "item_name", "item_type", "asset_id", "quantity", "price", "price_per_unit", "base_price", "parsed", "seller", "buyer", "seller_id", "buyer_id", "server_id", "place_id", "raw"
 FROM "marketplace"
 WHERE "marketplace"."id" = ANY($1::text[])
 ORDER BY "date" DESC, "id" DESC

@@ -11,7 +11,7 @@ where "name" = ?;
 
 -- name: readTrades[unfiltered, by date] (2 of 2)
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -68,7 +68,7 @@ where (("sender_lower" = ? or "receiver_lower" = ?) and ((instr(trades.item_name
 
 -- name: readTrades[names, player, flag and text] (2 of 2) · SQLite
 -- 8 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -88,7 +88,7 @@ where (("sender_lower" = $1 or "receiver_lower" = $2) and ((trades.item_names LI
 
 -- name: readTrades[names, player, flag and text] (2 of 2) · PostgreSQL
 -- 8 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "id" IN (
   SELECT "trades"."id"
@@ -108,7 +108,7 @@ where "name" = ?;
 
 -- name: tradeExportChunks[unfiltered] (2 of 2)
 -- 1 parameter
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 ORDER BY "date" DESC, "id" DESC
 LIMIT ?;
@@ -128,7 +128,7 @@ LIMIT ?;
 
 -- name: tradeExportChunks[text] (3 of 3) · SQLite
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE "trades"."seq" IN (SELECT value FROM json_each(?))
 ORDER BY "date" DESC, "id" DESC
@@ -175,7 +175,7 @@ commit;
 
 -- name: tradeExportChunks[text] (7 of 7) · PostgreSQL
 -- 2 parameters
-SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "raw"
+SELECT "id", "date", "sender", "receiver", "sender_id", "receiver_id", "sent", "received", "sent_case_bux", "received_case_bux", "total", "profit_loss", "item_count", "lopsided", "server_id", "place_id", "raw"
 FROM "trades"
 WHERE ((trades.item_names LIKE $1 ESCAPE '\'))
 ORDER BY "date" DESC, "id" DESC

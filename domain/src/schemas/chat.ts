@@ -55,6 +55,9 @@ export const ChatMessage = z.object({
   timestamp: z.string(),
   filterWarning: z.boolean(),
   translatedText: z.string().optional(),
+  /** The game server's JobId and its place, when the game sent them. */
+  serverId: z.string().optional(),
+  placeId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

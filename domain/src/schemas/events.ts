@@ -121,6 +121,8 @@ export const ChatEventFields = object({
   name,
   message: text(LIMITS.chatMessage),
   timestamp: EventTime,
+  serverId: ServerIdField.optional(),
+  placeId: PlaceIdField.optional(),
 });
 
 export const TradeEventFields = object({
@@ -132,6 +134,8 @@ export const TradeEventFields = object({
   receiverId: OptionalPlayerId.optional(),
   sentItems: TradeSide,
   receivedItems: TradeSide,
+  serverId: ServerIdField.optional(),
+  placeId: PlaceIdField.optional(),
 });
 
 const optionalName = name.nullable().optional();
@@ -155,6 +159,8 @@ export const MarketplaceEventFields = object({
   buyerId: OptionalPlayerId.optional(),
   date: EventTime.optional(),
   timestamp: EventTime.optional(),
+  serverId: ServerIdField.optional(),
+  placeId: PlaceIdField.optional(),
 });
 
 export const PlayerEventFields = object({
@@ -207,6 +213,8 @@ export const MarketplaceEvent = z.preprocess(
       sellerId: e.sellerId ?? null,
       buyerId: e.buyerId ?? null,
       date,
+      serverId: e.serverId,
+      placeId: e.placeId,
     };
   }),
 );

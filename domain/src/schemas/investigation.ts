@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HEX_ID } from '../permissions';
 import { ChatMessage } from './chat';
-import { queryInt } from './common';
+import { oneOf, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { Trade } from './trades';
 import { CHAT_CONTEXT_DEFAULT, CHAT_CONTEXT_MAX, TRADE_CHAT_WINDOW_MS } from '../limits';
@@ -25,11 +25,17 @@ export type EntryIdParams = z.infer<typeof EntryIdParams>;
 
 const contextSide = queryInt(1, CHAT_CONTEXT_MAX).default(CHAT_CONTEXT_DEFAULT);
 
+/** Whose lines surround a hit: those of its game server only, or of every server. */
+export const CHAT_CONTEXT_SCOPES = ['server', 'all'] as const;
+export type ChatContextScope = (typeof CHAT_CONTEXT_SCOPES)[number];
+
 export const ChatContextQuery = z.object({
   /** Visible messages just before the hit (1–100; default 25). */
   before: contextSide,
   /** Visible messages just after the hit (1–100; default 25). */
   after: contextSide,
+  /** Absent: 'server' when the hit has a game server, else 'all'. */
+  scope: oneOf(CHAT_CONTEXT_SCOPES).optional(),
 });
 export type ChatContextQuery = z.infer<typeof ChatContextQuery>;
 
@@ -38,6 +44,8 @@ export const ChatContextResponse = z.object({
   /** Oldest first, the hit among them. */
   data: z.array(ChatMessage),
   hitId: z.string(),
+  /** The scope used: 'all' when the hit has no game server, whatever was asked. */
+  scope: z.enum(CHAT_CONTEXT_SCOPES),
 });
 export type ChatContextResponse = z.infer<typeof ChatContextResponse>;
 

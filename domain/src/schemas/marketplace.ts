@@ -44,6 +44,9 @@ export const MarketplaceEntry = z.object({
   basePrice: z.number(),
   /** Whether boughtItem could be read. */
   parsed: z.boolean(),
+  /** The game server's JobId and its place, when the game sent them. */
+  serverId: z.string().optional(),
+  placeId: z.string().optional(),
 });
 export type MarketplaceEntry = z.infer<typeof MarketplaceEntry>;
 

@@ -100,6 +100,9 @@ export const Trade = z.object({
   profitLoss: z.number(),
   itemCount: z.number(),
   lopsided: z.boolean(),
+  /** The game server's JobId and its place, when the game sent them. */
+  serverId: z.string().optional(),
+  placeId: z.string().optional(),
 });
 export type Trade = z.infer<typeof Trade>;
 

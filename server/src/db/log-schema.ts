@@ -16,6 +16,9 @@ export interface ChatMessagesTable {
   /** 1 when the same player's nearest hidden neighbour makes this message a Filter Warning. */
   filter_warning: number;
   translated_text: string | null;
+  /** The game server's JobId and its place id, when the game sent them (migration 029). */
+  server_id: string | null;
+  place_id: string | null;
   raw: string;
 }
 
@@ -40,6 +43,9 @@ export interface TradesTable {
   /** Lower-cased item names of both sides, one per line (substring search). */
   item_names: string;
   lopsided: number;
+  /** The game server's JobId and its place id, when the game sent them (migration 029). */
+  server_id: string | null;
+  place_id: string | null;
   raw: string;
 }
 
@@ -61,6 +67,9 @@ export interface MarketplaceTable {
   buyer_lower: string;
   seller_id: number | null;
   buyer_id: number | null;
+  /** The game server's JobId and its place id, when the game sent them (migration 029). */
+  server_id: string | null;
+  place_id: string | null;
   raw: string;
 }
 

@@ -28,6 +28,7 @@ const PlayerLookupPage = lazyPage(() => import('../areas/players/player-page').t
 const CasesPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasesPage));
 const CasePage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasePage));
 const SanctionsPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.SanctionsPage));
+const ReportsPage = lazyPage(() => import('../areas/reports/reports-page').then((m) => m.ReportsPage));
 const AlertsPage = lazyPage(() => import('../areas/watch/alerts/alerts-page').then((m) => m.AlertsPage));
 const WatchRulesPage = lazyPage(() => import('../areas/watch/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
 const AdminPage = lazyPage(() => import('./admin/admin-page').then((m) => m.AdminPage));
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
                   guarded('/cases', <CasesPage />),
                   { path: '/cases/:id', element: <RequirePermission permission={SCREEN_PERMISSIONS['/cases']}>{<CasePage />}</RequirePermission> },
                   guarded('/sanctions', <SanctionsPage />),
+                  guarded('/reports', <ReportsPage />),
                   { path: '/alerts', element: <AlertsPage /> },
                   guarded('/watch-rules', <WatchRulesPage />),
                   guarded('/admin', <AdminPage />),

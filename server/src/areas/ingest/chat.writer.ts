@@ -19,6 +19,8 @@ export const CHAT_TABLE: LogTableSpec<ChatRow> = {
     ['timestamp', 'bigint'],
     ['hidden', 'int'],
     ['filter_warning', 'int'],
+    ['server_id', 'text'],
+    ['place_id', 'text'],
     ['raw', 'text'],
   ],
   fts: { table: 'chat_fts', columns: ['name', 'message'] },

@@ -21,6 +21,7 @@ import {
 import type { ChatMessagesTable, MarketplaceTable, PlayersTable, TradesTable } from '../../db/log-schema';
 import { eventRowId } from './event-identity';
 import { tradeValueColumns } from '../../db/trade-values';
+import { serverColumns } from '../../db/server-columns';
 
 export type ChatRow = Omit<ChatMessagesTable, 'seq' | 'translated_text'>;
 export type TradeRow = Omit<TradesTable, 'seq'>;
@@ -59,6 +60,10 @@ const safeInt = (n: number | null | undefined): number | null => (typeof n === '
 
 type Raw = Record<string, unknown>;
 
+// serverId and placeId are not among them on purpose: they stay "other fields" of the content, as
+// they were before they had columns, so an event keeps the identity it had then (with or without a
+// server), a resend from the same server is a duplicate, and the same words in another server at
+// the same instant are another line.
 const CHAT_FIELDS = new Set(['_id', 'userId', 'name', 'message', 'timestamp']);
 
 /** The fields of an event beyond the known ones (null when there are none). */
@@ -80,6 +85,7 @@ export function toChatRow(e: ChatEvent, raw: Raw, rawText: string = JSON.stringi
     hidden: isHiddenMessage(e.message) ? 1 : 0,
     // Worked out after the batch is stored, from the player's neighbouring messages.
     filter_warning: 0,
+    ...serverColumns(e),
     raw: rawText,
   };
 }
@@ -111,6 +117,7 @@ export function toTradeRow(e: TradeEvent, raw: Raw, rawText: string = JSON.strin
     ...tradeValueColumns(v),
     item_names: tradeItemNames(e),
     lopsided: lopsided(v, rules.lopsided) ? 1 : 0,
+    ...serverColumns(e),
     raw: rawText,
   };
 }
@@ -134,6 +141,7 @@ export function toMarketplaceRow(e: MarketplaceEvent, raw: Raw, rawText: string 
     buyer_lower: clean(e.buyer.toLowerCase()),
     seller_id: e.sellerId,
     buyer_id: e.buyerId,
+    ...serverColumns(e),
     raw: rawText,
   };
 }

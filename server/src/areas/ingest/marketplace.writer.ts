@@ -24,6 +24,8 @@ export const MARKETPLACE_TABLE: LogTableSpec<MarketplaceRow> = {
     ['buyer_lower', 'text'],
     ['seller_id', 'bigint'],
     ['buyer_id', 'bigint'],
+    ['server_id', 'text'],
+    ['place_id', 'text'],
     ['raw', 'text'],
   ],
   fts: { table: 'marketplace_fts', columns: ['item_name', 'seller', 'buyer'] },

@@ -27,6 +27,8 @@ export const TRADES_TABLE: LogTableSpec<TradeRow> = {
     ['item_count', 'int'],
     ['item_names', 'text'],
     ['lopsided', 'int'],
+    ['server_id', 'text'],
+    ['place_id', 'text'],
     ['raw', 'text'],
   ],
   fts: { table: 'trades_fts', columns: ['sender', 'receiver', 'item_names'] },

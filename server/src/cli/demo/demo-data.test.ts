@@ -15,7 +15,7 @@ import {
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/harness';
 import { counters } from '../../areas/ingest/ingest.fixtures';
 import { prepareEvent } from '../../areas/ingest/ingest.rows';
-import { eventStreams, type DemoSizes } from './demo-data';
+import { DEMO_PLACE_ID, DEMO_SERVERS, eventStreams, type DemoSizes } from './demo-data';
 import { generateInto, writeNdjsonFiles } from './demo-load';
 
 const SIZES: DemoSizes = { chat: 3000, trades: 1500, marketplace: 1500, players: 300 };
@@ -49,6 +49,23 @@ describe('demo data generator', () => {
     const times = chat.map((e) => Date.parse(e.timestamp as string));
     expect(times.every((t, i) => i === 0 || t >= times[i - 1]!)).toBe(true);
     expect(times.at(-1)).toBe(END);
+  });
+
+  it('spreads chat, trades and purchases over six game servers of one place, a player in one server at a time', () => {
+    for (const events of [chat, trades, market]) {
+      const servers = new Set(events.map((e) => e.serverId));
+      expect([...servers].sort()).toEqual([...DEMO_SERVERS].sort());
+      expect(events.every((e) => e.placeId === DEMO_PLACE_ID)).toBe(true);
+    }
+    // Each server holds a fair share of the chat: context by server has neighbours to show.
+    for (const server of DEMO_SERVERS) expect(chat.filter((e) => e.serverId === server).length).toBeGreaterThan(SIZES.chat / 20);
+    // A player's lines within one minute come from one server.
+    const seen = new Map<string, unknown>();
+    for (const line of chat) {
+      const key = `${String(line.userId)}@${Math.floor(Date.parse(line.timestamp as string) / 60_000)}`;
+      expect(seen.get(key) ?? line.serverId).toBe(line.serverId);
+      seen.set(key, line.serverId);
+    }
   });
 
   it('looks like a real game: a few percent of trades lopsided, scam reports a small share of chat', () => {

@@ -102,6 +102,28 @@ export const HEAVY_PLAYER_SHARE = 0.005;
 const activePlayer = (rng: Rng, players: readonly Player[]): Player =>
   rng() < HEAVY_PLAYER_SHARE ? players[0]! : players[Math.floor(players.length * rng() * rng())]!;
 
+/**
+ * The game servers the demo's events happen in (JobIds look like UUIDs), all of one place. A player
+ * stays in a server for six hours at a time, then moves on; a trade happens in its sender's server
+ * and a purchase in its buyer's, so each server's chat, trades and purchases belong together.
+ */
+export const DEMO_SERVERS = [
+  '3f9a6c21-7d4e-4b8a-9c15-2e6f8a0b4d73',
+  'a17e52c8-0b39-4f6d-8e21-5c9d3a7f1b04',
+  'c5d80e4b-6a12-4c97-b3f8-0d2e9a61c7f5',
+  '72b4f1a9-e3c6-4d05-a8b7-19f0c2d6e843',
+  'e9c3a7d5-2f81-4b6e-9d04-6a1b8c5f3e27',
+  '0d6e2b8f-91a4-4c3d-b5e7-83f9a2c1d06b',
+] as const;
+export const DEMO_PLACE_ID = '4410012345';
+const SERVER_STAY_MS = 6 * 3_600_000;
+
+/** The server a player is in at a time (no random draw: the other fields stay as they were). */
+const serverAt = (player: Player, at: number) => ({
+  serverId: DEMO_SERVERS[(player.userId + Math.floor(at / SERVER_STAY_MS)) % DEMO_SERVERS.length]!,
+  placeId: DEMO_PLACE_ID,
+});
+
 export interface EventStreams {
   players: Player[];
   chat: (i: number) => Record<string, unknown>;
@@ -172,7 +194,8 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
       for (let tries = 0; tries < 3 && line.includes('scam') && chatRng() >= SCAM_LINE_KEEP; tries += 1) line = pick(chatRng, lines);
       const message = fill(chatRng, filtered ? pick(chatRng, FILTERED_LINES) : line, who);
       // Live game servers send no _id: the content is the identity.
-      return { userId: who.userId, name: who.name, message, timestamp: new Date(timeOf(i, sizes.chat)).toISOString() };
+      const at = timeOf(i, sizes.chat);
+      return { userId: who.userId, name: who.name, message, timestamp: new Date(at).toISOString(), ...serverAt(who, at) };
     },
     trade: (i) => {
       const sender = activePlayer(tradeRng, players);
@@ -193,7 +216,7 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
         for (let tries = 0; tries < FAIR_TRADE_TRIES && isLopsided(); tries += 1) event.receivedItems = side(tradeRng);
         if (isLopsided()) event.receivedItems = structuredClone(event.sentItems);
       }
-      return event;
+      return Object.assign(event, serverAt(sender, at));
     },
     marketplace: (i) => {
       const rng = marketRng;
@@ -219,7 +242,7 @@ export function eventStreams(sizes: DemoSizes, options: DemoOptions = {}): Event
       if (rng() < 0.5) Object.assign(event, { sellerId: seller.userId, buyerId: buyer.userId });
       if (rng() < 0.5) event.date = new Date(at).toISOString();
       else event.timestamp = at;
-      return event;
+      return Object.assign(event, serverAt(buyer, at));
     },
     leaderboard: (i) => {
       const rng = boardRng;

@@ -82,6 +82,34 @@ for (const engine of ENGINES) {
       expect((await counters(database)).chat).toBe(8);
     });
 
+    it('keeps the game server (serverId, placeId) of the events that have one', async () => {
+      const job = 'c41e7b29-8f3a-4d65-b0e2-7a9c1d5f3e84';
+      const file = path.join(dir, 'servers.ndjson');
+      const line = (i: number, extra: object) => JSON.stringify({ userId: 31, name: 'Server', message: `s${i}`, timestamp: 1_790_000_200_000 + i, ...extra });
+      writeFileSync(
+        file,
+        `${line(1, { serverId: job, placeId: 4410012345 })}\n${line(2, { serverId: job, placeId: { $numberLong: '4410012345' } })}\n${line(3, {})}\n`,
+      );
+      const result = await run(['--kind', 'chat', '--quiet', ...target(database), file]);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toMatch(/3 events read, 3 stored/);
+      const rows = await database.db
+        .selectFrom('chat_messages')
+        .select(['message', 'server_id', 'place_id'])
+        .where('name', '=', 'Server')
+        .orderBy('timestamp')
+        .execute();
+      expect(rows).toEqual([
+        { message: 's1', server_id: job, place_id: '4410012345' },
+        { message: 's2', server_id: job, place_id: '4410012345' },
+        { message: 's3', server_id: null, place_id: null },
+      ]);
+      const trade = JSON.stringify({ date: 1_790_000_200_000, sender: 'a', receiver: 'b', sentItems: [], receivedItems: [], serverId: job, placeId: '7' });
+      expect((await run(['--kind', 'trades', '--quiet', ...target(database), '-'], trade)).code).toBe(0);
+      const stored = await database.db.selectFrom('trades').select(['server_id', 'place_id']).where('date', '=', 1_790_000_200_000).execute();
+      expect(stored).toEqual([{ server_id: job, place_id: '7' }]);
+    });
+
     it('stops at a bad record with its file, line and reason, unless --skip-invalid', async () => {
       const file = path.join(dir, 'bad.ndjson');
       const good = (i: number) => JSON.stringify({ userId: 9, name: 'Bad', message: `m${i}`, timestamp: 1_790_000_000_000 + i });

@@ -88,6 +88,8 @@ export const logsCatalogue: RepositoryCatalogue[] = [
       messagesBeside: [
         { variant: 'before', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'before', 20) },
         { variant: 'after', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'after', 20) },
+        { variant: 'before, one server', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'before', 20, 'job-1') },
+        { variant: 'after, one server', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'after', 20, 'job-1') },
       ],
       playerMessagesBetween: [{ run: ({ db }) => chatContext.playerMessagesBetween(db, 1, AT - HOUR, AT, 50) }],
     },

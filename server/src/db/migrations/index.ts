@@ -26,6 +26,7 @@ import * as alertGroupsUndo from './023-alert-groups-undo';
 import * as staffTimeZoneActionTargets from './024-staff-time-zone-action-targets';
 import * as passwordChangeNeeded from './026-password-change-needed';
 import * as caseCapsReportLinks from './028-case-caps-report-links';
+import * as serverIds from './029-server-ids';
 import * as reports from './030-reports';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '024-staff-time-zone-action-targets': staffTimeZoneActionTargets,
   '026-password-change-needed': passwordChangeNeeded,
   '028-case-caps-report-links': caseCapsReportLinks,
+  '029-server-ids': serverIds,
   '030-reports': reports,
 };
 

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../database';
 
-async function hasStatistics(db: Kysely<unknown>): Promise<boolean> {
+export async function hasStatistics(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db);
   return Number(rows[0]?.n ?? 0) > 0;
 }

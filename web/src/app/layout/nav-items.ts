@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -15,12 +16,14 @@ import { UI } from '../../lib/messages';
 
 /** The moderation entries' words: kept with the layout, out of the login screen's JavaScript. */
 export const NAV_UI = {
+  reports: 'Reports',
   cases: 'Cases',
   sanctions: 'Sanctions',
   alerts: 'Alerts',
   watchRules: 'Watch rules',
   playerSearch: 'Player search',
   unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
+  playersWaiting: (n: number) => `${n} reported ${n === 1 ? 'player waits' : 'players wait'} for a moderator`,
   myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 } as const;
 
@@ -32,6 +35,8 @@ export interface NavItem {
   danger?: boolean;
   /** Shows the number of open cases assigned to the signed-in user. */
   myOpenCases?: boolean;
+  /** Shows the number of reported players waiting in the queue. */
+  reportsWaiting?: boolean;
   /** Shows the number of the signed-in user's unread alerts. */
   unreadAlerts?: boolean;
 }
@@ -42,6 +47,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: UI.tradeLogs, to: '/trades', icon: SwapHorizIcon },
   { label: UI.marketplaceLogs, to: '/marketplace', icon: StorefrontIcon },
   { label: NAV_UI.playerSearch, to: '/players', icon: PersonSearchIcon },
+  { label: NAV_UI.reports, to: '/reports', icon: FlagIcon, reportsWaiting: true },
   { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
   { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
   { label: NAV_UI.alerts, to: '/alerts', icon: NotificationsIcon, unreadAlerts: true },

@@ -19,6 +19,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
 import { useMyOpenCaseCount } from '../../areas/moderation';
+import { useWaitingCount } from '../../areas/reports';
 import { badgeText, useUnreadAlertCount, UnreadAlertsBell } from '../../areas/watch';
 import { useAuth } from '../../lib/auth-context';
 import { UI } from '../../lib/messages';
@@ -72,6 +73,12 @@ function MyOpenCasesBadge() {
   return <CountBadge count={data} label={NAV_UI.myOpenCases} testId="my-open-cases" />;
 }
 
+/** The number of reported players waiting for a moderator (the queue's total), asked every minute and after every moderation change. */
+function ReportsWaitingBadge() {
+  const { data } = useWaitingCount(true);
+  return <CountBadge count={data} label={NAV_UI.playersWaiting} testId="reports-waiting-count" />;
+}
+
 /** The number of the user's unread alerts (the same query as the top bar's bell). */
 function UnreadAlertsBadge() {
   const { data } = useUnreadAlertCount();
@@ -109,6 +116,7 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
         <Icon color={item.danger ? 'error' : active ? 'primary' : 'inherit'} />
       </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+      {item.reportsWaiting ? <ReportsWaitingBadge /> : null}
       {item.myOpenCases ? <MyOpenCasesBadge /> : null}
       {item.unreadAlerts ? <UnreadAlertsBadge /> : null}
     </ListItemButton>

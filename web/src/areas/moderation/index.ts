@@ -13,6 +13,7 @@ export { RevokeSanctionDialog } from './sanctions/revoke-sanction-dialog';
 export { useSanctionPresets } from './sanctions/sanction-api';
 export { SanctionItem } from './sanctions/sanction-item';
 export { SanctionPlayer } from './sanctions/sanction-player';
+export { SanctionTarget } from './sanctions/sanction-target';
 export { sanctionHeadline } from './sanctions/sanction-words';
 export { TransactionDialog, type Transaction } from './transaction-dialog/transaction-dialog';
 export { useModerationAccess, type ModerationAccess } from './use-moderation-access';

@@ -1,5 +1,6 @@
 // Reads around one chat message: the hit, and the visible messages just before and after it in
-// (timestamp, id) order. Each side is one keyset query on chat_time_idx (timestamp, id), so a
+// (timestamp, id) order. Each side is one keyset query on chat_time_idx (timestamp, id), or on
+// chat_server_time_idx (server_id, timestamp, id) for the lines of the hit's game server only, so a
 // message ten million rows deep costs what the newest does (no OFFSET).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -10,12 +11,22 @@ export function findVisibleMessage(db: Kysely<DB>, id: string): Promise<ChatRow 
   return db.selectFrom('chat_messages').select(CHAT_COLUMNS).where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
 }
 
-/** Up to `limit` visible messages strictly before (`before`) or after the hit, nearest first. */
-export function messagesBeside(db: Kysely<DB>, hit: Pick<ChatRow, 'timestamp' | 'id'>, side: 'before' | 'after', limit: number): Promise<ChatRow[]> {
+/**
+ * Up to `limit` visible messages strictly before (`before`) or after the hit, nearest first: of
+ * every server, or of the game server `serverId` only.
+ */
+export function messagesBeside(
+  db: Kysely<DB>,
+  hit: Pick<ChatRow, 'timestamp' | 'id'>,
+  side: 'before' | 'after',
+  limit: number,
+  serverId: string | null = null,
+): Promise<ChatRow[]> {
   const order = side === 'before' ? 'desc' : 'asc';
   return db
     .selectFrom('chat_messages')
     .select(CHAT_COLUMNS)
+    .$if(serverId !== null, (qb) => qb.where('server_id', '=', serverId!))
     .where((eb) => eb(eb.refTuple('timestamp', 'id'), side === 'before' ? '<' : '>', eb.tuple(Number(hit.timestamp), hit.id)))
     .where('hidden', '=', 0)
     .orderBy('timestamp', order)

@@ -1,9 +1,8 @@
 // GET /api/chat/:id/context: every player's visible messages around a hit, in (timestamp, id)
 // order with ties broken by id, the limits, hidden rows and who may ask.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatContextResponse } from '@staff-console/domain';
-import { type ChatFixture, insertChat, prepareChat } from './chat.fixtures';
-import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ChatFixture, chatContextSuite, prepareChat } from './chat.fixtures';
+import { ENGINES } from '../../../test/harness';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2024, 4, 1, 18);
@@ -31,24 +30,12 @@ function around(n: number, before: number, after: number): string[] {
 
 for (const engine of ENGINES) {
   describe(`GET /api/chat/:id/context [${engine}]`, () => {
-    let t: TestApp;
-    let viewer: string;
+    const { app, get, context, ids } = chatContextSuite(engine, rows);
     let tradesOnly: string;
-    const get = (path: string, token = viewer) => t.request('GET', `/api/chat/${path}`, { token });
-    const context = async (path: string): Promise<ChatContextResponse> => {
-      const res = await get(path);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
-    const ids = (r: ChatContextResponse) => r.data.map((m) => m._id);
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
-      await insertChat(t.database, rows);
-      viewer = (await t.createUser({ username: 'viewer', permissions: ['view_chat'] })).token;
-      tradesOnly = (await t.createUser({ username: 'trader', permissions: ['view_trades'] })).token;
+      tradesOnly = (await app().createUser({ username: 'trader', permissions: ['view_trades'] })).token;
     });
-    afterAll(() => t?.close());
 
     it('answers 25 visible messages each side by default, oldest first, with the hit', async () => {
       const r = await context(`${id(35)}/context`);
@@ -116,7 +103,7 @@ for (const engine of ENGINES) {
 
     it('needs view_chat', async () => {
       expect((await get(`${id(1)}/context`, tradesOnly)).statusCode).toBe(403);
-      expect((await t.request('GET', `/api/chat/${id(1)}/context`, { token: null })).statusCode).toBe(401);
+      expect((await app().request('GET', `/api/chat/${id(1)}/context`, { token: null })).statusCode).toBe(401);
     });
   });
 }

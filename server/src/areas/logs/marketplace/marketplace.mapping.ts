@@ -2,6 +2,7 @@
 // come from the columns computed at ingest). Shared by Marketplace Logs, an entry's dialog, the
 // player timeline and the CSV export.
 import type { Selectable } from 'kysely';
+import { serverFields } from '../../../db/server-columns';
 import { isRecord, type MarketplaceEntry } from '@staff-console/domain';
 import type { MarketplaceTable } from '../../../db/log-schema';
 
@@ -20,6 +21,8 @@ export const MARKETPLACE_COLUMNS = [
   'buyer',
   'seller_id',
   'buyer_id',
+  'server_id',
+  'place_id',
   'raw',
 ] as const;
 
@@ -52,5 +55,6 @@ export function toMarketplaceEntry(row: MarketplaceRow): MarketplaceEntry {
     pricePerUnit: Number(row.price_per_unit),
     basePrice: Number(row.base_price),
     parsed: Number(row.parsed) === 1,
+    ...serverFields(row),
   };
 }

@@ -2,6 +2,7 @@
 // columns computed at ingest; the items from the stored event). Shared by Trade Logs, a trade's
 // dialog, the player timeline and the CSV export.
 import type { Selectable } from 'kysely';
+import { serverFields } from '../../../db/server-columns';
 import { isRecord, type Trade } from '@staff-console/domain';
 import type { TradesTable } from '../../../db/log-schema';
 
@@ -20,6 +21,8 @@ export const TRADE_COLUMNS = [
   'profit_loss',
   'item_count',
   'lopsided',
+  'server_id',
+  'place_id',
   'raw',
 ] as const;
 
@@ -60,5 +63,6 @@ export function toTrade(row: TradeRow): Trade {
     profitLoss: Number(row.profit_loss),
     itemCount: Number(row.item_count),
     lopsided: Number(row.lopsided) === 1,
+    ...serverFields(row),
   };
 }

@@ -76,6 +76,14 @@ for (const engine of ENGINES) {
       expect(document.paths['/api/health']!.get!.description).toMatch(/^Public/);
     });
 
+    it("lists the chat context's query: the sides and the game-server scope", async () => {
+      const { document } = await fetchDocument();
+      const context = document.paths['/api/chat/{id}/context']!.get!;
+      expect(context.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['before', 'after', 'scope']));
+      const scope = context.parameters!.find((p) => p.name === 'scope') as { schema?: { enum?: string[] } } | undefined;
+      expect(scope?.schema?.enum).toEqual(['server', 'all']);
+    });
+
     it('holds no secret', async () => {
       const { res } = await fetchDocument();
       for (const secret of [t.config.jwtSecret, ADMIN_PASSWORD, key, key.slice(0, 12)]) expect(res.body).not.toContain(secret);

@@ -24,7 +24,7 @@ function serve(contextStatus = 200) {
     const context = /^\/api\/chat\/([0-9a-f]{24})\/context$/.exec(u.pathname);
     if (context) {
       if (contextStatus !== 200) return json(contextStatus, { success: false, error: 'Chat message not found' });
-      return json(200, { success: true, data: [1, 2, 3, 4, 5].map(message), hitId: context[1] });
+      return json(200, { success: true, data: [1, 2, 3, 4, 5].map(message), hitId: context[1], scope: 'all' });
     }
     return json(404, { success: false, error: 'not found' });
   });

@@ -39,6 +39,11 @@ export const CHAT_UI = {
   contextLoading: 'Loading the messages around this one…',
   contextNotFound: 'This message could not be found. It may have been hidden, or the link is incomplete.',
   contextFailed: 'Failed to load the messages around this one. Please try again.',
+  // Which game server's messages surround the marked one (only for a message whose server is known)
+  contextScope: 'Messages from',
+  contextThisServer: 'This server only',
+  contextAllServers: 'All servers',
+  contextServerSubtitle: 'Messages from every player in the same game server just before and after the marked one, oldest first.',
   close: 'Close',
 
   // Density (remembered in this browser)

@@ -13,6 +13,7 @@ import { ItemThumbnail } from './item-thumbnail';
 import { markupChipColor } from './markup-chip-color';
 import { RawData } from './raw-data';
 import { PlayerLink } from '../../../components/players';
+import { GAME_SERVER_UI } from '../../../components/game-server-messages';
 import { WatchButton, WATCH_UI } from '../../watch';
 
 export function markupLabel(percent: number): string {
@@ -100,6 +101,16 @@ export function PurchaseDetails({ entry, thumbnails, loading }: { entry: Marketp
         {creator ? <Field label={DIALOG_UI.creator}>{creator}</Field> : null}
         {created ? <Field label={DIALOG_UI.created}>{created}</Field> : null}
         {locked !== null ? <Field label={DIALOG_UI.locked}>{locked ? DIALOG_UI.yes : DIALOG_UI.no}</Field> : null}
+        {entry.serverId !== undefined ? (
+          <Field label={GAME_SERVER_UI.server}>
+            <span data-testid="game-server">{entry.serverId}</span>
+          </Field>
+        ) : null}
+        {entry.placeId !== undefined ? (
+          <Field label={GAME_SERVER_UI.place}>
+            <span data-testid="game-place">{entry.placeId}</span>
+          </Field>
+        ) : null}
       </Box>
 
       {description ? (

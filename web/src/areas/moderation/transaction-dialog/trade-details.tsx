@@ -16,6 +16,7 @@ import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
 import { PlayerLink } from '../../../components/players';
+import { GameServerFacts } from '../../../components/game-server';
 import { profitColor, signedRap } from '../../../components/profit-loss';
 import { WatchButton, WATCH_UI } from '../../watch';
 
@@ -142,6 +143,9 @@ export function TradeDetails({ trade, thumbnails, loading }: { trade: Trade; thu
             <PlayerLink userId={trade.receiverId} name={trade.receiver} />
           </Typography>
           <Chip size="small" label={DIALOG_UI.itemCount(trade.itemCount)} color={trade.itemCount > 5 ? 'warning' : 'default'} />
+        </Box>
+        <Box sx={{ mt: 0.5 }}>
+          <GameServerFacts serverId={trade.serverId} placeId={trade.placeId} />
         </Box>
       </Box>
       {trade.lopsided ? <Alert severity="warning">{DIALOG_UI.lopsided}</Alert> : null}

@@ -198,3 +198,34 @@ describe('the purchase detail dialog', () => {
     expect(screen.getByTestId('raw-data').querySelector('pre')?.textContent).toBe('{\n  "odd": [\n    1,\n    2\n  ]\n}');
   });
 });
+
+describe('the game server of a trade or purchase', () => {
+  const JOB = '4e7a1c93-8d2f-4b60-a5e1-3f9c0d7b2a58';
+
+  it("shows 'Server' with the JobId and 'Place' with the place id when the game sent them", async () => {
+    thumbnailsApi();
+    show({ kind: 'trade', trade: trade({ serverId: JOB, placeId: '1818' }) });
+    expect(screen.getByText('Server')).toBeInTheDocument();
+    expect(screen.getByTestId('game-server')).toHaveTextContent(JOB);
+    expect(screen.getByText('Place')).toBeInTheDocument();
+    expect(screen.getByTestId('game-place')).toHaveTextContent('1818');
+    await screen.findByRole('img', { name: 'Thumbnail of Sword' });
+  });
+
+  it('shows them for a purchase too, and neither for entries without them', async () => {
+    thumbnailsApi();
+    show({ kind: 'purchase', entry: purchase({ serverId: JOB }) });
+    expect(screen.getByTestId('game-server')).toHaveTextContent(JOB);
+    expect(screen.queryByTestId('game-place')).not.toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Thumbnail of Dragon' });
+  });
+
+  it('shows nothing of a server for a trade sent without one', async () => {
+    thumbnailsApi();
+    show({ kind: 'trade', trade: trade() });
+    expect(screen.queryByText('Server')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('game-server')).not.toBeInTheDocument();
+    expect(screen.queryByText('Place')).not.toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Thumbnail of Sword' });
+  });
+});

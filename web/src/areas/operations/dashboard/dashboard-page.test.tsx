@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@staff-console/domain';
 import { AuthContext } from '../../../lib/auth-context';
 import type { AuthContextValue } from '../../../lib/auth-context';
-import { fakeUser, renderAt } from '../../../test/helpers';
+import { fakeUser, json, mockFetch, renderAt, requestsTo } from '../../../test/helpers';
 import { DashboardPage } from './dashboard-page';
 
 function withUser(user: User) {
@@ -64,5 +64,41 @@ describe('dashboard feature cards', () => {
     withUser(fakeUser({ role: 'guest', roleName: 'guest', effectivePermissions: [] }));
     expect(screen.getByText('No available features')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access any features. Please contact your administrator.")).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's reports line", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const queueAnswering = (total: number, oldestAt: string | null) =>
+    mockFetch((url) =>
+      new URL(url, 'http://x').pathname === '/api/reports/queue'
+        ? json(200, {
+            success: true,
+            items: oldestAt ? [{ reportedId: 1, reportedName: 'A', open: 1, reporters: 1, categories: {}, oldestAt, newestAt: oldestAt, priority: 1 }] : [],
+            total,
+          })
+        : json(404, { success: false, error: 'Not found.' }),
+    );
+
+  it('says how many players wait for a moderator and since when, asking for the oldest one only', async () => {
+    const fetch = queueAnswering(12, new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString());
+    withUser(fakeUser({ effectivePermissions: ['view_moderation'] }));
+    expect(await screen.findByTestId('reports-waiting')).toHaveTextContent('12 players wait for a moderator, the oldest report since 3 h ago.');
+    expect(requestsTo(fetch, '/api/reports/queue')).toEqual([{ sort: 'oldest', limit: '1' }]);
+    expect(screen.getByRole('link', { name: 'Open the reports' })).toHaveAttribute('href', '/reports?sort=oldest');
+  });
+
+  it('says when nobody waits', async () => {
+    queueAnswering(0, null);
+    withUser(fakeUser({ effectivePermissions: ['view_moderation'] }));
+    expect(await screen.findByTestId('reports-waiting')).toHaveTextContent('No reported player waits for a moderator.');
+  });
+
+  it('never asks without view_moderation', () => {
+    const fetch = queueAnswering(12, null);
+    withUser(fakeUser({ effectivePermissions: ['view_chat'] }));
+    expect(screen.queryByTestId('reports-waiting')).toBeNull();
+    expect(requestsTo(fetch, '/api/reports/queue')).toEqual([]);
   });
 });

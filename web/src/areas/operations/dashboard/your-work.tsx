@@ -1,6 +1,7 @@
 // The dashboard's "Your work" for those who see moderation: open cases assigned to them, the latest
 // sanctions, and (with moderate) bans whose enforcement failed among the latest bans — or, without
-// Open Cloud, that no ban reaches Roblox at all and game servers alone enforce them.
+// Open Cloud, that no ban reaches Roblox at all and game servers alone enforce them. Above them, how
+// many reported players wait for a moderator and since when.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { SanctionsPage, type Sanction } from '@staff-console/domain';
 import { moderationKeys, useCases, MOD_UI, useSanctionPresets, SanctionPlayer, sanctionHeadline, type ModerationAccess } from '../../moderation';
+import { WaitingReports } from '../../reports';
 import { apiRequest } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format';
 import { YOUR_WORK_UI as UI } from './your-work-messages';
@@ -109,6 +111,7 @@ export function YourWork({ access }: { access: ModerationAccess }) {
       <Typography id="dashboard-your-work" component="h2" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
         {UI.title}
       </Typography>
+      <WaitingReports />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: `repeat(${access.moderate ? 3 : 2}, minmax(0, 1fr))` } }}>
         <Block title={UI.myCases} link={{ to: '/cases?status=open&assignee=me', label: UI.allCases }}>
           <BlockState pending={cases.isPending} failed={cases.isError} empty={cases.data?.cases.length === 0} emptyText={UI.noCases} />

@@ -1,13 +1,17 @@
 // 'Show context' (docs/RULES.md, "Investigation"): the messages of every player just before and after one message, the
 // message itself marked and scrolled into view. Which message is open lives in the URL
-// (?context=<id>), so a reload or a copied link opens the same dialog.
-import { useEffect, useId, useRef } from 'react';
+// (?context=<id>), so a reload or a copied link opens the same dialog. A message said in a known game
+// server opens with that server's messages only, and a switch shows every server's instead.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChatContextScope } from '@staff-console/domain';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -22,8 +26,13 @@ export function ChatContextDialog({ messageId, onClose }: { messageId: string | 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useChatContext(messageId);
+  // The scope staff chose for this message (none: the server's default for it).
+  const [chosen, setChosen] = useState<{ messageId: string; scope: ChatContextScope } | null>(null);
+  const scope = chosen !== null && chosen.messageId === messageId ? chosen.scope : undefined;
+  const { data, isPending, isError, error, refetch } = useChatContext(messageId, scope);
   const listRef = useRef<HTMLUListElement>(null);
+  const hitServer = data?.data.find((m) => m._id === data.hitId)?.serverId;
+  const shownScope = scope ?? data?.scope;
 
   // Bring the hit into the middle of the list once it is there (the dialog opens at the top).
   const hitId = data?.hitId;
@@ -72,14 +81,28 @@ export function ChatContextDialog({ messageId, onClose }: { messageId: string | 
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {CHAT_UI.contextTitle}
         <Typography variant="body2" color="text.secondary">
-          {CHAT_UI.contextSubtitle}
+          {shownScope === 'server' ? CHAT_UI.contextServerSubtitle : CHAT_UI.contextSubtitle}
         </Typography>
       </DialogTitle>
       <IconButton aria-label={CHAT_UI.close} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
-      <Box sx={{ px: 3, pb: 1.5 }}>
+      <Box sx={{ px: 3, pb: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <CopyLinkButton />
+        {messageId !== null && hitServer !== undefined ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label={CHAT_UI.contextScope}
+            value={shownScope ?? null}
+            onChange={(_event, next: ChatContextScope | null) => {
+              if (next !== null) setChosen({ messageId, scope: next });
+            }}
+          >
+            <ToggleButton value="server">{CHAT_UI.contextThisServer}</ToggleButton>
+            <ToggleButton value="all">{CHAT_UI.contextAllServers}</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
       </Box>
       <DialogContent dividers sx={{ p: 0 }}>
         <Box sx={{ p: isPending || isError ? 2 : 0 }}>{body}</Box>

@@ -1,6 +1,6 @@
 // One chat message (docs/RULES.md, "Screens and routes"): avatar, player name, the message as plain text, its translation
 // beneath, the 'Filter Warning' chip and the timestamp chip (in the staff member's time zone); in the list, a 'Show
-// context' action, and in the context dialog, the hit marked.
+// context' action, and in the context dialog, the hit marked; the game server it was said in, when known.
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,6 +16,7 @@ import { formatTimestamp } from '../../../../lib/format';
 import { RowCheckbox } from '../../../../components/list-screen';
 import { AddToCaseButton } from '../../../moderation';
 import { PlayerAvatar, PlayerLink } from '../../../../components/players';
+import { GameServerFacts } from '../../../../components/game-server';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;
@@ -94,6 +95,7 @@ export const ChatRow = memo(function ChatRow({ message, onShowContext, current =
             </Typography>
           </Box>
         ) : null}
+        <GameServerFacts serverId={message.serverId} placeId={message.placeId} />
       </Box>
     </Box>
   );

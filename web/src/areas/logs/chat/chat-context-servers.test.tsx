@@ -1,0 +1,112 @@
+// The context dialog of a message said in a known game server: its own server's messages first,
+// a switch to every server's, and no switch for a message without a server. The rows show the
+// server and place they were said in.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@staff-console/domain';
+import { json, mockFetch, renderScreen } from '../../../test/helpers';
+import { ChatsPage } from './chats-page';
+
+const JOB = '9a3e5c71-2b4d-4f86-a0c9-7e1d3b5f2a64';
+const OTHER = '1c8f2d9e-6a4b-4d37-9e21-5b0a7c3f8d12';
+const id = (n: number) => `d${String(n).padStart(23, '0')}`;
+/** Odd lines in our server, even ones in another; 9 has no server. */
+const serverOf = (n: number) => (n === 9 ? undefined : n % 2 === 1 ? JOB : OTHER);
+const message = (n: number): ChatMessage => {
+  const serverId = serverOf(n);
+  return {
+    _id: id(n),
+    userId: 2000 + n,
+    name: `Player${n}`,
+    message: `line ${n}`,
+    timestamp: new Date(Date.UTC(2024, 0, 15, 12, n)).toISOString(),
+    filterWarning: false,
+    ...(serverId ? { serverId, placeId: '1818' } : {}),
+  };
+};
+
+/** The fake server: the list holds lines 3 and 9; the context of line n, by the scope asked (absent: the line's default). */
+function serve() {
+  return mockFetch((url) => {
+    const u = new URL(url, 'http://localhost');
+    if (u.pathname === '/api/translate/status') return json(200, { success: true, enabled: false });
+    if (u.pathname === '/api/chat') return json(200, { success: true, data: [message(3), message(9)], total: 2, totalPages: 1, page: 1 });
+    const context = /^\/api\/chat\/([0-9a-f]{24})\/context$/.exec(u.pathname);
+    if (context) {
+      const n = Number(context[1]!.slice(1));
+      const asked = u.searchParams.get('scope');
+      const scope = serverOf(n) !== undefined && asked !== 'all' ? 'server' : 'all';
+      const around = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => Math.abs(k - n) <= 3);
+      const data = (scope === 'server' ? around.filter((k) => serverOf(k) === serverOf(n)) : around).map(message);
+      return json(200, { success: true, data, hitId: context[1], scope });
+    }
+    return json(404, { success: false, error: 'not found' });
+  });
+}
+
+const open = (path: string) => renderScreen(path, '/chats', <ChatsPage />);
+const names = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Messages around the marked one' }))
+    .getAllByRole('listitem')
+    .map((li) => within(li).getByTestId('chat-name').textContent);
+const contextCalls = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.map(([u]) => String(u as string)).filter((u) => u.includes('/context'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Chat Logs: context by game server', () => {
+  it('shows the server and place of a line said in one, and nothing for a line without', async () => {
+    serve();
+    open('/chats');
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(within(rows[0]!).getByText('Server')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('game-server')).toHaveTextContent(JOB);
+    expect(within(rows[0]!).getByText('Place')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('game-place')).toHaveTextContent('1818');
+    expect(within(rows[1]!).queryByText('Server')).toBeNull();
+    expect(within(rows[1]!).queryByTestId('game-server')).toBeNull();
+  });
+
+  it("opens with this server's lines, and switches to every server's and back", async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    open(`/chats?context=${id(3)}`);
+    const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+    await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+    expect(names(dialog)).toEqual(['Player1', 'Player3', 'Player5']);
+    const switcher = within(dialog).getByRole('group', { name: 'Messages from' });
+    expect(within(switcher).getByRole('button', { name: 'This server only' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(switcher).getByRole('button', { name: 'All servers' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByText(/every player in the same game server/)).toBeInTheDocument();
+    // The first read leaves the scope to the server's default.
+    expect(contextCalls(fetchMock)).toEqual([`/api/chat/${id(3)}/context?before=25&after=25`]);
+
+    await user.click(within(switcher).getByRole('button', { name: 'All servers' }));
+    await waitFor(() => expect(names(dialog)).toEqual(['Player1', 'Player2', 'Player3', 'Player4', 'Player5', 'Player6']));
+    expect(within(switcher).getByRole('button', { name: 'All servers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(contextCalls(fetchMock).at(-1)).toBe(`/api/chat/${id(3)}/context?before=25&after=25&scope=all`);
+    expect(within(dialog).getByText(/Messages from every player just before/)).toBeInTheDocument();
+    // The marked line stays marked.
+    const marked = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-current') === 'true');
+    expect(marked.map((li) => li.getAttribute('data-id'))).toEqual([id(3)]);
+
+    await user.click(within(switcher).getByRole('button', { name: 'This server only' }));
+    await waitFor(() => expect(names(dialog)).toEqual(['Player1', 'Player3', 'Player5']));
+    expect(contextCalls(fetchMock).at(-1)).toBe(`/api/chat/${id(3)}/context?before=25&after=25&scope=server`);
+  });
+
+  it('offers no switch for a line without a server', async () => {
+    serve();
+    open(`/chats?context=${id(9)}`);
+    const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+    await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+    expect(names(dialog)).toEqual(['Player6', 'Player7', 'Player8', 'Player9']);
+    expect(within(dialog).queryByRole('group', { name: 'Messages from' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'All servers' })).toBeNull();
+  });
+});
