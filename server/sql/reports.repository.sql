@@ -11,7 +11,7 @@ where "id" = ?;
 
 -- name: insertReport
 -- 23 parameters
-insert into "reports" ("id", "reporter_id", "reporter_name", "reported_id", "reported_name", "category", "text", "server_id", "place_id", "date", "received_at", "status", "excess", "assignee_id", "assignee_name", "resolution_action", "resolution_reason", "resolution_case_id", "resolution_sanction_id", "resolved_by_id", "resolved_by_name", "resolved_at", "outcome_seq")
+insert into "reports" ("id", "reporter_id", "reporter_name", "reported_id", "reported_name", "category", "text", "server_id", "place_id", "date", "received_at", "excess", "status", "assignee_id", "assignee_name", "resolution_action", "resolution_reason", "resolution_case_id", "resolution_sanction_id", "resolved_by_id", "resolved_by_name", "resolved_at", "outcome_seq")
 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 on conflict ("id") do nothing;
 

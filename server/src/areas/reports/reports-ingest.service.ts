@@ -10,7 +10,7 @@ import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/
 import { writeTransaction } from '../../db/write-transaction';
 import { eventRowId, type IngestResult, InvalidEventsError, tooManyEvents } from '../ingest';
 import { enqueueReport } from './report-queue.repository';
-import { countReporterBetween, insertReport, type ReportRow, reportExists } from './reports.repository';
+import { countReporterBetween, insertReport, NEW_REPORT, type ReportRow, reportExists } from './reports.repository';
 import { REPORT_MESSAGES } from './reports-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,18 +48,8 @@ export function prepareReports(events: readonly unknown[], now: number): ReportR
       place_id: e.placeId ?? null,
       date: e.date,
       received_at: now,
-      status: 'open',
       excess: 0,
-      assignee_id: null,
-      assignee_name: null,
-      resolution_action: null,
-      resolution_reason: null,
-      resolution_case_id: null,
-      resolution_sanction_id: null,
-      resolved_by_id: null,
-      resolved_by_name: null,
-      resolved_at: null,
-      outcome_seq: null,
+      ...NEW_REPORT,
     });
   });
   if (invalid > 0) throw new InvalidEventsError(invalid, errors);

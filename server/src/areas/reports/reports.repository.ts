@@ -8,6 +8,21 @@ import type { ReportsTable } from '../../db/reports-schema';
 
 export type ReportRow = Selectable<ReportsTable>;
 
+/** A report as it arrives: open, nobody's, unresolved. */
+export const NEW_REPORT = {
+  status: 'open',
+  assignee_id: null,
+  assignee_name: null,
+  resolution_action: null,
+  resolution_reason: null,
+  resolution_case_id: null,
+  resolution_sanction_id: null,
+  resolved_by_id: null,
+  resolved_by_name: null,
+  resolved_at: null,
+  outcome_seq: null,
+} as const satisfies Partial<ReportRow>;
+
 /** Statuses of reports still to be worked: they are in the queue. */
 export const PENDING: ReportStatus[] = ['open', 'claimed'];
 

@@ -22,18 +22,8 @@ const report: ReportRow = {
   place_id: '1',
   date: AT,
   received_at: AT,
-  status: 'open',
   excess: 0,
-  assignee_id: null,
-  assignee_name: null,
-  resolution_action: null,
-  resolution_reason: null,
-  resolution_case_id: null,
-  resolution_sanction_id: null,
-  resolved_by_id: null,
-  resolved_by_name: null,
-  resolved_at: null,
-  outcome_seq: null,
+  ...reports.NEW_REPORT,
 };
 
 export const reportsCatalogue: RepositoryCatalogue[] = [
