@@ -15,6 +15,14 @@ insert into "reports" ("id", "reporter_id", "reporter_name", "reported_id", "rep
 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 on conflict ("id") do nothing;
 
+-- name: lockReporters · SQLite
+-- (PostgreSQL only)
+
+-- name: lockReporters · PostgreSQL
+-- 1 parameter
+SELECT pg_advisory_xact_lock(hashtext('report-reporter:' || s.r))
+FROM (SELECT r FROM unnest($1::bigint[]) AS r ORDER BY r) AS s;
+
 -- name: countReporterBetween
 -- 3 parameters
 select count(*) as "n"

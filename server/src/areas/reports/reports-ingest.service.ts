@@ -10,7 +10,7 @@ import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/
 import { writeTransaction } from '../../db/write-transaction';
 import { eventRowId, type IngestResult, InvalidEventsError, tooManyEvents } from '../ingest';
 import { enqueueReport } from './report-queue.repository';
-import { countReporterBetween, insertReport, NEW_REPORT, type ReportRow, reportExists } from './reports.repository';
+import { countReporterBetween, insertReport, lockReporters, NEW_REPORT, type ReportRow, reportExists } from './reports.repository';
 import { REPORT_MESSAGES } from './reports-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +81,11 @@ export async function ingestReports(database: Database, events: readonly unknown
   if (events.length === 0) return { accepted: 0, duplicates: 0 };
   const rows = prepareReports(events, Date.now());
   return writeTransaction(database, async (trx) => {
+    if (database.engine === 'postgres')
+      await lockReporters(
+        trx,
+        rows.map((row) => row.reporter_id),
+      );
     const seen = new Set<string>();
     const fresh: ReportRow[] = [];
     for (const row of rows) {

@@ -106,6 +106,15 @@ for (const engine of ENGINES) {
       ]);
     });
 
+    it('counts batches of one reporter sent at once against each other', async () => {
+      const limit = REPORT_LIMITS.perReporterPerDay;
+      const batch = (first: number) => Array.from({ length: limit / 2 }, (_, i) => reportEvent(50, first + i, { date: T0 }));
+      const answers = await Promise.all([1000, 2000, 3000, 4000].map((first) => postReports(r, batch(first))));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const record = await r.t.request('GET', '/api/reports/reporters/50', { token: r.viewer.token });
+      expect(record.json()).toEqual({ success: true, total: 2 * limit, actioned: 0, dismissed: 0, excess: limit });
+    });
+
     it('takes the latest name of a player that a report did not name', async () => {
       await r.t.request('POST', '/api/ingest/players', { headers: { 'x-ingest-key': r.key }, body: [{ userId: 41, username: 'KnownName' }] });
       expect((await postReports(r, [reportEvent(40, 41, { reportedName: null })])).statusCode).toBe(200);

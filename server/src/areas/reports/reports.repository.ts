@@ -40,6 +40,17 @@ export async function insertReport(trx: Kysely<DB>, row: ReportRow): Promise<boo
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * PostgreSQL: holds each reporter's day count for the rest of the transaction, so two batches of the
+ * same reporter count each other (SQLite's write transaction already runs one at a time). Taken in
+ * id order, before any row lock.
+ */
+export async function lockReporters(trx: Kysely<DB>, reporterIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(reporterIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext('report-reporter:' || s.r)) FROM (SELECT r FROM unnest(${ids}::bigint[]) AS r ORDER BY r) AS s`.execute(trx);
+}
+
 /** A reporter's reports dated in [from, to] (the excess rule's day): a range of reports_reporter_idx. */
 export async function countReporterBetween(db: Kysely<DB>, reporterId: number, from: number, to: number): Promise<number> {
   const row = await db

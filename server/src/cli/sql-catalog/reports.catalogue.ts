@@ -33,6 +33,7 @@ export const reportsCatalogue: RepositoryCatalogue[] = [
     calls: {
       reportExists: [{ run: ({ db }) => reports.reportExists(db, ID) }],
       insertReport: [{ run: ({ db }) => reports.insertReport(db, report) }],
+      lockReporters: [{ run: ({ db }) => reports.lockReporters(db, [1, 2]), engine: 'postgres' }],
       countReporterBetween: [{ run: ({ db }) => reports.countReporterBetween(db, 1, AT - 86_400_000, AT), answer: counted }],
       findReport: [{ run: ({ db }) => reports.findReport(db, ID) }],
       listReports: [
