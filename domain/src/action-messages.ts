@@ -52,6 +52,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   sanction_preset_created: 'Sanction reason created',
   sanction_preset_updated: 'Sanction reason changed',
   sanction_preset_deleted: 'Sanction reason deleted',
+  reports_claimed: 'Reports claimed',
+  reports_resolved: 'Reports resolved',
   watch_rule_created: 'Watch rule created',
   watch_rule_updated: 'Watch rule changed',
   watch_rule_deleted: 'Watch rule deleted',

@@ -14,6 +14,7 @@ import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
 import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
 import { notesRoutes, casesRoutes, sanctionsRoutes, sanctionPresetsRoutes, sanctionsFeedRoutes } from './areas/moderation';
 import { savedSearchesRoutes } from './areas/logs/saved-searches';
+import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
 import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes } from './areas/watch';
 import { closeDeps, createDeps } from './create-deps';
 import { registerAccessControl } from './http/access';
@@ -138,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sanctionsFeedRoutes, { deps });
   await app.register(ingestKeysRoutes, { deps });
   await app.register(ingestRoutes, { deps });
+  await app.register(reportsRoutes, { deps });
+  await app.register(reportsIngestRoutes, { deps });
   await app.register(referenceRoutes);
 
   await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));

@@ -12,6 +12,7 @@ import { createTokenService } from './areas/staff';
 import { ConsoleMetrics, RetentionJob } from './areas/operations';
 import { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './areas/moderation';
 import { DISCORD_ALERT, discordAlertHandler } from './areas/watch';
+import { resolveReportsBySanction } from './areas/reports';
 
 /** The dependencies with the process's own jobs, which only start-up and tests start. */
 export interface AppDeps extends Deps {
@@ -70,6 +71,7 @@ export function createDeps(options: DepsOptions): AppDeps {
     metrics,
     retention: new RetentionJob(database, config.retention, (error) => log.error({ err: error }, 'retention')),
     log,
+    onSanctionIssued: resolveReportsBySanction,
   };
 }
 

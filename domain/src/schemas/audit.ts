@@ -28,6 +28,9 @@ export const MODERATION_ACTIONS = [
   'sanction_preset_created',
   'sanction_preset_updated',
   'sanction_preset_deleted',
+  // Player reports: a player's open reports claimed, and resolved (dismissed or put in a case).
+  'reports_claimed',
+  'reports_resolved',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

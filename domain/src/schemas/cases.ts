@@ -8,19 +8,26 @@ import { oneOf, pageParams, queryInt } from './common';
 import { MarketplaceEntry } from './marketplace';
 import { HexIdParam, MODERATION_LIMITS, MODERATION_PAGE_SIZE, optionalText, PlayerId, requiredText, StaffRef } from './moderation';
 import { PlayerLabel } from './players';
+import { ReportEvidenceSnapshot } from './reports';
 import { SearchParam, Trade } from './trades';
 
 export const CASE_STATUSES = ['open', 'investigating', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-export const EVIDENCE_KINDS = ['chat', 'trade', 'marketplace'] as const;
+export const EVIDENCE_KINDS = ['chat', 'trade', 'marketplace', 'report'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** Evidence a moderator adds from a log screen; `report` evidence comes only from resolving a player's reports into a case. */
+export const LOG_EVIDENCE_KINDS = ['chat', 'trade', 'marketplace'] as const satisfies readonly EvidenceKind[];
+export type LogEvidenceKind = (typeof LOG_EVIDENCE_KINDS)[number];
 
 /** Seeing (and adding) a kind of evidence needs that log's view permission. */
 export const EVIDENCE_PERMISSION: Record<EvidenceKind, Permission> = {
   chat: 'view_chat',
   trade: 'view_trades',
   marketplace: 'view_marketplace',
+  /** A report's snapshot holds the chat before it. */
+  report: 'view_chat',
 };
 
 export const Case = z.object({
@@ -56,6 +63,7 @@ export const VisibleEvidence = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chat'), ...EvidenceBase, snapshot: ChatMessage }),
   z.object({ kind: z.literal('trade'), ...EvidenceBase, snapshot: Trade }),
   z.object({ kind: z.literal('marketplace'), ...EvidenceBase, snapshot: MarketplaceEntry }),
+  z.object({ kind: z.literal('report'), ...EvidenceBase, snapshot: ReportEvidenceSnapshot }),
 ]);
 export type VisibleEvidence = z.infer<typeof VisibleEvidence>;
 
@@ -190,7 +198,7 @@ export const CaseResponse = z.object({ success: z.literal(true), case: CaseDetai
 export type CaseResponse = z.infer<typeof CaseResponse>;
 
 export const AddEvidenceBody = z.object({
-  kind: oneOf(EVIDENCE_KINDS),
+  kind: oneOf(LOG_EVIDENCE_KINDS),
   /** The log row's id. */
   id: HexIdParam,
   note: optionalText(MODERATION_LIMITS.evidenceNote).optional(),

@@ -96,6 +96,10 @@ export type ReportsResponse = z.infer<typeof ReportsResponse>;
 export const ReportContextResponse = z.object({ success: z.literal(true), messages: z.array(ChatMessage) });
 export type ReportContextResponse = z.infer<typeof ReportContextResponse>;
 
+/** A report put in a case (evidence of kind `report`): the report and the chat before it, as the context route answered. */
+export const ReportEvidenceSnapshot = z.object({ report: Report, context: z.array(ChatMessage) });
+export type ReportEvidenceSnapshot = z.infer<typeof ReportEvidenceSnapshot>;
+
 // ---- claiming and resolving ----
 
 export const ReportClaimBody = z.object({

@@ -36,7 +36,7 @@ for (const engine of ENGINES) {
     });
 
     it('an administrator sees every kind of name', () => {
-      expect(nameSourcesOf({ role: 'admin' })).toBe(NAME_SOURCE.player | NAME_SOURCE.chat | NAME_SOURCE.trade | NAME_SOURCE.marketplace);
+      expect(nameSourcesOf({ role: 'admin' })).toBe(NAME_SOURCE.player | NAME_SOURCE.chat | NAME_SOURCE.trade | NAME_SOURCE.marketplace | NAME_SOURCE.report);
       expect(nameSourcesOf({ permissions: [] })).toBe(NAME_SOURCE.player);
     });
   });

@@ -13,6 +13,8 @@ export function nameSourcesOf(viewer: PermissionSubject | null): number {
   if (can(viewer, 'view_chat')) bits |= NAME_SOURCE.chat;
   if (can(viewer, 'view_trades')) bits |= NAME_SOURCE.trade;
   if (can(viewer, 'view_marketplace')) bits |= NAME_SOURCE.marketplace;
+  // Names players gave in reports of one another (the reports routes need view_moderation).
+  if (can(viewer, 'view_moderation')) bits |= NAME_SOURCE.report;
   return bits;
 }
 

@@ -7,7 +7,7 @@ import type SQLite from 'better-sqlite3';
 import { type QueryExecutorProvider, sql } from 'kysely';
 
 /** Which kinds of record a name was seen in: bits of `player_names.sources`. */
-export const NAME_SOURCE = { chat: 1, trade: 2, marketplace: 4, player: 8 } as const;
+export const NAME_SOURCE = { chat: 1, trade: 2, marketplace: 4, player: 8, report: 16 } as const;
 export type NameSource = keyof typeof NAME_SOURCE;
 
 export interface NameSighting {

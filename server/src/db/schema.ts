@@ -202,5 +202,6 @@ export interface SavedSearchesTable {
 // moderation workbench's and the outbox in moderation-schema.ts.
 import type { LogTables } from './log-schema';
 import type { ModerationTables } from './moderation-schema';
+import type { ReportTables } from './reports-schema';
 
-export interface DB extends StaffTables, LogTables, ModerationTables {}
+export interface DB extends StaffTables, LogTables, ModerationTables, ReportTables {}

@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema';
 
-export type SequenceName = 'case_number' | 'sanction_change';
+export type SequenceName = 'case_number' | 'sanction_change' | 'report_outcome';
 
 /** The next number of the sequence; call inside the transaction that uses it. */
 export async function nextNumber(trx: Kysely<DB>, name: SequenceName): Promise<number> {

@@ -3,7 +3,7 @@
 // reads from its request. Services take (deps, caller, input) and never see Fastify.
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Engine } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ExportSlots } from '../exports/export-slots';
 import type { TokenService } from '../http/auth.types';
@@ -49,7 +49,20 @@ export interface Deps {
   /** Prometheus metrics of this process; undefined without METRICS_TOKEN (nothing is measured). */
   metrics: Counters | undefined;
   log: Logger;
+  /** Given by create-deps: the reports area resolves the sanctioned player's open reports. */
+  onSanctionIssued?: SanctionIssuedHook;
 }
+
+/** A sanction just issued, as the work done in its transaction beyond the sanction sees it. */
+export interface SanctionIssued {
+  userId: number;
+  sanctionId: string;
+  by: { id: string; username: string };
+  at: number;
+}
+
+/** Work of another area inside a sanction's transaction (the player's reports resolved by it). */
+export type SanctionIssuedHook = (trx: Kysely<DB>, engine: Engine, issued: SanctionIssued) => Promise<unknown>;
 
 /** The options every routes plugin is registered with (app.ts): the services' dependencies. */
 export interface RoutesOptions {

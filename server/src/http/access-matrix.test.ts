@@ -116,6 +116,14 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/sanction-presets/:id': 'admin',
   'GET /api/players/:userId/sanction-suggestion': 'moderate',
   'GET /api/player-labels': 'view_moderation',
+  'GET /api/reports/queue': 'view_moderation',
+  'GET /api/reports': 'view_moderation',
+  'GET /api/reports/reporters/:userId': 'view_moderation',
+  'GET /api/reports/:id/context': 'all',
+  'POST /api/reports/claim': 'moderate',
+  'POST /api/reports/resolve': 'moderate',
+  'POST /api/ingest/reports': 'ingest',
+  'GET /api/ingest/report-outcomes': 'ingest',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */

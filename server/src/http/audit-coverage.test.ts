@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '../areas/staff/accounts/totp';
 import { ingestEvents } from '../areas/ingest/ingest.service';
+import { ingestReports } from '../areas/reports/reports-ingest.service';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
 
 type Scenario = (t: TestApp, ids: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
@@ -143,6 +144,12 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
+  'POST /api/reports/claim': async (t) => {
+    await ingestReports(t.database, [{ reporterId: 5151, reportedId: 5252, category: 'scam', text: 'Audited report', date: Date.now() }]);
+    return t.request('POST', '/api/reports/claim', { token: t.adminToken, body: { reportedId: 5252 } });
+  },
+  'POST /api/reports/resolve': (t) =>
+    t.request('POST', '/api/reports/resolve', { token: t.adminToken, body: { reportedId: 5252, action: 'dismissed', reason: 'Audited dismissal' } }),
   'GET /api/players/:userId': async (t) => {
     await ingestEvents(t.database, 'players', [{ userId: 4242, username: 'AuditedPlayer' }]);
     return t.request('GET', '/api/players/4242', { token: t.adminToken });

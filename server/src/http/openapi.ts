@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INGEST_EVENT_SCHEMAS, INGEST_KINDS, INGEST_LIMITS, type IngestKind } from '@staff-console/domain';
+import { INGEST_EVENT_SCHEMAS, INGEST_KINDS, INGEST_LIMITS, ReportEvent } from '@staff-console/domain';
 import type { Access } from './access';
 
 /** A sentence saying who may call a route with this access. */
@@ -37,15 +37,19 @@ function securityOf(access: Access): Record<string, string[]>[] {
 /** The tag of a route: the first segment after /api (`/api/admin/logs` → `admin`). */
 const tagOf = (url: string) => url.split('/')[2] ?? 'api';
 
-const ingestKindOf = (url: string): IngestKind | undefined => INGEST_KINDS.find((kind) => url === `/api/ingest/${kind}`);
+/** The event each ingest route takes: the log kinds, and players' reports of players. */
+const INGESTED: Record<string, { kind: string; event: z.ZodType }> = {
+  ...Object.fromEntries(INGEST_KINDS.map((kind) => [`/api/ingest/${kind}`, { kind, event: INGEST_EVENT_SCHEMAS[kind] }])),
+  '/api/ingest/reports': { kind: 'report', event: ReportEvent },
+};
 
 /**
  * The ingest routes read a JSON array or NDJSON themselves (so a bad batch gets its list of invalid
  * events): their body is described here from the same event schemas the service validates with.
  */
-function ingestBody(kind: IngestKind) {
+function ingestBody({ kind, event }: { kind: string; event: z.ZodType }) {
   return z
-    .array(INGEST_EVENT_SCHEMAS[kind])
+    .array(event)
     .max(INGEST_LIMITS.maxEvents)
     .describe(
       `Up to ${INGEST_LIMITS.maxEvents.toLocaleString('en-US')} ${kind} events and ${INGEST_LIMITS.maxBytes / 1024 / 1024} MB, as a JSON array or as NDJSON ` +
@@ -75,8 +79,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (document) => {
       const access = document.route.config?.access;
-      const kind = document.route.method === 'POST' ? ingestKindOf(document.url) : undefined;
-      const schema = kind ? { ...document.schema, body: ingestBody(kind) } : document.schema;
+      const ingested = document.route.method === 'POST' ? INGESTED[document.url] : undefined;
+      const schema = ingested ? { ...document.schema, body: ingestBody(ingested) } : document.schema;
       const transformed = jsonSchemaTransform({ ...document, schema: schema ?? {} });
       if (!document.url.startsWith('/api/') || !access) return { ...transformed, schema: { ...transformed.schema, hide: true } };
       return {

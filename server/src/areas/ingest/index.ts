@@ -1,8 +1,9 @@
 // Ingest: the ingest API, its keys, and the batch writers every log is stored by. Other areas import only this entry.
-export { ingestRoutes } from './ingest.routes';
+export { ingestBodyRules, ingestRoutes } from './ingest.routes';
+export { eventRowId } from './event-identity';
 export { prepareEvent } from './ingest.rows';
 export type { RowRules, RowsByKind } from './ingest.rows';
-export { ingestEvents, writeBatch, writeRows } from './ingest.service';
+export { ingestEvents, InvalidEventsError, tooManyEvents, writeBatch, writeRows } from './ingest.service';
 export type { Batch, IngestResult, WriteOptions } from './ingest.service';
 export { batchWriter, type BatchWriter, WritePipeline } from './writers/batch-writer';
 export { ingestKeysRoutes } from './keys/ingest-keys.routes';

@@ -1,8 +1,8 @@
 // The ingest API (docs/RULES.md, "Ingest"): `POST /api/ingest/{chat|trades|marketplace|players}`
 // from game servers, authenticated by `X-Ingest-Key`, body a JSON array or NDJSON, all or nothing.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoutesOptions } from '../../deps/deps';
+import type { Deps, RoutesOptions } from '../../deps/deps';
 import { INGEST_KINDS, INGEST_LIMITS, IngestErrorResponse, IngestResponse, ErrorResponse, MESSAGES, ndjsonLineInvalidMessage } from '@staff-console/domain';
 import { takeDiscordQueued } from '../watch';
 import { access, audit } from '../../http/access';
@@ -30,7 +30,12 @@ export function parseNdjson(body: string): unknown[] {
   return events;
 }
 
-export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+/**
+ * What every ingest route of a plugin shares: NDJSON bodies (any other type but JSON refused with
+ * 415), the ingest key checked before the body is read, and the body limit's answer. Other areas'
+ * ingest routes (player reports) are registered behind it too.
+ */
+export function ingestBodyRules(app: FastifyInstance, deps: Deps): void {
   // application/x-ndjson is the contract; the other names for the same format are taken too.
   const ndjsonTypes = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
   app.addContentTypeParser(ndjsonTypes, { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBytes }, (_request, body, done) => {
@@ -54,6 +59,10 @@ export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     }
     throw error;
   });
+}
+
+export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
+  ingestBodyRules(app, deps);
 
   // SQLite file: batches are stored on a thread of their own, so this one goes on answering.
   const store = ingestStore(app, deps.database);

@@ -1,7 +1,8 @@
 // Moderation: notes, cases with evidence and reports, sanctions with their presets and enforcement on Roblox. Other areas import only this entry.
 export { casesRoutes } from './cases/cases.routes';
 export { readLogEntry } from './cases/log-entry';
-export { iso, moderatorOf } from './moderator';
+export { fileReportsInCase, reportsCaseTitle } from './cases/report-evidence.service';
+export { iso, moderationAccess, moderatorOf, type Moderator } from './moderator';
 export { toNote } from './notes/note.mapping';
 export { hasModerationRecord } from './notes/notes.repository';
 export type { NoteRow } from './notes/notes.repository';

@@ -4,7 +4,7 @@
 // notes and sanctions on the heavy player. Written straight into the tables, in the shapes the
 // services write, so the case page, the sanctions list and the player page read realistic data.
 import { type Kysely, sql } from 'kysely';
-import type { EvidenceKind } from '@staff-console/domain';
+import type { LogEvidenceKind } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { CaseEvidenceTable, OutboxTable, SanctionsTable } from '../../db/moderation-schema';
@@ -110,7 +110,7 @@ function sanctionsFor(userId: number, count: number, next: () => number, endAt: 
 
 async function seedCase(db: Kysely<DB>, heavyUserId: number, endAt: number): Promise<number> {
   const per = Math.ceil(BENCH_EVIDENCE / 3);
-  const picks: { kind: EvidenceKind; ids: string[] }[] = [
+  const picks: { kind: LogEvidenceKind; ids: string[] }[] = [
     {
       kind: 'chat',
       ids: (await db.selectFrom('chat_messages').select('id').where('hidden', '=', 0).orderBy('timestamp', 'desc').limit(per).execute()).map((r) => r.id),

@@ -5,6 +5,7 @@ import type { RepositoryCatalogue } from './catalog';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
+import { reportsCatalogue } from './reports.catalogue';
 import { watchCatalogue } from './watch.catalogue';
 
 export const CATALOGUE: readonly RepositoryCatalogue[] = [
@@ -13,6 +14,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...watchCatalogue,
   ...logsCatalogue,
   ...playersCatalogue,
+  ...reportsCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */

@@ -27,6 +27,7 @@ import * as staffTimeZoneActionTargets from './024-staff-time-zone-action-target
 import * as passwordChangeNeeded from './026-password-change-needed';
 import * as caseCapsReportLinks from './028-case-caps-report-links';
 import * as serverIds from './029-server-ids';
+import * as reports from './030-reports';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '026-password-change-needed': passwordChangeNeeded,
   '028-case-caps-report-links': caseCapsReportLinks,
   '029-server-ids': serverIds,
+  '030-reports': reports,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -81,6 +81,13 @@ function evidenceBody(e: VisibleEvidence): string {
       const { seller, buyer } = m;
       return `<p><strong>Marketplace</strong> · ${when(m.date)} · ${escapeHtml(m.quantity > 1 ? `${formatNumber(m.quantity)} × ` : '')}${escapeHtml(m.itemName)} for ${escapeHtml(formatNumber(m.price))} Case-Bux</p><p>Seller ${escapeHtml(seller)}${m.sellerId !== undefined ? ` (${escapeHtml(m.sellerId)})` : ''} · buyer ${escapeHtml(buyer)}${m.buyerId !== undefined ? ` (${escapeHtml(m.buyerId)})` : ''}</p>`;
     }
+    case 'report': {
+      const { report: r, context } = e.snapshot;
+      const lines = context
+        .map((m) => `<p class="muted">${when(m.timestamp)} · ${escapeHtml(m.name)} (${escapeHtml(m.userId)}): ${escapeHtml(m.message)}</p>`)
+        .join('');
+      return `<p><strong>Report</strong> · ${when(r.date)} · ${escapeHtml(r.reporterName)} (${escapeHtml(r.reporterId)}) reported ${escapeHtml(r.reportedName)} (${escapeHtml(r.reportedId)}) for ${escapeHtml(r.category)}</p>${paragraph(r.text)}${lines}`;
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type Evidence,
   type EvidenceKind,
   INVESTIGATION_MESSAGES,
+  type LogEvidenceKind,
   MESSAGES,
   MODERATION_LIMITS,
 } from '@staff-console/domain';
@@ -21,7 +22,7 @@ import { maySee, toEvidence } from './case.mapping';
 import * as repo from './cases.repository';
 import { caseForChange, caseRow } from './cases.service';
 
-const NOT_FOUND: Record<EvidenceKind, string> = {
+const NOT_FOUND: Record<LogEvidenceKind, string> = {
   chat: INVESTIGATION_MESSAGES.chatMessageNotFound,
   trade: INVESTIGATION_MESSAGES.tradeNotFound,
   marketplace: INVESTIGATION_MESSAGES.marketplaceEntryNotFound,

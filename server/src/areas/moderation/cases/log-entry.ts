@@ -2,7 +2,7 @@
 // as GET /api/trades/:id, a marketplace entry as GET /api/marketplace/:id. Case evidence keeps
 // exactly this as its snapshot.
 import type { Kysely } from 'kysely';
-import type { ChatMessage, EvidenceKind, MarketplaceEntry, Trade } from '@staff-console/domain';
+import type { ChatMessage, LogEvidenceKind, MarketplaceEntry, Trade } from '@staff-console/domain';
 import type { DB } from '../../../db/schema';
 import { findVisibleMessage, toChatMessage } from '../../logs/chat';
 import { findMarketplaceEntry, toMarketplaceEntry } from '../../logs/marketplace';
@@ -11,7 +11,7 @@ import { findTrade, toTrade } from '../../logs/trades';
 export type LogEntry = ChatMessage | Trade | MarketplaceEntry;
 
 /** The row of this kind and id as the log routes answer it; undefined when there is none (or it is a hidden chat message). */
-export async function readLogEntry(db: Kysely<DB>, kind: EvidenceKind, id: string): Promise<LogEntry | undefined> {
+export async function readLogEntry(db: Kysely<DB>, kind: LogEvidenceKind, id: string): Promise<LogEntry | undefined> {
   switch (kind) {
     case 'chat': {
       const row = await findVisibleMessage(db, id);

@@ -107,6 +107,8 @@ export async function issueSanction(deps: Deps, moderator: Moderator, userId: nu
     }
     await repo.insertSanction(trx, row);
     await appendSanctionChange(trx, row, true, now);
+    // The player's open reports are resolved by it (the reports area, given through the dependencies).
+    await deps.onSanctionIssued?.(trx, deps.database.engine, { userId, sanctionId: row.id, by: { id: moderator.id, username: moderator.username }, at: now });
     if (row.case_id !== null) {
       await ensureCasePlayer(trx, row.case_id, userId, moderator, now);
       await appendActivity(trx, row.case_id, 'sanction_issued', moderator, { sanction: { id: row.id, type: row.type, userId } }, now);

@@ -1,0 +1,87 @@
+// Player reports: the reports, the queue's row per reported player and its reporter pairs, and the
+// outcomes feed.
+import * as queue from '../../areas/reports/report-queue.repository';
+import * as reports from '../../areas/reports/reports.repository';
+import type { ReportRow } from '../../areas/reports/reports.repository';
+import type { RepositoryCatalogue } from './catalog';
+import { AT, ID } from './sample-rows';
+
+const counted = () => [{ n: 0 }];
+const page = { offset: 50, limit: 25 };
+const staff = { id: ID, username: 'alice' };
+
+const report: ReportRow = {
+  id: ID,
+  reporter_id: 1,
+  reporter_name: 'Reporter',
+  reported_id: 2,
+  reported_name: 'Reported',
+  category: 'scam',
+  text: 'text',
+  server_id: 'job',
+  place_id: '1',
+  date: AT,
+  received_at: AT,
+  excess: 0,
+  ...reports.NEW_REPORT,
+};
+
+export const reportsCatalogue: RepositoryCatalogue[] = [
+  {
+    file: 'reports.repository',
+    module: reports,
+    calls: {
+      reportExists: [{ run: ({ db }) => reports.reportExists(db, ID) }],
+      insertReport: [{ run: ({ db }) => reports.insertReport(db, report) }],
+      lockReporters: [{ run: ({ db }) => reports.lockReporters(db, [1, 2]), engine: 'postgres' }],
+      countReporterBetween: [{ run: ({ db }) => reports.countReporterBetween(db, 1, AT - 86_400_000, AT), answer: counted }],
+      findReport: [{ run: ({ db }) => reports.findReport(db, ID) }],
+      listReports: [
+        { variant: 'unfiltered', run: ({ db }) => reports.listReports(db, {}, page), answer: counted },
+        { variant: 'reported player and status', run: ({ db }) => reports.listReports(db, { reportedId: 2, status: 'open' }, page), answer: counted },
+        { variant: 'reporter', run: ({ db }) => reports.listReports(db, { reporterId: 1 }, page), answer: counted },
+      ],
+      reporterRecord: [{ run: ({ db }) => reports.reporterRecord(db, 1) }],
+      pendingReports: [{ run: ({ db }) => reports.pendingReports(db, 2) }],
+      claimReports: [{ run: ({ db }) => reports.claimReports(db, 2, staff) }],
+      resolveReport: [
+        {
+          run: ({ db }) =>
+            reports.resolveReport(
+              db,
+              ID,
+              { status: 'dismissed', resolvedAs: 'dismissed', reason: 'r', caseId: null, sanctionId: null, byId: ID, byName: 'alice', at: AT },
+              1,
+            ),
+        },
+      ],
+      outcomesAfter: [{ run: ({ db }) => reports.outcomesAfter(db, 0, 500) }],
+      lastOutcome: [{ run: ({ db }) => reports.lastOutcome(db) }],
+    },
+  },
+  {
+    file: 'report-queue.repository',
+    module: queue,
+    calls: {
+      enqueueReport: [
+        {
+          run: ({ db }) => queue.enqueueReport(db, { reportedId: 2, reportedName: 'Reported', reporterId: 1, category: 'scam', date: AT, excess: false }),
+          answer: () => [{ open: 1 }],
+        },
+      ],
+      lockQueueRow: [
+        { variant: 'sqlite', run: ({ db }) => queue.lockQueueRow(db, 2, 'sqlite'), engine: 'sqlite' },
+        { variant: 'postgres', run: ({ db }) => queue.lockQueueRow(db, 2, 'postgres'), engine: 'postgres' },
+      ],
+      setAssignee: [{ run: ({ db }) => queue.setAssignee(db, 2, staff) }],
+      dequeuePlayer: [{ run: ({ db }) => queue.dequeuePlayer(db, 2) }],
+      queuePage: [
+        { variant: 'priority', run: ({ db }) => queue.queuePage(db, { sort: 'priority' }, page), answer: counted },
+        { variant: 'oldest', run: ({ db }) => queue.queuePage(db, { sort: 'oldest' }, page), answer: counted },
+        { variant: 'newest, category', run: ({ db }) => queue.queuePage(db, { sort: 'newest', category: 'harassment' }, page), answer: counted },
+        { variant: 'priority, nobody assigned', run: ({ db }) => queue.queuePage(db, { sort: 'priority', assigneeId: null }, page), answer: counted },
+        { variant: 'oldest, assignee', run: ({ db }) => queue.queuePage(db, { sort: 'oldest', assigneeId: ID }, page), answer: counted },
+      ],
+    },
+  },
+];
