@@ -5,7 +5,7 @@
 -- the answer back (in Luau, a console written in Luau answers it).
 -- The scheduler's controls are in the global `__env`, read by lua-game.ts.
 
-local env = { clock = 0, warnings = {}, kicks = {}, mutes = {}, closeDone = false }
+local env = { clock = 0, warnings = {}, kicks = {}, mutes = {}, outcomes = {}, closeDone = false }
 __env = env
 
 -- A whole number as Lua 5.4 keeps it (an integer); Luau has one number type, so it stays as it is.

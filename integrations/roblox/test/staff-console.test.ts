@@ -208,5 +208,40 @@ for (const engine of ENGINES) {
       expect(mutes().at(-1)).toEqual({ userId: 702, active: false });
       expect(game.warnings().join('\n')).not.toContain('private note');
     });
+
+    it('sends a player report with its game server to the queue, and passes its outcome to onReportOutcome', async () => {
+      const game = await start(`pollOutcomesSeconds = 10,
+        onReportOutcome = function(reporterUserId, outcome) table.insert(__env.outcomes, { userId = reporterUserId, outcome = outcome }) end`);
+      const heard = () => JSON.parse(game.eval<string>('__env.encode(__env.outcomes)')) as { userId: number; outcome: string }[];
+      game.addPlayer(812, 'suspect');
+      game.run(`
+        __env.sent = { StaffConsole.report({ name = "witness", userId = 811 }, 812, "scam", "took my sword") }
+        __env.self = { StaffConsole.report({ name = "witness", userId = 811 }, 811, "scam", "") }
+      `);
+      expect(game.eval<boolean>('__env.sent[1]')).toBe(true);
+      expect(game.eval<string>('__env.self[2]')).toBe('self');
+      const queue = async () =>
+        (await t.request('GET', '/api/reports/queue?sort=newest', { token: t.adminToken })).json<{ items: { reportedId: number; reportedName: string }[] }>()
+          .items;
+      await game.runUntil(() => game.stats().sent >= 1);
+      expect((await queue()).find((item) => item.reportedId === 812)).toMatchObject({ reportedName: 'suspect' });
+      const reports = (await t.request('GET', '/api/reports?reportedId=812', { token: t.adminToken })).json<{
+        reports: { reporterId: number; text: string; serverId?: string; placeId?: string }[];
+      }>().reports;
+      expect(reports).toEqual([
+        expect.objectContaining({ reporterId: 811, text: 'took my sword', serverId: game.eval<string>('game.JobId'), placeId: '4924922222' }),
+      ]);
+
+      // Dismissed by staff: the game hears 'dismissed' for the reporter, once, and nothing more.
+      const dismissed = await t.request('POST', '/api/reports/resolve', {
+        token: t.adminToken,
+        body: { reportedId: 812, action: 'dismissed', reason: 'friends joking' },
+      });
+      expect(dismissed.statusCode).toBe(200);
+      await game.runUntil(() => heard().length > 0, 60);
+      await game.runFor(30);
+      expect(heard()).toEqual([{ userId: 811, outcome: 'dismissed' }]);
+      expect(game.warnings().join('\n')).not.toContain('friends joking');
+    });
   });
 }

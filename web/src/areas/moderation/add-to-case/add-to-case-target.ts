@@ -1,13 +1,13 @@
 // What 'Add to case' adds, and the requests that add it: a log row becomes evidence (the case is
 // opened first when it is new, naming the row's players or the players staff ticked); a player joins
 // the case's players. Several rows chosen together go into one case the same way.
-import { type Case, type EvidenceKind, MODERATION_LIMITS } from '@staff-console/domain';
+import { type Case, type LogEvidenceKind, MODERATION_LIMITS } from '@staff-console/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { CommentResponse } from '@staff-console/domain';
 import { addEvidence, createCase, updateCase } from '../moderation-api';
 
 /** A log row as evidence: its kind, id and the players it involves (sender and receiver, seller and buyer). */
-export type LogRowTarget = { kind: EvidenceKind; id: string; players: readonly (number | null | undefined)[] };
+export type LogRowTarget = { kind: LogEvidenceKind; id: string; players: readonly (number | null | undefined)[] };
 export type CaseTarget = LogRowTarget | { kind: 'player'; userId: number };
 
 /** The players a new case names for this target: the row's players that carry a user id. */

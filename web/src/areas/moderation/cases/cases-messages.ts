@@ -1,5 +1,5 @@
 // The Cases screens' strings (docs/RULES.md, "Moderation").
-import { formatNumber, LIMITS } from '@staff-console/domain';
+import { formatNumber, LIMITS, REPORT_LIMITS } from '@staff-console/domain';
 
 export const CASES_UI = {
   title: 'Cases',
@@ -50,7 +50,14 @@ export const CASES_UI = {
   evidence: 'Evidence',
   noEvidence: 'No evidence yet. Use "Add to case" on a chat message, trade or purchase.',
   hiddenEvidence: (kind: string, permission: string) => `A ${kind} you may not see (needs ${permission}).`,
-  evidenceKinds: { chat: 'chat message', trade: 'trade', marketplace: 'marketplace purchase' } as const,
+  evidenceKinds: { chat: 'chat message', trade: 'trade', marketplace: 'marketplace purchase', report: 'player report' } as const,
+  reportCategory: (category: string) => `Report: ${category}`,
+  reportedBy: 'Reported by',
+  reportServer: (serverId: string) => `Server ${serverId}`,
+  reportContext: (n: number) =>
+    n === 0
+      ? `No chat in the ${REPORT_LIMITS.contextMinutes} minutes before the report.`
+      : `The chat before the report (${formatNumber(n)} ${n === 1 ? 'line' : 'lines'})`,
   evidenceNote: (note: string) => `Note: ${note}`,
   addedBy: (who: string, when: string) => `Added by ${who}, ${when}`,
   remove: 'Remove',

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -16,6 +17,7 @@ import { profitColor, signedRap } from '../../../../components/profit-loss';
 import type { Transaction } from '../../transaction-dialog/transaction-dialog';
 import { CASES_UI } from '../cases-messages';
 import { ItemRow } from '../../../../components/list-screen';
+import { ReportEvidence } from './report-evidence';
 
 /** When the evidence's log row happened (its place in the case's time order). */
 export function evidenceTime(e: Evidence): string {
@@ -27,13 +29,17 @@ export function evidenceTime(e: Evidence): string {
       return e.snapshot.date;
     case 'marketplace':
       return e.snapshot.date;
+    case 'report':
+      return e.snapshot.report.date;
   }
 }
 
-const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon } as const;
+const ICONS = { chat: ChatBubbleOutlineIcon, trade: SwapHorizIcon, marketplace: StorefrontOutlinedIcon, report: OutlinedFlagIcon } as const;
 
 function Body({ evidence, onOpen }: { evidence: VisibleEvidence; onOpen: (t: Transaction) => void }) {
   switch (evidence.kind) {
+    case 'report':
+      return <ReportEvidence snapshot={evidence.snapshot} />;
     case 'chat': {
       const m = evidence.snapshot;
       return (
