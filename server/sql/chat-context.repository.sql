@@ -48,3 +48,11 @@ from "chat_messages"
 where "user_id" = ? and "timestamp" >= ? and "timestamp" <= ? and "hidden" = ?
 order by "timestamp" desc, "id" desc
 limit ?;
+
+-- name: serverMessagesBetween
+-- 5 parameters
+select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
+from "chat_messages"
+where "server_id" = ? and "timestamp" >= ? and "timestamp" <= ? and "hidden" = ?
+order by "timestamp" desc, "id" desc
+limit ?;

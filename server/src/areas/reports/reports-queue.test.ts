@@ -102,6 +102,27 @@ for (const engine of ENGINES) {
       expect(record.json()).toEqual({ success: true, total: 2, actioned: 0, dismissed: 0, excess: 0 });
     });
 
+    it('answers the chat of everyone in the report’s game server in the ten minutes before it, and only that server', async () => {
+      const at = T0 + 200 * MINUTE;
+      await storeReports(r, [reportEvent(70, 700, { _id: 'ctx-server-report', date: new Date(at).toISOString(), serverId: 'job-ctx-a' })]);
+      const chat = [
+        { userId: 700, name: 'Player700', message: 'too early', timestamp: at - 11 * MINUTE, serverId: 'job-ctx-a' },
+        { userId: 700, name: 'Player700', message: 'send first', timestamp: at - 5 * MINUTE, serverId: 'job-ctx-a' },
+        { userId: 71, name: 'Bystander', message: 'do not do it', timestamp: at - 4 * MINUTE, serverId: 'job-ctx-a' },
+        { userId: 700, name: 'Player700', message: 'in another server', timestamp: at - 3 * MINUTE, serverId: 'job-ctx-b' },
+        { userId: 70, name: 'Reporter70', message: 'no server said', timestamp: at - 2 * MINUTE },
+        { userId: 72, name: 'Late', message: 'after it', timestamp: at + MINUTE, serverId: 'job-ctx-a' },
+      ];
+      expect((await r.t.request('POST', '/api/ingest/chat', { headers: { 'x-ingest-key': r.key }, body: chat })).statusCode).toBe(200);
+      const id = (await reportsOf(r, '?reportedId=700')).reports[0]!._id;
+      const res = await r.t.request('GET', `/api/reports/${id}/context`, { token: r.reader.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ReportContextResponse>().messages.map((m) => [m.userId, m.message])).toEqual([
+        [700, 'send first'],
+        [71, 'do not do it'],
+      ]);
+    });
+
     it('answers the chat of both players in the ten minutes before a report, oldest first', async () => {
       const at = T0 + 100 * MINUTE;
       await storeReports(r, [reportEvent(60, 600, { _id: 'ctx-report', date: new Date(at).toISOString() })]);

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors/errors';
-import { type ChatRow, playerMessagesBetween, toChatMessage } from '../logs/chat';
+import { type ChatRow, playerMessagesBetween, serverMessagesBetween, toChatMessage } from '../logs/chat';
 import { toQueueItem, toReport } from './report.mapping';
 import { queuePage } from './report-queue.repository';
 import { findReport, listReports, reporterRecord, type ReportRow } from './reports.repository';
@@ -40,10 +40,15 @@ export async function reporter(db: Kysely<DB>, userId: number): Promise<Reporter
 
 const oldestFirst = (a: ChatRow, b: ChatRow): number => Number(a.timestamp) - Number(b.timestamp) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** What the reported player and the reporter said in the minutes before the report, oldest first. */
+/**
+ * The chat in the minutes before the report, oldest first: everyone in the report's game server
+ * when the game said which server it was, else what the reported player and the reporter said.
+ */
 export async function contextOf(db: Kysely<DB>, report: ReportRow): Promise<ReportContextResponse['messages']> {
   const to = Number(report.date);
   const from = to - REPORT_LIMITS.contextMinutes * 60_000;
+  if (report.server_id !== null)
+    return (await serverMessagesBetween(db, report.server_id, from, to, REPORT_CONTEXT_MAX)).reverse().map(toChatMessage);
   const players = [Number(report.reported_id), Number(report.reporter_id)];
   const perPlayer = await Promise.all(players.map((userId) => playerMessagesBetween(db, userId, from, to, REPORT_CONTEXT_MAX)));
   return perPlayer.flat().sort(oldestFirst).slice(-REPORT_CONTEXT_MAX).map(toChatMessage);

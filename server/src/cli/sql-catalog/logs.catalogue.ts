@@ -92,6 +92,7 @@ export const logsCatalogue: RepositoryCatalogue[] = [
         { variant: 'after, one server', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'after', 20, 'job-1') },
       ],
       playerMessagesBetween: [{ run: ({ db }) => chatContext.playerMessagesBetween(db, 1, AT - HOUR, AT, 50) }],
+      serverMessagesBetween: [{ run: ({ db }) => chatContext.serverMessagesBetween(db, 'job-1', AT - HOUR, AT, 50) }],
     },
   },
   {

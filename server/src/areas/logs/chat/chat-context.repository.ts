@@ -52,3 +52,21 @@ export function playerMessagesBetween(db: Kysely<DB>, userId: number, from: numb
     .limit(limit)
     .execute();
 }
+
+/**
+ * The visible messages of one game server in [from, to], newest first, at most `limit`: a range of
+ * chat_server_time_idx (server_id, timestamp, id), read from the end so the cap keeps the lead-up.
+ */
+export function serverMessagesBetween(db: Kysely<DB>, serverId: string, from: number, to: number, limit: number): Promise<ChatRow[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select(CHAT_COLUMNS)
+    .where('server_id', '=', serverId)
+    .where('timestamp', '>=', from)
+    .where('timestamp', '<=', to)
+    .where('hidden', '=', 0)
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
