@@ -117,6 +117,21 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
     caseId,
   });
 
+  // Reported after the sanctions above (a sanction resolves a player's reports): the long-named player
+  // reported by the other, with long words in the text, in a game server.
+  await ingest(request, 'reports', [
+    {
+      reporterId: other.userId,
+      reporterName: other.name,
+      reportedId: long.userId,
+      reportedName: long.name,
+      category: 'scam',
+      text: `${tag} Asked me to send the Golden Dominus of the Eternal Frost first and left: https://example.com/${'y'.repeat(80)}`,
+      serverId: `5f1c2a9e-${tag}-4b7d-9a31-0c6e8d2f41aa`,
+      placeId: '4924922222',
+      date: minutesAgo(27),
+    },
+  ]);
   // More than 99 unread alerts, from as many players, so the bell shows "99+".
   await call(request, token, 'post', '/api/watch-rules', { name: `Term ${tag}alarm in every log of the game`, kind: 'term', target: `${tag}alarm` });
   await ingest(
@@ -188,6 +203,8 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'Case page', path: `/cases/${s.caseId}` },
   { name: 'Case not found', path: '/cases/0123456789abcdef01234567' },
   { name: 'Sanctions', path: '/sanctions' },
+  { name: 'Reports', path: '/reports?sort=newest' },
+  { name: 'A player’s reports', path: `/reports?sort=newest&open=${s.playerId}` },
   { name: 'Alerts', path: '/alerts' },
   { name: 'Watch rules', path: '/watch-rules' },
   { name: 'Admin dashboard', path: '/admin' },
