@@ -57,7 +57,8 @@ test('a moderator works the queue with the keyboard, opens the reports with thei
   await expect(row(page, scammer.name)).toContainText('3');
 
   // j moves down the queue until the scammer's line is the current one; c claims it.
-  await page.locator('body').click();
+  // Keys act on the queue, not while typing in a field: focus the page itself (its heading) first.
+  await page.getByRole('heading', { level: 1, name: 'Reports' }).click();
   for (let i = 0; i < 10 && (await row(page, scammer.name).getAttribute('aria-current')) !== 'true'; i += 1) await page.keyboard.press('j');
   await expect(row(page, scammer.name)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('c');
