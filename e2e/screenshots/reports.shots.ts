@@ -3,7 +3,8 @@
 // seeds its own players, chat and reports through the ingest API.
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { fullPageShots, THEMES, VIEWPORTS } from './shots';
+import { join } from 'node:path';
+import { fullPageShots, OUT, THEMES, VIEWPORTS } from './shots';
 import { expect, openWithToken, test } from '../fixtures';
 import { ingest } from '../seed';
 
@@ -65,7 +66,9 @@ for (const viewport of VIEWPORTS) {
       const first = panel.getByTestId('report-item').filter({ hasText: 'Shadow Katana' });
       await first.getByRole('button', { name: 'Show the chat before the report' }).click();
       await expect(first.getByText('ok sending now')).toBeVisible();
-      await shot('reports-player');
+      // The panel scrolls within the window (the queue stays behind it): a shot of the window, not the page.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `reports-player-${viewport.width}-${theme}.png`), animations: 'disabled' });
     });
   }
 }

@@ -56,7 +56,8 @@ export function AssigneeText({ assignee, meId }: { assignee: ReportQueueItem['as
       component="span"
       variant="body2"
       color={name ? 'text.primary' : 'text.secondary'}
-      sx={{ overflowWrap: 'anywhere' }}
+      // break-word, not anywhere: the column keeps room for a whole word ("Unclaimed" never splits).
+      sx={{ overflowWrap: 'break-word' }}
       data-testid="queue-assignee"
     >
       {name ?? REPORTS_UI.unclaimed}
