@@ -14,6 +14,7 @@ import type { DemoSizes } from './demo-data';
 import { peakRssMb } from '../import/progress';
 import { type DemoProgress, generateInto, writeNdjsonFiles } from './demo-load';
 import { seedModeration } from './demo-moderation';
+import { seedReports } from './demo-reports';
 import { demoWatchRules, seedWatchRules } from './demo-watch';
 
 const USAGE = `Usage: npm run demo -w server -- [--chat N] [--trades N] [--marketplace N] [--players N]
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
   console.log(
     `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
   );
+  const reports = await seedReports(app, config.adminUsername, password);
+  console.log(`Received ${reports.reports} player reports about ${reports.players} players from the game (key "Demo game").`);
   const alerts = await app.deps.db
     .selectFrom('alerts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
