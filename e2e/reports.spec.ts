@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ingest } from './seed';
+import { ingest, reportEvent } from './seed';
 import { asModerator, freshUserId } from './moderator-helpers';
+
+type Player = { userId: number; name: string };
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -22,17 +24,8 @@ async function seedReports(request: Parameters<typeof ingest>[0]) {
     { userId: scammer.userId, name: scammer.name, message: `${tag} send first and I add 500 after`, timestamp: minutesAgo(6), serverId },
     { userId: reporters[0]!.userId, name: reporters[0]!.name, message: `${tag} ok sending now`, timestamp: minutesAgo(5), serverId },
   ]);
-  const report = (reporter: { userId: number; name: string }, reported: { userId: number; name: string }, category: string, text: string, at: string) => ({
-    reporterId: reporter.userId,
-    reporterName: reporter.name,
-    reportedId: reported.userId,
-    reportedName: reported.name,
-    category,
-    text,
-    serverId,
-    placeId: '4924922222',
-    date: at,
-  });
+  const report = (reporter: Player, reported: Player, category: string, text: string, at: string) =>
+    reportEvent(serverId, reporter, reported, category, text, at);
   await ingest(request, 'reports', [
     ...reporters.map((r, i) => report(r, scammer, 'scam', `${tag} took my items and left (${i + 1})`, minutesAgo(2 - i * 0.1))),
     // The spammer's report is the newest of all: the queue, newest first, shows the spammer then the scammer.

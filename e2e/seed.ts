@@ -38,3 +38,23 @@ export async function setPlatformMode(request: APIRequestContext, mode: 'ok' | '
   const res = await request.post(`${readState().platformUrl}/__mode`, { data: { mode } });
   if (res.status() !== 204) throw new Error(`Could not switch the fake platform to ${mode}`);
 }
+
+/** A player report as a game sends it: `reporter` reports `reported` from game server `serverId` of one place. */
+export const reportEvent = (
+  serverId: string,
+  reporter: { userId: number; name: string },
+  reported: { userId: number; name: string },
+  category: string,
+  text: string,
+  date: string,
+) => ({
+  reporterId: reporter.userId,
+  reporterName: reporter.name,
+  reportedId: reported.userId,
+  reportedName: reported.name,
+  category,
+  text,
+  serverId,
+  placeId: '4924922222',
+  date,
+});

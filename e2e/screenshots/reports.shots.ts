@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { join } from 'node:path';
 import { fullPageShots, OUT, THEMES, VIEWPORTS } from './shots';
 import { expect, openWithToken, test } from '../fixtures';
-import { ingest } from '../seed';
+import { ingest, reportEvent } from '../seed';
 
 type Player = { userId: number; name: string };
 
@@ -22,17 +22,8 @@ async function seed(request: APIRequestContext, n: number) {
     { userId: w0.userId, name: w0.name, message: 'ok sending now', timestamp: at(8), serverId },
     { userId: w1.userId, name: w1.name, message: `don't, ${suspect.name} did that to me yesterday`, timestamp: at(7), serverId },
   ]);
-  const report = (reporter: { userId: number; name: string }, reported: { userId: number; name: string }, category: string, text: string, minutes: number) => ({
-    reporterId: reporter.userId,
-    reporterName: reporter.name,
-    reportedId: reported.userId,
-    reportedName: reported.name,
-    category,
-    text,
-    serverId,
-    placeId: '4924922222',
-    date: at(minutes),
-  });
+  const report = (reporter: Player, reported: Player, category: string, text: string, minutes: number) =>
+    reportEvent(serverId, reporter, reported, category, text, at(minutes));
   await ingest(request, 'reports', [
     report(w0, suspect, 'scam', 'Took my Shadow Katana and left the server without sending anything back.', 5),
     report(w1, suspect, 'scam', 'Same thing yesterday with my Golden Dominus.', 4),

@@ -41,7 +41,7 @@ where "server_id" = ? and ("timestamp", "id") > (?, ?) and "hidden" = ?
 order by "timestamp" asc, "id" asc
 limit ?;
 
--- name: playerMessagesBetween
+-- name: messagesBetween[one player]
 -- 5 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"
@@ -49,7 +49,7 @@ where "user_id" = ? and "timestamp" >= ? and "timestamp" <= ? and "hidden" = ?
 order by "timestamp" desc, "id" desc
 limit ?;
 
--- name: serverMessagesBetween
+-- name: messagesBetween[one server]
 -- 5 parameters
 select "id", "user_id", "name", "message", "timestamp", "filter_warning", "translated_text", "server_id", "place_id"
 from "chat_messages"

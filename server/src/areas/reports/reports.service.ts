@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors/errors';
-import { type ChatRow, playerMessagesBetween, serverMessagesBetween, toChatMessage } from '../logs/chat';
+import { type ChatRow, messagesBetween, toChatMessage } from '../logs/chat';
 import { toQueueItem, toReport } from './report.mapping';
 import { queuePage } from './report-queue.repository';
 import { findReport, listReports, reporterRecord, type ReportRow } from './reports.repository';
@@ -47,10 +47,9 @@ const oldestFirst = (a: ChatRow, b: ChatRow): number => Number(a.timestamp) - Nu
 export async function contextOf(db: Kysely<DB>, report: ReportRow): Promise<ReportContextResponse['messages']> {
   const to = Number(report.date);
   const from = to - REPORT_LIMITS.contextMinutes * 60_000;
-  if (report.server_id !== null)
-    return (await serverMessagesBetween(db, report.server_id, from, to, REPORT_CONTEXT_MAX)).reverse().map(toChatMessage);
+  if (report.server_id !== null) return (await messagesBetween(db, { serverId: report.server_id }, from, to, REPORT_CONTEXT_MAX)).reverse().map(toChatMessage);
   const players = [Number(report.reported_id), Number(report.reporter_id)];
-  const perPlayer = await Promise.all(players.map((userId) => playerMessagesBetween(db, userId, from, to, REPORT_CONTEXT_MAX)));
+  const perPlayer = await Promise.all(players.map((userId) => messagesBetween(db, { userId }, from, to, REPORT_CONTEXT_MAX)));
   return perPlayer.flat().sort(oldestFirst).slice(-REPORT_CONTEXT_MAX).map(toChatMessage);
 }
 

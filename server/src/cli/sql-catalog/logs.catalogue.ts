@@ -91,8 +91,10 @@ export const logsCatalogue: RepositoryCatalogue[] = [
         { variant: 'before, one server', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'before', 20, 'job-1') },
         { variant: 'after, one server', run: ({ db }) => chatContext.messagesBeside(db, { timestamp: AT, id: ID }, 'after', 20, 'job-1') },
       ],
-      playerMessagesBetween: [{ run: ({ db }) => chatContext.playerMessagesBetween(db, 1, AT - HOUR, AT, 50) }],
-      serverMessagesBetween: [{ run: ({ db }) => chatContext.serverMessagesBetween(db, 'job-1', AT - HOUR, AT, 50) }],
+      messagesBetween: [
+        { variant: 'one player', run: ({ db }) => chatContext.messagesBetween(db, { userId: 1 }, AT - HOUR, AT, 50) },
+        { variant: 'one server', run: ({ db }) => chatContext.messagesBetween(db, { serverId: 'job-1' }, AT - HOUR, AT, 50) },
+      ],
     },
   },
   {

@@ -35,33 +35,20 @@ export function messagesBeside(
     .execute();
 }
 
-/**
- * One player's visible messages in [from, to], newest first, at most `limit`: a range of
- * chat_user_time_idx (user_id, timestamp), read from the trade's end so the cap keeps the lead-up.
- */
-export function playerMessagesBetween(db: Kysely<DB>, userId: number, from: number, to: number, limit: number): Promise<ChatRow[]> {
-  return db
-    .selectFrom('chat_messages')
-    .select(CHAT_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('timestamp', '>=', from)
-    .where('timestamp', '<=', to)
-    .where('hidden', '=', 0)
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
+/** Whose lines: one player's (read on chat_user_time_idx) or one game server's (chat_server_time_idx). */
+export type ChatSpeakers = { userId: number } | { serverId: string };
 
 /**
- * The visible messages of one game server in [from, to], newest first, at most `limit`: a range of
- * chat_server_time_idx (server_id, timestamp, id), read from the end so the cap keeps the lead-up.
+ * The visible messages of one player or one game server in [from, to], newest first, at most
+ * `limit`: a range of the index that leads with the player or the server, read from the end so the
+ * cap keeps the lead-up (to a trade, to a report).
  */
-export function serverMessagesBetween(db: Kysely<DB>, serverId: string, from: number, to: number, limit: number): Promise<ChatRow[]> {
+export function messagesBetween(db: Kysely<DB>, speakers: ChatSpeakers, from: number, to: number, limit: number): Promise<ChatRow[]> {
   return db
     .selectFrom('chat_messages')
     .select(CHAT_COLUMNS)
-    .where('server_id', '=', serverId)
+    .$if('userId' in speakers, (qb) => qb.where('user_id', '=', (speakers as { userId: number }).userId))
+    .$if('serverId' in speakers, (qb) => qb.where('server_id', '=', (speakers as { serverId: string }).serverId))
     .where('timestamp', '>=', from)
     .where('timestamp', '<=', to)
     .where('hidden', '=', 0)

@@ -3,7 +3,7 @@
 import { INVESTIGATION_MESSAGES, TRADE_CHAT_MAX, TRADE_CHAT_WINDOW_MS, type TradeChatContextResponse, type TradeResponse } from '@staff-console/domain';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../errors/errors';
-import { type ChatRow, toChatMessage, playerMessagesBetween } from '../chat';
+import { type ChatRow, messagesBetween, toChatMessage } from '../chat';
 import { toTrade } from './trades.mapping';
 import { findTrade, playerIdByName } from './trade-entry.repository';
 
@@ -39,7 +39,7 @@ export async function getTradeChatContext(database: Database, id: string): Promi
 
   // One range of (user_id, timestamp) per player, each capped, then merged: the newest
   // TRADE_CHAT_MAX of both together are kept, as the moments just before the trade matter most.
-  const perPlayer = await Promise.all([...userIds].map((userId) => playerMessagesBetween(db, userId, from, to, TRADE_CHAT_MAX + 1)));
+  const perPlayer = await Promise.all([...userIds].map((userId) => messagesBetween(db, { userId }, from, to, TRADE_CHAT_MAX + 1)));
   const merged = perPlayer.flat().sort(oldestFirst);
   const kept = merged.slice(-TRADE_CHAT_MAX);
   return {
