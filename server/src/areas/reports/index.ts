@@ -3,3 +3,4 @@
 export { reportsIngestRoutes } from './reports-ingest.routes';
 export { reportsRoutes } from './reports.routes';
 export { resolveReportsBySanction } from './report-sanctions';
+export { ingestReports } from './reports-ingest.service';

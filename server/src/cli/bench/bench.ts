@@ -10,6 +10,7 @@ import { eventStreams } from '../demo/demo-data';
 import { concurrencyGoals, runConcurrency, STAFF } from './concurrency';
 import { DATA_END_AT, DATA_SEED, prepareDataset, type Scale, SCALES } from './datasets';
 import { ensureModerationData } from './moderation-data';
+import { ensureReportsData } from './reports-data';
 import { ensureWatchData } from './watch-data';
 import { watchScenarios } from './watch-scenarios';
 import { measureExport } from './export';
@@ -72,6 +73,12 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     scale,
     players.map((p) => p.userId),
     searchTerms(scale).heavy.userId,
+    log,
+  );
+  await ensureReportsData(
+    database,
+    scale,
+    players.map((p) => p.userId),
     log,
   );
   const alerts = await ensureWatchData(database, scale, log);

@@ -5,6 +5,7 @@ import { CATALOG } from '../demo/demo-catalog';
 import { eventStreams } from '../demo/demo-data';
 import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
 import { moderationScenarios } from './moderation-scenarios';
+import { reportsScenarios } from './reports-scenarios';
 import { getJson } from './server-process';
 
 import type { Scenario, ScenarioContext } from './scenario-types';
@@ -157,6 +158,7 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   // The player page's scenarios run with the heavy player's notes and sanctions present (moderation-data.ts).
   scenarios.push(...(await playerScenarios(ctx, terms.heavy.userId)));
   scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
+  scenarios.push(...(await reportsScenarios(ctx)));
   return scenarios;
 }
 
