@@ -20,7 +20,8 @@ returning "open";
 -- 1 parameter
 update "report_queue"
 set "reporters" = reporters + 1
-where "reported_id" = ?;
+where "reported_id" = ?
+returning "reporters";
 
 -- name: lockQueueRow[sqlite] · SQLite
 -- 1 parameter

@@ -3,22 +3,31 @@
 // member's read state, and the Discord webhooks administrators register for shared rules.
 import { z } from 'zod';
 import { WATCH_LIMITS } from '../limits';
+import { REPORT_LIMITS } from '../values/reports';
 import { characterCount } from '../values/search-term';
-import { LOPSIDED_WATCH_DEFAULTS, WATCH_KIND_SCOPES, WATCH_RULE_KINDS, WATCH_SCOPES, type WatchRuleKind, type WatchScope } from '../values/watch-rules';
+import {
+  LOPSIDED_WATCH_DEFAULTS,
+  reportThreshold,
+  WATCH_KIND_SCOPES,
+  WATCH_RULE_KINDS,
+  WATCH_SCOPES,
+  type WatchRuleKind,
+  type WatchScope,
+} from '../values/watch-rules';
 import { oneOf, queryInt } from './common';
 import { HexIdParam, requiredText, StaffRef } from './moderation';
 
-export const ALERT_KINDS = ['chat', 'trade', 'marketplace'] as const;
+export const ALERT_KINDS = ['chat', 'trade', 'marketplace', 'report'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** The alert kind of an event of each scope. */
-export const ALERT_KIND_OF_SCOPE: Record<WatchScope, AlertKind> = { chat: 'chat', trades: 'trade', marketplace: 'marketplace' };
+export const ALERT_KIND_OF_SCOPE: Record<WatchScope, AlertKind> = { chat: 'chat', trades: 'trade', marketplace: 'marketplace', reports: 'report' };
 
 export const WatchRule = z.object({
   _id: z.string(),
   name: z.string(),
   kind: z.enum(WATCH_RULE_KINDS),
-  /** A user id (as digits), a term or an item name; null for a lopsided rule. */
+  /** A user id (as digits), a term, an item name or a number of distinct reporters; null for a lopsided rule. */
   target: z.string().nullable(),
   scopes: z.array(z.enum(WATCH_SCOPES)),
   shared: z.boolean(),
@@ -68,6 +77,8 @@ export function watchRuleProblem(rule: WatchRuleShape): { field: string; error: 
   } else {
     if (target === null || target === '') return { field: 'target', error: `is required for a ${kind} rule` };
     if (kind === 'player' && !/^[1-9]\d{0,14}$/.test(target)) return { field: 'target', error: 'must be a numeric user id' };
+    if (kind === 'reports' && reportThreshold(target) === null)
+      return { field: 'target', error: `must be a whole number from ${REPORT_LIMITS.watchThresholdMin} to ${REPORT_LIMITS.watchThresholdMax}` };
     if (kind === 'term' && characterCount(target) < WATCH_LIMITS.termMin)
       return { field: 'target', error: `must be at least ${WATCH_LIMITS.termMin} characters` };
     if (rule.ratio !== null || rule.minDifference !== null)

@@ -1,20 +1,23 @@
 // How watch rules match events (docs/RULES.md, "Watchlists and alerts"): which scopes each kind
 // of rule may watch, how texts are folded before comparing, and when a trade is lopsided enough
 // for a `lopsided` rule.
+import { REPORT_LIMITS } from './reports';
 import { LOPSIDED_TRADE_DEFAULTS } from './trade-values';
 
-export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided'] as const;
+export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided', 'reports'] as const;
 export type WatchRuleKind = (typeof WATCH_RULE_KINDS)[number];
 
-export const WATCH_SCOPES = ['chat', 'trades', 'marketplace'] as const;
+/** `reports`: the Reports queue, which only a `reports` rule watches (its own scope, so seeing its alerts asks the Reports queue's permission). */
+export const WATCH_SCOPES = ['chat', 'trades', 'marketplace', 'reports'] as const;
 export type WatchScope = (typeof WATCH_SCOPES)[number];
 
-/** The logs each kind of rule can watch: a term reads chat, an item is traded or bought, lopsidedness is a trade's. */
+/** The logs each kind of rule can watch: a term reads chat, an item is traded or bought, lopsidedness is a trade's, a reports threshold the queue's. */
 export const WATCH_KIND_SCOPES: Record<WatchRuleKind, readonly WatchScope[]> = {
   player: ['chat', 'trades', 'marketplace'],
   term: ['chat'],
   item: ['trades', 'marketplace'],
   lopsided: ['trades'],
+  reports: ['reports'],
 };
 
 /**
@@ -39,13 +42,27 @@ export function isLopsidedFor(sent: number, received: number, { ratio, minDiffer
 }
 
 /**
+ * A `reports` rule's threshold from its target (digits): the distinct open reporters at which a
+ * player raises its alert, or null when the target is not a whole number in range.
+ */
+export function reportThreshold(target: string | null): number | null {
+  if (target === null || !/^\d{1,3}$/.test(target)) return null;
+  const n = Number(target);
+  return n >= REPORT_LIMITS.watchThresholdMin && n <= REPORT_LIMITS.watchThresholdMax ? n : null;
+}
+
+/**
  * Text as searches compare it: lower-cased in every script, as the chat search's indexes fold it
  * (SQLite's trigram tokenizer and PostgreSQL's lower() both fold case, not accents).
  */
 export const foldForSearch = (text: string): string => text.toLowerCase();
 
-/** Where the web app opens the event an alert is about (its dialog or its place in the chat). */
-export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace', ref: string): string {
+/**
+ * Where the web app opens the event an alert is about (its dialog, its place in the chat, or the
+ * reported player's reports: a report alert's ref is "<player id>:<report id>").
+ */
+export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace' | 'report', ref: string): string {
+  if (kind === 'report') return `/reports?open=${encodeURIComponent(ref.split(':')[0]!)}`;
   const id = encodeURIComponent(ref);
   if (kind === 'chat') return `/chats?context=${id}`;
   return kind === 'trade' ? `/trades?open=${id}` : `/marketplace?open=${id}`;

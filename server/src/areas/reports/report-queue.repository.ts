@@ -24,8 +24,11 @@ export interface QueuedReport {
   excess: boolean;
 }
 
-/** Adds a newly stored report to its player's queue row (made when missing) and, unless excess, to its reporter's pair. */
-export async function enqueueReport(trx: Kysely<DB>, r: QueuedReport): Promise<void> {
+/**
+ * Adds a newly stored report to its player's queue row (made when missing) and, unless excess, to
+ * its reporter's pair. Returns the player's distinct open reporters when this report added one, else null.
+ */
+export async function enqueueReport(trx: Kysely<DB>, r: QueuedReport): Promise<number | null> {
   const column = categoryColumn(r.category);
   const zeros = Object.fromEntries(REPORT_CATEGORIES.map((c) => [categoryColumn(c), 0]));
   await trx
@@ -53,7 +56,7 @@ export async function enqueueReport(trx: Kysely<DB>, r: QueuedReport): Promise<v
       }),
     )
     .execute();
-  if (r.excess) return;
+  if (r.excess) return null;
   const pair = await trx
     .insertInto('report_reporters')
     .values({ reported_id: r.reportedId, reporter_id: r.reporterId, open: 1 })
@@ -61,13 +64,14 @@ export async function enqueueReport(trx: Kysely<DB>, r: QueuedReport): Promise<v
     .returning('open')
     .executeTakeFirstOrThrow();
   // The pair's first open report: one more distinct reporter.
-  if (Number(pair.open) === 1) {
-    await trx
-      .updateTable('report_queue')
-      .set({ reporters: sql`reporters + 1` })
-      .where('reported_id', '=', r.reportedId)
-      .execute();
-  }
+  if (Number(pair.open) !== 1) return null;
+  const row = await trx
+    .updateTable('report_queue')
+    .set({ reporters: sql`reporters + 1` })
+    .where('reported_id', '=', r.reportedId)
+    .returning('reporters')
+    .executeTakeFirstOrThrow();
+  return Number(row.reporters);
 }
 
 /** The player's queue row, locked until the transaction ends (SQLite's write transaction locks everything). */

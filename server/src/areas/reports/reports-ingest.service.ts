@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import { writeTransaction } from '../../db/write-transaction';
 import { eventRowId, type IngestResult, InvalidEventsError, tooManyEvents } from '../ingest';
+import { raiseReportAlertsPostgres, raiseReportAlertsSqlite, type ReporterCountChange } from '../watch';
 import { enqueueReport } from './report-queue.repository';
 import { countReporterBetween, insertReport, lockReporters, NEW_REPORT, type ReportRow, reportExists } from './reports.repository';
 import { REPORT_MESSAGES } from './reports-messages';
@@ -107,10 +108,12 @@ export async function ingestReports(database: Database, events: readonly unknown
     // Written in player order: two batches touching the same players take their queue rows in one order.
     const ordered = [...fresh].sort((a, b) => a.reported_id - b.reported_id || (a.id < b.id ? -1 : 1));
     let accepted = 0;
+    // Each reported player's distinct open reporters before and after the batch (their queue row stays locked till commit).
+    const counts = new Map<number, ReporterCountChange>();
     for (const row of ordered) {
       if (!(await insertReport(trx, row))) continue;
       accepted += 1;
-      await enqueueReport(trx, {
+      const reporters = await enqueueReport(trx, {
         reportedId: row.reported_id,
         reportedName: row.reported_name,
         reporterId: row.reporter_id,
@@ -118,7 +121,17 @@ export async function ingestReports(database: Database, events: readonly unknown
         date: row.date,
         excess: row.excess === 1,
       });
+      if (reporters === null) continue;
+      const change = counts.get(row.reported_id);
+      if (change) {
+        change.after = reporters;
+        change.reportIds.push(row.id);
+      } else
+        counts.set(row.reported_id, { playerId: row.reported_id, playerName: row.reported_name, before: reporters - 1, after: reporters, reportIds: [row.id] });
     }
+    // `reports` watch rules whose threshold a player reached in this batch raise their alerts here.
+    if (database.engine === 'sqlite' && database.sqlite) raiseReportAlertsSqlite(database.sqlite, [...counts.values()]);
+    else await raiseReportAlertsPostgres(database, trx, [...counts.values()]);
     if (database.engine === 'sqlite' && database.sqlite) upsertNamesSqlite(database.sqlite, names);
     else await upsertNamesPostgres(trx, names);
     return { accepted, duplicates: rows.length - accepted };

@@ -199,7 +199,9 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
                 autoComplete="off"
                 error={Boolean(errors.target)}
                 helperText={fieldError(WATCH_UI.targetLabel[kind], errors.target?.message) ?? playerHelp ?? WATCH_UI.targetHelp[kind]}
-                slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.target, 'data-testid': 'watch-target' } }}
+                slotProps={{
+                  htmlInput: { maxLength: WATCH_LIMITS.target, inputMode: kind === 'reports' ? 'numeric' : undefined, 'data-testid': 'watch-target' },
+                }}
               />
             )}
             {lopsided ? (

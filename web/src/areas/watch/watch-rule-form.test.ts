@@ -81,4 +81,20 @@ describe('the watch rule form', () => {
     expect(await resolve(values({ kind: 'lopsided', ratio: 'lots', scopes: ['trades'] }))).toEqual({ ratio: 'must be a number' });
     expect(await resolve(values({ kind: 'player', target: '42' }))).toEqual({});
   });
+
+  it("checks a reports rule's distinct reporters: a whole number from 2 to 100, sent as its target with the Reports queue", async () => {
+    for (const target of ['1', '101', 'abc', '2.5'])
+      expect(await resolve(values({ kind: 'reports', target, scopes: ['reports'] }))).toEqual({ target: 'must be a whole number from 2 to 100' });
+    expect(await resolve(values({ kind: 'reports', target: '', scopes: ['reports'] }))).toEqual({ target: 'is required for a reports rule' });
+    expect(await resolve(values({ kind: 'reports', target: '3', scopes: ['reports'] }))).toEqual({});
+    expect(await resolve(values({ kind: 'reports', target: '100', scopes: ['reports'] }))).toEqual({});
+    expect(watchRuleCreateBody(values({ kind: 'reports', target: ' 3 ', scopes: ['chat', 'reports'] }), false)).toEqual({
+      name: 'Watch',
+      kind: 'reports',
+      target: '3',
+      scopes: ['reports'],
+      enabled: true,
+    });
+    expect(initialWatchRuleValues({ kind: 'reports' }).scopes).toEqual(['reports']);
+  });
 });

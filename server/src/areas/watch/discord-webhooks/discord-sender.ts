@@ -15,7 +15,7 @@ import { createWebhookUrlSealer, isSealed, webhookUrlAllowed } from '../../../up
 import { discordText } from '../../../upstream/discord-text';
 import type { DiscordAlertMessage } from './discord-message';
 
-const KIND_LABEL: Record<AlertKind, string> = { chat: 'Chat message', trade: 'Trade', marketplace: 'Marketplace purchase' };
+const KIND_LABEL: Record<AlertKind, string> = { chat: 'Chat message', trade: 'Trade', marketplace: 'Marketplace purchase', report: 'Reports' };
 
 export interface AlertForDiscord {
   kind: AlertKind;

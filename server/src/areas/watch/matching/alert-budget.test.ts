@@ -13,6 +13,7 @@ const rule = (id: string, makerId = 'm'): CompiledRule => ({
   makerId,
   ratio: 0,
   minDifference: 0,
+  threshold: 0,
 });
 const stored = (groups: BatchGroups) => groups.rows().reduce((sum, r) => sum + 1 + r.more, 0) + groups.overBudget;
 

@@ -7,3 +7,4 @@ export { DISCORD_ALERT, noteDiscordQueued, takeDiscordQueued } from '../discord-
 export type { WatchedKind, WatchedRows } from './match';
 export { raiseAlertsPostgres, raiseAlertsSqlite } from './raise-alerts';
 export { addTermCompilations, termCompilations } from './rule-set';
+export { raiseReportAlertsPostgres, raiseReportAlertsSqlite, type ReporterCountChange } from './report-alerts';

@@ -96,6 +96,11 @@ export function raiseAlertsSqlite<K extends WatchedKind>(
 ): StoredAlert[] {
   if (inserted.length === 0) return [];
   const { alerts, overBudget } = matchBatch(currentRulesSqlite(sqlite), kind, inserted);
+  return storeAlertsSqlite(sqlite, alerts, overBudget, now);
+}
+
+/** SQLite: stores alerts already decided (numbered within their rules, queued to Discord), inside the caller's transaction. */
+export function storeAlertsSqlite(sqlite: SQLite.Database, alerts: readonly PendingAlert[], overBudget: number, now: number): StoredAlert[] {
   if (alerts.length === 0) return [];
   const s = statementsFor(sqlite);
   if (overBudget > 0) s.overBudget.run(OVER_BUDGET_COUNTER, overBudget);
@@ -130,6 +135,17 @@ export async function raiseAlertsPostgres<K extends WatchedKind>(
 ): Promise<StoredAlert[]> {
   if (inserted.length === 0) return [];
   const { alerts, overBudget } = matchBatch(await currentRulesPostgres(database, trx), kind, inserted);
+  return storeAlertsPostgres(database, trx, alerts, overBudget, now);
+}
+
+/** PostgreSQL: stores alerts already decided, inside the caller's transaction; rule rows are locked in id order before their counters move. */
+export async function storeAlertsPostgres(
+  database: Database,
+  trx: Kysely<DB>,
+  alerts: readonly PendingAlert[],
+  overBudget: number,
+  now: number,
+): Promise<StoredAlert[]> {
   if (alerts.length === 0) return [];
   const grouped = byRule(alerts);
   const ids = orderedIds(alerts, now);

@@ -4,7 +4,7 @@
 // The automaton holds each distinct folded term once, whoever watches it (rules point at their
 // term), and is compiled only when the set of distinct terms changes: renaming, re-scoping,
 // enabling or deleting a rule whose term another rule still watches reuses the last automaton.
-import { foldForSearch, isLopsidedFor, type WatchRuleKind, type WatchScope } from '@staff-console/domain/values';
+import { foldForSearch, isLopsidedFor, reportThreshold, type WatchRuleKind, type WatchScope } from '@staff-console/domain/values';
 import type { WatchRulesTable } from '../../../db/schema';
 import { AhoCorasick } from './aho-corasick';
 
@@ -21,6 +21,8 @@ export interface CompiledRule {
   makerId: string;
   ratio: number;
   minDifference: number;
+  /** A `reports` rule's distinct reporters (0 for the other kinds). */
+  threshold: number;
 }
 
 export type RuleRow = Pick<
@@ -44,6 +46,8 @@ export function addTermCompilations(count: number, lastTerms: number): void {
   compiled.lastTerms = lastTerms;
 }
 
+const rowThreshold = (row: RuleRow): number => (row.kind === 'reports' ? (reportThreshold(row.target_key) ?? 0) : 0);
+
 /** Shared and never written to: the answer when no rule applies. */
 const NO_RULES: CompiledRule[] = [];
 const NO_TERMS = new Int32Array(0);
@@ -58,6 +62,8 @@ export class RuleSet {
   private readonly termsKey: string;
   private readonly terms: AhoCorasick;
   private readonly lopsidedRules: CompiledRule[] = [];
+  /** The `reports` rules: each raises one alert when a player's distinct open reporters reach its threshold. */
+  readonly reportRules: CompiledRule[] = [];
   private readonly loosest = { ratio: Infinity, minDifference: Infinity };
 
   /** `previous`: the set compiled before, whose automaton is reused when the distinct terms are the same. */
@@ -74,6 +80,7 @@ export class RuleSet {
         makerId: row.created_by_id ?? '',
         ratio: Number(row.ratio ?? 0),
         minDifference: Number(row.min_difference ?? 0),
+        threshold: rowThreshold(row),
       };
       const key = row.target_key ?? '';
       if (rule.kind === 'player') push(this.players, Number(key), rule);
@@ -83,7 +90,7 @@ export class RuleSet {
         this.lopsidedRules.push(rule);
         this.loosest.ratio = Math.min(this.loosest.ratio, rule.ratio);
         this.loosest.minDifference = Math.min(this.loosest.minDifference, rule.minDifference);
-      }
+      } else if (rule.kind === 'reports' && rule.threshold > 0) this.reportRules.push(rule);
     }
     this.distinctTerms = [...byTerm.keys()].sort();
     for (const term of this.distinctTerms) this.termRules.push(byTerm.get(term)!);

@@ -1,5 +1,6 @@
 // One alert in the inbox: its rule, kind, summary and time (in the staff member's zone), bold while unread. Opening
-// it marks it read and goes to its event where it lives (the chat line, the trade's or purchase's dialog).
+// it marks it read and goes to its event where it lives (the chat line, the trade's or purchase's dialog, the
+// reported player's reports).
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
