@@ -67,8 +67,7 @@ export function openPostgres(connectionString: string): Database {
     statement_timeout: 30000,
     query_timeout: 35000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => undefined);
+  keepLostConnectionsQuiet(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -78,6 +77,17 @@ export function openPostgres(connectionString: string): Database {
       await db.destroy();
     },
   };
+}
+
+/**
+ * A client losing its connection (a database restart) must not crash the process: the pool reports
+ * an idle client's loss, and a client checked out between two statements of a transaction reports
+ * it on itself, where nothing else listens. Queries still fail with the error, so requests answer 503.
+ */
+function keepLostConnectionsQuiet(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
@@ -91,5 +101,5 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
  */
 export function maintenanceConnection(pool: pg.Pool): Kysely<DB> {
   const { query_timeout: _requestTimeout, statement_timeout: _statementTimeout, ...options } = pool.options;
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...options, max: 1, statement_timeout: 0 }) }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: keepLostConnectionsQuiet(new pg.Pool({ ...options, max: 1, statement_timeout: 0 })) }) });
 }
