@@ -3,26 +3,6 @@
 -- where the engines differ, the entry is written for each, SQLite first.
 -- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
 
--- name: enqueueReport (1 of 3)
--- 13 parameters
-insert into "report_queue" ("cat_scam", "cat_harassment", "cat_exploiting", "cat_inappropriate", "cat_other", "reported_id", "reported_name", "open", "reporters", "oldest_at", "newest_at", "assignee_id", "assignee_name")
-values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-on conflict ("reported_id") do update set "open" = report_queue.open + 1, "cat_scam" = report_queue."cat_scam" + 1, "oldest_at" = CASE WHEN excluded.oldest_at < report_queue.oldest_at THEN excluded.oldest_at ELSE report_queue.oldest_at END, "newest_at" = CASE WHEN excluded.newest_at > report_queue.newest_at THEN excluded.newest_at ELSE report_queue.newest_at END, "reported_name" = CASE WHEN excluded.newest_at >= report_queue.newest_at THEN excluded.reported_name ELSE report_queue.reported_name END;
-
--- name: enqueueReport (2 of 3)
--- 3 parameters
-insert into "report_reporters" ("reported_id", "reporter_id", "open")
-values (?, ?, ?)
-on conflict ("reported_id", "reporter_id") do update set "open" = report_reporters.open + 1
-returning "open";
-
--- name: enqueueReport (3 of 3)
--- 1 parameter
-update "report_queue"
-set "reporters" = reporters + 1
-where "reported_id" = ?
-returning "reporters";
-
 -- name: lockQueueRow[sqlite] · SQLite
 -- 1 parameter
 select *

@@ -3,32 +3,6 @@
 -- where the engines differ, the entry is written for each, SQLite first.
 -- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
 
--- name: reportExists
--- 1 parameter
-select "id"
-from "reports"
-where "id" = ?;
-
--- name: insertReport
--- 23 parameters
-insert into "reports" ("id", "reporter_id", "reporter_name", "reported_id", "reported_name", "category", "text", "server_id", "place_id", "date", "received_at", "excess", "status", "assignee_id", "assignee_name", "resolution_action", "resolution_reason", "resolution_case_id", "resolution_sanction_id", "resolved_by_id", "resolved_by_name", "resolved_at", "outcome_seq")
-values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-on conflict ("id") do nothing;
-
--- name: lockReporters · SQLite
--- (PostgreSQL only)
-
--- name: lockReporters · PostgreSQL
--- 1 parameter
-SELECT pg_advisory_xact_lock(hashtext('report-reporter:' || s.r))
-FROM (SELECT r FROM unnest($1::bigint[]) AS r ORDER BY r) AS s;
-
--- name: countReporterBetween
--- 3 parameters
-select count(*) as "n"
-from "reports"
-where "reporter_id" = ? and "date" >= ? and "date" <= ?;
-
 -- name: findReport
 -- 1 parameter
 select *
@@ -112,6 +86,9 @@ order by "outcome_seq"
 limit ?;
 
 -- name: lastOutcome
--- 0 parameters
-select max("outcome_seq") as "last"
-from "reports";
+-- 1 parameter
+select "outcome_seq"
+from "reports"
+where "outcome_seq" is not null
+order by "outcome_seq" desc
+limit ?;

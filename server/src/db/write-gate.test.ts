@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inSqliteTransaction } from '../areas/ingest/bulk-insert';
+import { inSqliteTransaction } from './raw-sqlite';
 import { type Database, openSqlite } from './database';
 import { writeTransaction } from './write-transaction';
 

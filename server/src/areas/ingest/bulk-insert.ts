@@ -1,13 +1,15 @@
 // The engine-specific bulk writes shared by the log writers. SQLite: cached prepared statements on
-// the raw better-sqlite3 handle inside one IMMEDIATE transaction, the FTS5 row written beside each
+// the raw better-sqlite3 handle inside one IMMEDIATE transaction (db/raw-sqlite.ts), the FTS5 row written beside each
 // new row. PostgreSQL: one multi-row `INSERT … SELECT FROM unnest(arrays)` per few thousand rows
 // (no 65,535-parameter limit: one array per column), `ON CONFLICT (id) DO NOTHING RETURNING id`.
-import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
 import type { DB } from '../../db/schema';
+import { inSqliteTransaction, prepared, type Sqlite } from '../../db/raw-sqlite';
 import { raiseAlertsPostgres, raiseAlertsSqlite, type WatchedKind, type WatchedRows } from '../watch/matching';
+
+export type Trx = Transaction<DB> | Kysely<DB>;
 
 export interface LogTableSpec<R> {
   table: 'chat_messages' | 'trades' | 'marketplace';
@@ -17,41 +19,6 @@ export interface LogTableSpec<R> {
   fts: { table: string; columns: readonly (keyof R & string)[] };
   /** PostgreSQL: more rows derived from the batch's new rows, written in the same transaction. */
   afterInsertPostgres?: (trx: Trx, inserted: readonly R[]) => Promise<void>;
-}
-
-export type Sqlite = SQLite.Database;
-export type Trx = Transaction<DB> | Kysely<DB>;
-
-const statementCache = new WeakMap<Sqlite, Map<string, SQLite.Statement>>();
-
-/** A prepared statement, compiled once per database handle. */
-export function prepared(sqlite: Sqlite, text: string): SQLite.Statement {
-  let cache = statementCache.get(sqlite);
-  if (!cache) statementCache.set(sqlite, (cache = new Map<string, SQLite.Statement>()));
-  let statement = cache.get(text);
-  if (!statement) cache.set(text, (statement = sqlite.prepare(text)));
-  return statement;
-}
-
-/**
- * Runs `write` as one IMMEDIATE transaction on the raw SQLite handle. Kysely's connection is held
- * meanwhile, so no Kysely transaction of this process can be open around it (better-sqlite3 would
- * otherwise nest ours as a savepoint of theirs, and their rollback would undo an acknowledged batch).
- */
-export async function inSqliteTransaction<T>(database: Database, write: (sqlite: Sqlite) => T): Promise<T> {
-  const sqlite = database.sqlite;
-  if (!sqlite) throw new Error('inSqliteTransaction needs the SQLite engine');
-  // The write gate (db/write-gate.ts) is waited for without the connection, so reads go on meanwhile;
-  // if it closed again before the connection came, wait again.
-  for (;;) {
-    await database.writeGate?.whenOpen();
-    const done = await database.db.connection().execute(async () => {
-      if (database.writeGate?.closed) return undefined;
-      if (sqlite.inTransaction) throw new Error('A transaction is already open on the SQLite connection.');
-      return { value: sqlite.transaction(() => write(sqlite)).immediate() };
-    });
-    if (done) return done.value;
-  }
 }
 
 export interface SqliteInsert<R> {

@@ -10,7 +10,8 @@
 // affected, so they are left alone.
 import { filterWarnings } from '@staff-console/domain/values';
 import { sql } from 'kysely';
-import { prepared, type Sqlite, type Trx } from './bulk-insert';
+import type { Trx } from './bulk-insert';
+import { prepared, type Sqlite } from '../../db/raw-sqlite';
 import type { ChatRow } from './ingest.rows';
 
 export interface PlayerSpan {

@@ -5,7 +5,8 @@ import { addChatHours, addChatHoursSqlite, visiblePerHour, trackChatBatch } from
 import type { Database } from '../../db/database';
 import { raiseAlertsPostgres, raiseAlertsSqlite } from '../watch/matching';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
-import { bumpCountersPostgres, bumpCountersSqlite, distinctById, inSqliteTransaction, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
+import { bumpCountersPostgres, bumpCountersSqlite, distinctById, insertPostgres, insertSqlite, type LogTableSpec } from './bulk-insert';
+import { inSqliteTransaction } from '../../db/raw-sqlite';
 import { recomputeWarningsPostgres, recomputeWarningsSqlite, touchedSpans } from './chat-warnings';
 import type { ChatRow } from './ingest.rows';
 

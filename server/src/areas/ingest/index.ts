@@ -6,5 +6,6 @@ export type { RowRules, RowsByKind } from './ingest.rows';
 export { ingestEvents, InvalidEventsError, tooManyEvents, writeBatch, writeRows } from './ingest.service';
 export type { Batch, IngestResult, WriteOptions } from './ingest.service';
 export { batchWriter, type BatchWriter, WritePipeline } from './writers/batch-writer';
+export { ingestStore } from './ingest-thread';
 export { ingestKeysRoutes } from './keys/ingest-keys.routes';
 export { verifyIngestKey } from './keys/ingest-keys';

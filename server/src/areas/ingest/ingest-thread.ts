@@ -84,10 +84,15 @@ const threads = new WeakMap<object, IngestThread>();
 
 export const ingestThreadOf = (database: Database): IngestThread | undefined => (database.sqlite ? threads.get(database.sqlite) : undefined);
 
-/** How the app's ingest API stores a batch; the thread, if any, closes with the app. */
+/**
+ * How the app's ingest API stores a batch; the thread, if any, closes with the app. Every ingest
+ * route of the app (the logs', the reports') shares the one thread: batches go one at a time.
+ */
 export function ingestStore(app: FastifyInstance, database: Database): StoreBatch {
   const file = database.sqlite?.name;
   if (database.engine !== 'sqlite' || !file || file === ':memory:' || !database.writeGate) return (batch) => writeBatch(database, batch);
+  const running = threads.get(database.sqlite!);
+  if (running) return (batch) => running.store(batch);
   const thread = new IngestThread(database, file);
   threads.set(database.sqlite!, thread);
   app.addHook('onClose', () => thread.close());

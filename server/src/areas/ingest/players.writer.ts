@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { NameSightings, upsertNamesPostgres, upsertNamesSqlite } from '../../db/player-names';
-import { bumpCountersPostgres, bumpCountersSqlite, inSqliteTransaction, prepared } from './bulk-insert';
+import { bumpCountersPostgres, bumpCountersSqlite } from './bulk-insert';
+import { inSqliteTransaction, prepared } from '../../db/raw-sqlite';
 import type { PlayerRow } from './ingest.rows';
 
 const VALUES = ['value', 'bux', 'level', 'items'] as const;

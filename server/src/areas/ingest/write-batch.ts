@@ -8,8 +8,10 @@ import type { RowsByKind } from './ingest.rows';
 import { writeMarketplace } from './marketplace.writer';
 import { writePlayers } from './players.writer';
 import { writeTrades } from './trades.writer';
+import { type NewReport, writeReports } from '../reports/writer';
 
-export type Batch = { [K in IngestKind]: { kind: K; rows: RowsByKind[K][] } }[IngestKind];
+/** A batch of one kind of log, or of player reports (validated by the reports area, stored by its writer). */
+export type Batch = { [K in IngestKind]: { kind: K; rows: RowsByKind[K][] } }[IngestKind] | { kind: 'reports'; rows: NewReport[] };
 
 export interface IngestResult {
   /** Events stored by this batch (players: every valid player, as each is an upsert). */
@@ -39,6 +41,8 @@ export async function writeRows(database: Database, batch: Batch, options: Write
       return writeMarketplace(database, batch.rows, { watch: !options.skipWatchRules });
     case 'players':
       return writePlayers(database, batch.rows);
+    case 'reports':
+      return writeReports(database, batch.rows);
   }
 }
 

@@ -13,12 +13,15 @@ import {
 import type { RoutesOptions } from '../../deps/deps';
 import { access, audit } from '../../http/access';
 import { badRequest } from '../../errors/errors';
-import { ingestBodyRules, InvalidEventsError } from '../ingest';
+import { ingestBodyRules, ingestStore, InvalidEventsError } from '../ingest';
+import { takeDiscordQueued } from '../watch';
 import { ingestReports } from './reports-ingest.service';
 import { reportOutcomes } from './report-outcomes.service';
 
 export const reportsIngestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   ingestBodyRules(app, deps);
+  // SQLite file: stored on the ingest API's own thread, as every log's batches are.
+  const store = ingestStore(app, deps.database);
 
   app.post(
     '/api/ingest/reports',
@@ -30,8 +33,10 @@ export const reportsIngestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
     async (request, reply) => {
       if (!Array.isArray(request.body)) throw badRequest(MESSAGES.ingestNotAList);
       try {
-        const result = await ingestReports(deps.database, request.body);
+        const result = await ingestReports(deps.database, request.body, store);
         deps.metrics?.ingest('reports', result.accepted, result.duplicates);
+        // Alerts of `reports` rules bound for Discord were queued with the batch (now committed): send them now.
+        if (takeDiscordQueued(deps.database.sqlite ?? deps.database)) deps.outbox.nudge();
         return { success: true as const, ...result };
       } catch (error) {
         if (error instanceof InvalidEventsError) return reply.code(400).send({ success: false, error: error.message, errors: error.errors });

@@ -1,6 +1,6 @@
-// The `reports` table (migration 030): storing a report, a player's or a reporter's reports newest
-// first, the reporter's record, their last day's count (the excess rule), changing the status of a
-// player's open and claimed reports, and the outcomes feed in sequence order.
+// The `reports` table (migration 030): a player's or a reporter's reports newest first, the
+// reporter's record, changing the status of a player's open and claimed reports, and the outcomes
+// feed in sequence order. New reports are stored by the writer (writer/), a batch at a time.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ReportStatus } from '@staff-console/domain';
 import type { DB } from '../../db/schema';
@@ -8,60 +8,8 @@ import type { ReportsTable } from '../../db/reports-schema';
 
 export type ReportRow = Selectable<ReportsTable>;
 
-/** A report as it arrives: open, nobody's, unresolved. */
-export const NEW_REPORT = {
-  status: 'open',
-  assignee_id: null,
-  assignee_name: null,
-  resolution_action: null,
-  resolution_reason: null,
-  resolution_case_id: null,
-  resolution_sanction_id: null,
-  resolved_by_id: null,
-  resolved_by_name: null,
-  resolved_at: null,
-  outcome_seq: null,
-} as const satisfies Partial<ReportRow>;
-
 /** Statuses of reports still to be worked: they are in the queue. */
 export const PENDING: ReportStatus[] = ['open', 'claimed'];
-
-export async function reportExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  return (await db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-/** Stores a report unless one with its id exists; true when it was stored. */
-export async function insertReport(trx: Kysely<DB>, row: ReportRow): Promise<boolean> {
-  const result = await trx
-    .insertInto('reports')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/**
- * PostgreSQL: holds each reporter's day count for the rest of the transaction, so two batches of the
- * same reporter count each other (SQLite's write transaction already runs one at a time). Taken in
- * id order, before any row lock.
- */
-export async function lockReporters(trx: Kysely<DB>, reporterIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(reporterIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await sql`SELECT pg_advisory_xact_lock(hashtext('report-reporter:' || s.r)) FROM (SELECT r FROM unnest(${ids}::bigint[]) AS r ORDER BY r) AS s`.execute(trx);
-}
-
-/** A reporter's reports dated in [from, to] (the excess rule's day): a range of reports_reporter_idx. */
-export async function countReporterBetween(db: Kysely<DB>, reporterId: number, from: number, to: number): Promise<number> {
-  const row = await db
-    .selectFrom('reports')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('reporter_id', '=', reporterId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 export const findReport = (db: Kysely<DB>, id: string): Promise<ReportRow | undefined> =>
   db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
@@ -155,11 +103,14 @@ export const outcomesAfter = (db: Kysely<DB>, after: number, limit: number) =>
     .limit(limit)
     .execute();
 
-/** The newest outcome's number (0 when none): the feed's end, read from reports_outcome_idx. */
+/** The newest outcome's number (0 when none): the feed's end, the last entry of reports_outcome_idx. */
 export async function lastOutcome(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('reports')
-    .select((eb) => eb.fn.max('outcome_seq').as('last'))
+    .select('outcome_seq')
+    .where('outcome_seq', 'is not', null)
+    .orderBy('outcome_seq', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return Number(row?.last ?? 0);
+  return Number(row?.outcome_seq ?? 0);
 }

@@ -11,6 +11,7 @@ import { concurrencyGoals, runConcurrency, STAFF } from './concurrency';
 import { DATA_END_AT, DATA_SEED, prepareDataset, type Scale, SCALES } from './datasets';
 import { ensureModerationData } from './moderation-data';
 import { ensureReportsData } from './reports-data';
+import { INGEST_BATCH, measureReportIngest } from './reports-ingest';
 import { ensureWatchData } from './watch-data';
 import { watchScenarios } from './watch-scenarios';
 import { measureExport } from './export';
@@ -213,6 +214,18 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         engine,
         figure: `+${(exported.anonPeakMiB - exported.anonBeforeMiB).toFixed(0)} MiB over ${exported.rows.toLocaleString('en-US')} rows`,
         met: exported.anonPeakMiB - exported.anonBeforeMiB < 100 && exported.rows > 0,
+      });
+    }
+    if (selected('report ingest', 'reports')) {
+      const rate = await measureReportIngest(server.baseUrl, token);
+      log(
+        `${engine} ingest through the API, ${INGEST_BATCH.toLocaleString('en-US')}-event batches: chat ${rate.chatPerSecond.toFixed(0)}/s, reports ${rate.reportsPerSecond.toFixed(0)}/s`,
+      );
+      report.goals.push({
+        goal: `reports: report ingest at least as fast as chat ingest per event (${INGEST_BATCH.toLocaleString('en-US')}-event batches through the API)`,
+        engine,
+        figure: `${Math.round(rate.reportsPerSecond).toLocaleString('en-US')}/s against chat ${Math.round(rate.chatPerSecond).toLocaleString('en-US')}/s (${rate.events.toLocaleString('en-US')} events each)`,
+        met: rate.reportsPerSecond >= rate.chatPerSecond,
       });
     }
     await getJson(server.baseUrl, '/api/health', token);

@@ -2,7 +2,6 @@
 // outcomes feed.
 import * as queue from '../../areas/reports/report-queue.repository';
 import * as reports from '../../areas/reports/reports.repository';
-import type { ReportRow } from '../../areas/reports/reports.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID } from './sample-rows';
 
@@ -10,31 +9,11 @@ const counted = () => [{ n: 0 }];
 const page = { offset: 50, limit: 25 };
 const staff = { id: ID, username: 'alice' };
 
-const report: ReportRow = {
-  id: ID,
-  reporter_id: 1,
-  reporter_name: 'Reporter',
-  reported_id: 2,
-  reported_name: 'Reported',
-  category: 'scam',
-  text: 'text',
-  server_id: 'job',
-  place_id: '1',
-  date: AT,
-  received_at: AT,
-  excess: 0,
-  ...reports.NEW_REPORT,
-};
-
 export const reportsCatalogue: RepositoryCatalogue[] = [
   {
     file: 'reports.repository',
     module: reports,
     calls: {
-      reportExists: [{ run: ({ db }) => reports.reportExists(db, ID) }],
-      insertReport: [{ run: ({ db }) => reports.insertReport(db, report) }],
-      lockReporters: [{ run: ({ db }) => reports.lockReporters(db, [1, 2]), engine: 'postgres' }],
-      countReporterBetween: [{ run: ({ db }) => reports.countReporterBetween(db, 1, AT - 86_400_000, AT), answer: counted }],
       findReport: [{ run: ({ db }) => reports.findReport(db, ID) }],
       listReports: [
         { variant: 'unfiltered', run: ({ db }) => reports.listReports(db, {}, page), answer: counted },
@@ -63,12 +42,6 @@ export const reportsCatalogue: RepositoryCatalogue[] = [
     file: 'report-queue.repository',
     module: queue,
     calls: {
-      enqueueReport: [
-        {
-          run: ({ db }) => queue.enqueueReport(db, { reportedId: 2, reportedName: 'Reported', reporterId: 1, category: 'scam', date: AT, excess: false }),
-          answer: () => [{ open: 1 }],
-        },
-      ],
       lockQueueRow: [
         { variant: 'sqlite', run: ({ db }) => queue.lockQueueRow(db, 2, 'sqlite'), engine: 'sqlite' },
         { variant: 'postgres', run: ({ db }) => queue.lockQueueRow(db, 2, 'postgres'), engine: 'postgres' },

@@ -11,10 +11,10 @@
 //    down when it returns to 0, so they are never counted by a scan.
 import { type Kysely, sql } from 'kysely';
 // The categories as they were when this migration was written (a migration never changes with the code).
-const REPORT_CATEGORIES = ['scam', 'harassment', 'exploiting', 'inappropriate', 'other'] as const;
+export const REPORT_CATEGORIES = ['scam', 'harassment', 'exploiting', 'inappropriate', 'other'] as const;
 
 /** The queue's orders as index columns (priority: most reporters, then newest). */
-const SORT_COLUMNS = {
+export const SORT_COLUMNS = {
   priority: [sql`reporters DESC`, sql`newest_at DESC`, sql`reported_id DESC`],
   oldest: [sql`oldest_at`, sql`reported_id`],
   newest: [sql`newest_at DESC`, sql`reported_id DESC`],
@@ -74,14 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('assignee_name', 'varchar(100)');
   for (const category of REPORT_CATEGORIES) queue = queue.addColumn(`cat_${category}`, 'integer', (c) => c.notNull().defaultTo(0));
   await queue.execute();
-  for (const [sort, columns] of Object.entries(SORT_COLUMNS)) {
-    await sql`CREATE INDEX ${sql.id(`report_queue_${sort}_idx`)} ON report_queue (${sql.join(columns)})`.execute(db);
-    await sql`CREATE INDEX ${sql.id(`report_queue_assignee_${sort}_idx`)} ON report_queue (assignee_id, ${sql.join(columns)})`.execute(db);
-    for (const category of REPORT_CATEGORIES) {
-      const column = sql.id(`cat_${category}`);
-      await sql`CREATE INDEX ${sql.id(`report_queue_${category}_${sort}_idx`)} ON report_queue (${sql.join(columns)}) WHERE ${column} > 0`.execute(db);
-    }
-  }
+  await createQueueIndexes(db);
 
   await db.schema
     .createTable('report_reporters')
@@ -90,4 +83,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('open', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('report_reporters_pk', ['reported_id', 'reporter_id'])
     .execute();
+}
+
+/** The queue's indexes: each order, each order by assignee, each order within a category. */
+export async function createQueueIndexes(db: Kysely<unknown>): Promise<void> {
+  for (const [sort, columns] of Object.entries(SORT_COLUMNS)) {
+    await sql`CREATE INDEX ${sql.id(`report_queue_${sort}_idx`)} ON report_queue (${sql.join(columns)})`.execute(db);
+    await sql`CREATE INDEX ${sql.id(`report_queue_assignee_${sort}_idx`)} ON report_queue (assignee_id, ${sql.join(columns)})`.execute(db);
+    for (const category of REPORT_CATEGORIES) {
+      const column = sql.id(`cat_${category}`);
+      await sql`CREATE INDEX ${sql.id(`report_queue_${category}_${sort}_idx`)} ON report_queue (${sql.join(columns)}) WHERE ${column} > 0`.execute(db);
+    }
+  }
 }

@@ -28,6 +28,7 @@ import * as passwordChangeNeeded from './026-password-change-needed';
 import * as caseCapsReportLinks from './028-case-caps-report-links';
 import * as serverIds from './029-server-ids';
 import * as reports from './030-reports';
+import * as reportWriteCost from './031-report-write-cost';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '028-case-caps-report-links': caseCapsReportLinks,
   '029-server-ids': serverIds,
   '030-reports': reports,
+  '031-report-write-cost': reportWriteCost,
 };
 
 export async function migrate(database: Database): Promise<void> {

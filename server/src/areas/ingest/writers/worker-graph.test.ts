@@ -1,6 +1,6 @@
 // The ingest worker loads its whole import graph through tsx at every start (each SQLite app's
 // first batch, each server start), so that graph stays narrow: the writers, the watch matching,
-// the chat hours and the db layer, without any area's routes or services, fastify, or the domain's
+// the chat hours, the reports writer and the db layer, without any area's routes or services, fastify, or the domain's
 // schemas and zod (the narrow entries: watch/matching, logs/chat/chat-upkeep.ts, domain/values...).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,9 @@ describe('the ingest worker', () => {
     const ours = urls.filter((u) => !u.includes('/node_modules/')).map((u) => u.replace(/^.*\/(server|domain)\/src\//, '$1/'));
     expect(ours).toContain('server/areas/ingest/write-batch.ts');
     expect(ours).toContain('server/areas/watch/matching/raise-alerts.ts');
+    expect(ours).toContain('server/areas/reports/writer/reports-sqlite.ts');
     // Entries other than the narrow ones bring a whole area (or the whole domain) with them.
-    const narrowEntries = ['server/areas/watch/matching/index.ts', 'domain/values/index.ts'];
+    const narrowEntries = ['server/areas/watch/matching/index.ts', 'server/areas/reports/writer/index.ts', 'domain/values/index.ts'];
     const wide = ours.filter((u) => /\.(routes|service)\.ts$|\/index\.ts$|^domain\/schemas\//.test(u) && !narrowEntries.includes(u));
     expect(wide).toEqual([]);
     expect(urls.filter((u) => /\/node_modules\/(zod|fastify)\//.test(u))).toEqual([]);
