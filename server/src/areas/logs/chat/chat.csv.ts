@@ -1,11 +1,13 @@
-// Chat Logs as CSV: the columns a moderator reads on the screen, plus the id for reference.
+// Chat Logs as CSV: the columns a moderator reads on the screen, plus the id for reference and the
+// game server the line was said in.
 import { csvFlag } from '@staff-console/domain';
 import type { ChatRow } from './chat.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
+import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
 
 export const CHAT_CSV: CsvTable<ChatRow> = {
-  header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'],
+  header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID', ...SERVER_CSV_HEADER],
   cells: (row) => [
     new Date(Number(row.timestamp)).toISOString(),
     Number(row.user_id),
@@ -14,6 +16,7 @@ export const CHAT_CSV: CsvTable<ChatRow> = {
     row.translated_text,
     csvFlag(Number(row.filter_warning) === 1),
     row.id,
+    ...serverCsvCells(row),
   ],
 };
 

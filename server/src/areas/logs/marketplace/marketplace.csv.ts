@@ -1,13 +1,29 @@
 // Marketplace Logs as CSV: the stored derived values (quantity, unit and base price) as the
-// screen shows them, the parties, and the id for reference.
+// screen shows them, the parties, the id for reference and the game server of the purchase.
 import type { MarketplaceRow } from './marketplace.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
+import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
 
 const idOrEmpty = (value: number | null): number | null => (value == null ? null : Number(value));
 
 export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
-  header: ['Time', 'Item', 'Asset ID', 'Type', 'Quantity', 'Price', 'Price per Unit', 'Base Price', 'Seller', 'Seller ID', 'Buyer', 'Buyer ID', 'ID'],
+  header: [
+    'Time',
+    'Item',
+    'Asset ID',
+    'Type',
+    'Quantity',
+    'Price',
+    'Price per Unit',
+    'Base Price',
+    'Seller',
+    'Seller ID',
+    'Buyer',
+    'Buyer ID',
+    'ID',
+    ...SERVER_CSV_HEADER,
+  ],
   cells: (row) => [
     new Date(Number(row.date)).toISOString(),
     row.item_name,
@@ -22,6 +38,7 @@ export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
     row.buyer,
     idOrEmpty(row.buyer_id),
     row.id,
+    ...serverCsvCells(row),
   ],
 };
 

@@ -1,9 +1,11 @@
 // Trade Logs as CSV: each side's items (name and count, as the trade dialog lists them), its RAP
-// and Case-bux, and the stored derived values (total, profit/loss, lopsided flag).
+// and Case-bux, the stored derived values (total, profit/loss, lopsided flag), the id and the game
+// server the trade happened in.
 import { csvFlag, currencyAmount, isRecord, itemCount, numberFrom, UNKNOWN_ITEM } from '@staff-console/domain';
 import { toTrade, type TradeRow } from './trades.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
+import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
 
 /** `Name x2; Other x1`: the side's item entries; currency has its own column, unreadable entries carry nothing. */
 export function itemsText(items: readonly unknown[]): string {
@@ -33,6 +35,7 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
     'Profit/Loss',
     'Lopsided',
     'ID',
+    ...SERVER_CSV_HEADER,
   ],
   cells: (row) => {
     const trade = toTrade(row);
@@ -52,6 +55,7 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
       trade.profitLoss,
       csvFlag(trade.lopsided),
       trade._id,
+      ...serverCsvCells(row),
     ];
   },
 };
