@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../app/query-client';
-import { json, LocationProbe, mockFetch, Providers, renderScreen, shownSearch } from '../../../test/helpers';
+import { json, LocationProbe, mockFetch, Providers, renderScreen, shownSearch, stubViewport } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
 
 const JOB = '9a3e5c71-2b4d-4f86-a0c9-7e1d3b5f2a64';
@@ -199,5 +199,29 @@ describe('Chat Logs: the context scope in the URL', () => {
     } finally {
       window.history.replaceState(null, '', before);
     }
+  });
+});
+
+describe('Chat Logs: the server in a compact row', () => {
+  it("shows a line's server in short on a phone, the whole JobId and place in its title; nothing for a line without", async () => {
+    serve();
+    stubViewport(390);
+    const user = userEvent.setup();
+    open('/chats');
+    await screen.findAllByTestId('chat-row');
+    await user.click(screen.getByTestId('chat-density'));
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(rows.map((row) => row.getAttribute('data-density'))).toEqual(['compact', 'compact']);
+
+    const short = within(rows[0]!).getByTestId('game-server-short');
+    expect(short).toHaveTextContent(/^Server 9a3e5c71$/);
+    expect(within(short).getByTitle(`Server ${JOB}, place 1818`)).toHaveTextContent(/^9a3e5c71$/);
+    // Short only: the 36-character JobId is not written out in the row.
+    expect(rows[0]!.textContent).not.toContain(JOB);
+    expect(within(rows[0]!).queryByTestId('game-server')).toBeNull();
+
+    expect(within(rows[1]!).queryByTestId('game-server-short')).toBeNull();
+    expect(rows[1]!.textContent).not.toMatch(/Server/);
+    expect(within(rows[1]!).getByTestId('chat-message')).toHaveTextContent('line 9');
   });
 });
