@@ -4,10 +4,10 @@ import { csvFlag } from '@staff-console/domain';
 import type { ChatRow } from './chat.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
-import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
+import { withServerColumns } from '../../../exports/server-cells';
 
-export const CHAT_CSV: CsvTable<ChatRow> = {
-  header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID', ...SERVER_CSV_HEADER],
+export const CHAT_CSV: CsvTable<ChatRow> = withServerColumns({
+  header: ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'],
   cells: (row) => [
     new Date(Number(row.timestamp)).toISOString(),
     Number(row.user_id),
@@ -16,8 +16,7 @@ export const CHAT_CSV: CsvTable<ChatRow> = {
     row.translated_text,
     csvFlag(Number(row.filter_warning) === 1),
     row.id,
-    ...serverCsvCells(row),
   ],
-};
+});
 
 export const CHAT_EXPORT: LogExport<ChatRow> = { fileStem: 'chat-logs', action: 'chat_exported', timeFields: ['from', 'to'], table: CHAT_CSV };

@@ -3,27 +3,12 @@
 import type { MarketplaceRow } from './marketplace.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
-import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
+import { withServerColumns } from '../../../exports/server-cells';
 
 const idOrEmpty = (value: number | null): number | null => (value == null ? null : Number(value));
 
-export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
-  header: [
-    'Time',
-    'Item',
-    'Asset ID',
-    'Type',
-    'Quantity',
-    'Price',
-    'Price per Unit',
-    'Base Price',
-    'Seller',
-    'Seller ID',
-    'Buyer',
-    'Buyer ID',
-    'ID',
-    ...SERVER_CSV_HEADER,
-  ],
+export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = withServerColumns({
+  header: ['Time', 'Item', 'Asset ID', 'Type', 'Quantity', 'Price', 'Price per Unit', 'Base Price', 'Seller', 'Seller ID', 'Buyer', 'Buyer ID', 'ID'],
   cells: (row) => [
     new Date(Number(row.date)).toISOString(),
     row.item_name,
@@ -38,8 +23,7 @@ export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
     row.buyer,
     idOrEmpty(row.buyer_id),
     row.id,
-    ...serverCsvCells(row),
   ],
-};
+});
 
 export const MARKETPLACE_EXPORT: LogExport<MarketplaceRow> = { fileStem: 'marketplace-logs', action: 'marketplace_exported', table: MARKETPLACE_CSV };

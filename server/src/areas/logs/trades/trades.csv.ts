@@ -5,7 +5,7 @@ import { csvFlag, currencyAmount, isRecord, itemCount, numberFrom, UNKNOWN_ITEM 
 import { toTrade, type TradeRow } from './trades.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
-import { SERVER_CSV_HEADER, serverCsvCells } from '../../../exports/server-cells';
+import { withServerColumns } from '../../../exports/server-cells';
 
 /** `Name x2; Other x1`: the side's item entries; currency has its own column, unreadable entries carry nothing. */
 export function itemsText(items: readonly unknown[]): string {
@@ -18,7 +18,7 @@ export function itemsText(items: readonly unknown[]): string {
   return names.join('; ');
 }
 
-export const TRADES_CSV: CsvTable<TradeRow> = {
+export const TRADES_CSV: CsvTable<TradeRow> = withServerColumns({
   header: [
     'Time',
     'Sender',
@@ -35,7 +35,6 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
     'Profit/Loss',
     'Lopsided',
     'ID',
-    ...SERVER_CSV_HEADER,
   ],
   cells: (row) => {
     const trade = toTrade(row);
@@ -55,9 +54,8 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
       trade.profitLoss,
       csvFlag(trade.lopsided),
       trade._id,
-      ...serverCsvCells(row),
     ];
   },
-};
+});
 
 export const TRADES_EXPORT: LogExport<TradeRow> = { fileStem: 'trade-logs', action: 'trades_exported', table: TRADES_CSV };
