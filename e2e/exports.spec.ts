@@ -38,7 +38,7 @@ test('Export CSV on Chat Logs downloads the whole search, escaped and neutralise
   expect(text.startsWith('\uFEFF')).toBe(true);
 
   const [header, ...records] = parseCsv(text);
-  expect(header).toEqual(['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID']);
+  expect(header).toEqual(['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID', 'Server', 'Place']);
   // Every match (the hidden '###' is not one), newest first, across the screen's page boundary.
   expect(records).toHaveLength(133);
   expect(records.slice(0, 3).map((r) => [r[1], r[2], r[3]])).toEqual([

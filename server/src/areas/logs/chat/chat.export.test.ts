@@ -11,14 +11,24 @@ import { chatSearch } from './chat.search';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2024, 4, 1, 12);
-const HEADER = ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID'];
+const HEADER = ['Time', 'User ID', 'Player', 'Message', 'Translated Text', 'Filter Warning', 'ID', 'Server', 'Place'];
+const JOB = '7b2f4c1e-9d3a-4e85-b6c0-2a1f8e5d9c47';
 
 const small: ChatFixture[] = [
   { id: 'a00000000000000000000001', userId: 11, name: 'たけし', message: 'こんにちは, "world"', timestamp: T0 + 1 * MIN },
   { id: 'a00000000000000000000002', userId: 12, name: 'Żaneta_PL', message: 'line one\nline two', timestamp: T0 + 2 * MIN },
   { id: 'a00000000000000000000003', userId: 13, name: '=Evil', message: '=HYPERLINK("http://x","y")', timestamp: T0 + 3 * MIN },
   { id: 'a00000000000000000000004', userId: 13, name: '+Plus', message: '-200 trade me', timestamp: T0 + 4 * MIN },
-  { id: 'a00000000000000000000005', userId: 13, name: '@At', message: 'hola amigo', timestamp: T0 + 5 * MIN, translatedText: 'hello, friend' },
+  {
+    id: 'a00000000000000000000005',
+    userId: 13,
+    name: '@At',
+    message: 'hola amigo',
+    timestamp: T0 + 5 * MIN,
+    translatedText: 'hello, friend',
+    serverId: JOB,
+    placeId: '4483381587',
+  },
   { id: 'a00000000000000000000006', userId: 14, name: 'Hider', message: 'before the hidden one', timestamp: T0 + 6 * MIN },
   { id: 'a00000000000000000000007', userId: 14, name: 'Hider', message: '####', timestamp: T0 + 7 * MIN },
   { id: 'a00000000000000000000008', userId: 14, name: 'Hider', message: 'after the hidden one', timestamp: T0 + 8 * MIN },
@@ -63,7 +73,7 @@ for (const engine of ENGINES) {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="chat-logs-\d{8}-\d{6}\.csv"$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.body.slice(1);
-      expect(body.startsWith('Time,User ID,Player,Message,Translated Text,Filter Warning,ID\r\n')).toBe(true);
+      expect(body.startsWith('Time,User ID,Player,Message,Translated Text,Filter Warning,ID,Server,Place\r\n')).toBe(true);
       expect(body.endsWith('\r\n')).toBe(true);
       // Every line end outside a quoted field is CRLF; the quoted message keeps its own LF.
       expect(body.replace(/"[^"]*(""[^"]*)*"/g, '').match(/\n/g)?.length).toBe(body.replace(/"[^"]*(""[^"]*)*"/g, '').match(/\r\n/g)?.length);
@@ -74,17 +84,29 @@ for (const engine of ENGINES) {
       expect(res.body).toBe(
         CSV_BOM +
           [
-            'Time,User ID,Player,Message,Translated Text,Filter Warning,ID',
-            '2024-05-01T12:08:00.000Z,14,Hider,after the hidden one,,yes,a00000000000000000000008',
-            '2024-05-01T12:06:00.000Z,14,Hider,before the hidden one,,yes,a00000000000000000000006',
-            '2024-05-01T12:05:00.000Z,13,\'@At,hola amigo,"hello, friend",no,a00000000000000000000005',
-            "2024-05-01T12:04:00.000Z,13,'+Plus,'-200 trade me,,no,a00000000000000000000004",
-            '2024-05-01T12:03:00.000Z,13,\'=Evil,"\'=HYPERLINK(""http://x"",""y"")",,no,a00000000000000000000003',
-            '2024-05-01T12:02:00.000Z,12,Żaneta_PL,"line one\nline two",,no,a00000000000000000000002',
-            '2024-05-01T12:01:00.000Z,11,たけし,"こんにちは, ""world""",,no,a00000000000000000000001',
+            'Time,User ID,Player,Message,Translated Text,Filter Warning,ID,Server,Place',
+            '2024-05-01T12:08:00.000Z,14,Hider,after the hidden one,,yes,a00000000000000000000008,,',
+            '2024-05-01T12:06:00.000Z,14,Hider,before the hidden one,,yes,a00000000000000000000006,,',
+            '2024-05-01T12:05:00.000Z,13,\'@At,hola amigo,"hello, friend",no,a00000000000000000000005,' + JOB + ',4483381587',
+            "2024-05-01T12:04:00.000Z,13,'+Plus,'-200 trade me,,no,a00000000000000000000004,,",
+            '2024-05-01T12:03:00.000Z,13,\'=Evil,"\'=HYPERLINK(""http://x"",""y"")",,no,a00000000000000000000003,,',
+            '2024-05-01T12:02:00.000Z,12,Żaneta_PL,"line one\nline two",,no,a00000000000000000000002,,',
+            '2024-05-01T12:01:00.000Z,11,たけし,"こんにちは, ""world""",,no,a00000000000000000000001,,',
           ].join('\r\n') +
           '\r\n',
       );
+    });
+
+    it('ends each row with the game server and place, empty cells for a line without them', async () => {
+      const { records } = await download(t, `?from=${T0}`, viewer);
+      expect(records[0]).toEqual(HEADER);
+      const byId = new Map(records.slice(1).map((r) => [r[6], r]));
+      expect(byId.get('a00000000000000000000005')!.slice(6)).toEqual(['a00000000000000000000005', JOB, '4483381587']);
+      expect(byId.get('a00000000000000000000004')!.slice(6)).toEqual(['a00000000000000000000004', '', '']);
+      // The list names them serverId and placeId: the same line, the same values.
+      const listed = await t.request('GET', `/api/chat?limit=100&from=${T0}`, { token: viewer });
+      const line = listed.json<{ data: { _id: string; serverId?: string; placeId?: string }[] }>().data.find((m) => m._id === 'a00000000000000000000005');
+      expect(line).toMatchObject({ serverId: JOB, placeId: '4483381587' });
     });
 
     it('applies the search and the time window as the list does', async () => {

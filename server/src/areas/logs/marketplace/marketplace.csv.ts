@@ -1,12 +1,13 @@
 // Marketplace Logs as CSV: the stored derived values (quantity, unit and base price) as the
-// screen shows them, the parties, and the id for reference.
+// screen shows them, the parties, the id for reference and the game server of the purchase.
 import type { MarketplaceRow } from './marketplace.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
+import { withServerColumns } from '../../../exports/server-cells';
 
 const idOrEmpty = (value: number | null): number | null => (value == null ? null : Number(value));
 
-export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
+export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = withServerColumns({
   header: ['Time', 'Item', 'Asset ID', 'Type', 'Quantity', 'Price', 'Price per Unit', 'Base Price', 'Seller', 'Seller ID', 'Buyer', 'Buyer ID', 'ID'],
   cells: (row) => [
     new Date(Number(row.date)).toISOString(),
@@ -23,6 +24,6 @@ export const MARKETPLACE_CSV: CsvTable<MarketplaceRow> = {
     idOrEmpty(row.buyer_id),
     row.id,
   ],
-};
+});
 
 export const MARKETPLACE_EXPORT: LogExport<MarketplaceRow> = { fileStem: 'marketplace-logs', action: 'marketplace_exported', table: MARKETPLACE_CSV };

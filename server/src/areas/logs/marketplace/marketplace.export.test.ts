@@ -7,7 +7,9 @@ import { marketplaceExportChunks } from './marketplace.repository';
 
 const id = (n: number) => `65e0000000000000000000${String(n).padStart(2, '0')}`;
 
-const ROWS: { n: number; item: unknown; seller: string; buyer: string; price: number; sellerId?: number }[] = [
+const JOB = '5c1d8e2a-7f4b-4a93-9e60-b3d2f1a8c7e4';
+
+const ROWS: { n: number; item: unknown; seller: string; buyer: string; price: number; sellerId?: number; server?: boolean }[] = [
   {
     n: 1,
     item: { Name: 'Dragon Sword', Amount: 2, AveragePrice: 40, AssetId: 1234, Type: 'Limited' },
@@ -15,6 +17,7 @@ const ROWS: { n: number; item: unknown; seller: string; buyer: string; price: nu
     buyer: 'Bob',
     price: 100,
     sellerId: 77,
+    server: true,
   },
   { n: 2, item: { Name: 'Shield, "Big"' }, seller: 'たけし', buyer: 'Żaneta_PL', price: 300 },
   { n: 3, item: { Name: '=SUM(A1:A9)' }, seller: '-Minus', buyer: '@Buyer', price: 100 },
@@ -30,6 +33,7 @@ const event = (r: (typeof ROWS)[number]): MarketplaceEvent => ({
   seller: r.seller,
   buyer: r.buyer,
   ...(r.sellerId !== undefined ? { sellerId: r.sellerId } : {}),
+  ...(r.server ? { serverId: JOB, placeId: '606849621' } : {}),
   date: new Date(Date.UTC(2024, 4, 1) + r.n * 60_000).toISOString(),
 });
 
@@ -74,14 +78,29 @@ for (const engine of ENGINES) {
         'Buyer',
         'Buyer ID',
         'ID',
+        'Server',
+        'Place',
       ]);
       // Price 100 ties are ordered by id, descending like the price.
-      expect(res.body).toContain('\r\n2024-05-01T00:01:00.000Z,Dragon Sword,1234,limited,2,100,50,40,Alice,77,Bob,,65e000000000000000000001\r\n');
+      expect(res.body).toContain(
+        '\r\n2024-05-01T00:01:00.000Z,Dragon Sword,1234,limited,2,100,50,40,Alice,77,Bob,,65e000000000000000000001,' + JOB + ',606849621\r\n',
+      );
       const all = await exported('');
-      expect(all.res.body).toContain(`\r\n2024-05-01T00:02:00.000Z,"Shield, ""Big""",,,1,300,300,300,たけし,,Żaneta_PL,,${id(2)}\r\n`);
-      expect(all.res.body).toContain(`\r\n2024-05-01T00:03:00.000Z,'=SUM(A1:A9),,,1,100,100,100,'-Minus,,'@Buyer,,${id(3)}\r\n`);
-      expect(all.res.body).toContain(`\r\n2024-05-01T00:04:00.000Z,"Line\nBreak Hat",,,1,100,100,100,'+Plus,,Dave,,${id(4)}\r\n`);
-      expect(all.res.body).toContain(`\r\n2024-05-01T00:05:00.000Z,Parse Error,,,1,20,20,20,Carol,,Bob,,${id(5)}\r\n`);
+      expect(all.res.body).toContain(`\r\n2024-05-01T00:02:00.000Z,"Shield, ""Big""",,,1,300,300,300,たけし,,Żaneta_PL,,${id(2)},,\r\n`);
+      expect(all.res.body).toContain(`\r\n2024-05-01T00:03:00.000Z,'=SUM(A1:A9),,,1,100,100,100,'-Minus,,'@Buyer,,${id(3)},,\r\n`);
+      expect(all.res.body).toContain(`\r\n2024-05-01T00:04:00.000Z,"Line\nBreak Hat",,,1,100,100,100,'+Plus,,Dave,,${id(4)},,\r\n`);
+      expect(all.res.body).toContain(`\r\n2024-05-01T00:05:00.000Z,Parse Error,,,1,20,20,20,Carol,,Bob,,${id(5)},,\r\n`);
+    });
+
+    it('ends each row with the game server and place, as the list names them; empty cells without', async () => {
+      const { records } = await exported('');
+      const byId = new Map(records.slice(1).map((r) => [r[12], r]));
+      expect(byId.get(id(1))!.slice(12)).toEqual([id(1), JOB, '606849621']);
+      expect(byId.get(id(2))!.slice(12)).toEqual([id(2), '', '']);
+      const list = await t.request('GET', '/api/marketplace?count=1000', { token: viewer });
+      const entries = list.json<MarketplacePage>().data;
+      expect(entries.find((e) => e._id === id(1))).toMatchObject({ serverId: JOB, placeId: '606849621' });
+      expect(entries.find((e) => e._id === id(2))).not.toHaveProperty('serverId');
     });
 
     it('exports exactly the list’s search, in the list’s order', async () => {

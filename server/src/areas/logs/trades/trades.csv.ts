@@ -1,9 +1,11 @@
 // Trade Logs as CSV: each side's items (name and count, as the trade dialog lists them), its RAP
-// and Case-bux, and the stored derived values (total, profit/loss, lopsided flag).
+// and Case-bux, the stored derived values (total, profit/loss, lopsided flag), the id and the game
+// server the trade happened in.
 import { csvFlag, currencyAmount, isRecord, itemCount, numberFrom, UNKNOWN_ITEM } from '@staff-console/domain';
 import { toTrade, type TradeRow } from './trades.mapping';
 import type { CsvTable } from '../../../exports/csv.stream';
 import type { LogExport } from '../../../exports/log-export';
+import { withServerColumns } from '../../../exports/server-cells';
 
 /** `Name x2; Other x1`: the side's item entries; currency has its own column, unreadable entries carry nothing. */
 export function itemsText(items: readonly unknown[]): string {
@@ -16,7 +18,7 @@ export function itemsText(items: readonly unknown[]): string {
   return names.join('; ');
 }
 
-export const TRADES_CSV: CsvTable<TradeRow> = {
+export const TRADES_CSV: CsvTable<TradeRow> = withServerColumns({
   header: [
     'Time',
     'Sender',
@@ -54,6 +56,6 @@ export const TRADES_CSV: CsvTable<TradeRow> = {
       trade._id,
     ];
   },
-};
+});
 
 export const TRADES_EXPORT: LogExport<TradeRow> = { fileStem: 'trade-logs', action: 'trades_exported', table: TRADES_CSV };

@@ -8,6 +8,8 @@ import { itemsText } from './trades.csv';
 
 const id = (n: number) => `65f00000000000000000${String(n).padStart(4, '0')}`;
 
+const JOB = '3e9a1f6c-5b2d-4c78-a0e4-9f1b7d2c6a35';
+
 const item = (Name: string, Value: number, Amount?: number) => ({ Name, Value, ...(Amount !== undefined ? { Amount } : {}) });
 
 const EVENTS: TradeEvent[] = [
@@ -20,6 +22,8 @@ const EVENTS: TradeEvent[] = [
     receiverId: 202,
     sentItems: { items: [150, item('Dragon Sword', 100, 2), item('Shield, "Big"', 50)] },
     receivedItems: { items: [item('Hat', 100)] },
+    serverId: JOB,
+    placeId: '920587237',
   },
   {
     _id: id(2),
@@ -91,15 +95,28 @@ for (const engine of ENGINES) {
         'Profit/Loss',
         'Lopsided',
         'ID',
+        'Server',
+        'Place',
       ]);
       const body = res.body;
       // Sent: 150 Case-bux + 2 × 100 + 50 = 400 RAP; received 100: P/L −300.
       expect(body).toContain(
-        `\r\n2024-06-01T10:00:00.000Z,Alice,101,たけし,202,"Dragon Sword x2; Shield, ""Big"" x1",400,150,Hat x1,100,0,500,-300,no,${id(1)}\r\n`,
+        `\r\n2024-06-01T10:00:00.000Z,Alice,101,たけし,202,"Dragon Sword x2; Shield, ""Big"" x1",400,150,Hat x1,100,0,500,-300,no,${id(1)},${JOB},920587237\r\n`,
       );
       // 20,000 against 10: lopsided; names and items that look like formulas are neutralised.
-      expect(body).toContain(`\r\n2024-06-02T10:00:00.000Z,'=cmd,,Żaneta_PL,,Throne x1,20000,0,'@Pin x1,10,0,20010,-19990,yes,${id(2)}\r\n`);
-      expect(body).toContain(`\r\n2024-06-03T10:00:00.000Z,'-Dash,,'+Plus,,"Line\nBreak x1",300,0,,100,100,400,-200,no,${id(3)}\r\n`);
+      expect(body).toContain(`\r\n2024-06-02T10:00:00.000Z,'=cmd,,Żaneta_PL,,Throne x1,20000,0,'@Pin x1,10,0,20010,-19990,yes,${id(2)},,\r\n`);
+      expect(body).toContain(`\r\n2024-06-03T10:00:00.000Z,'-Dash,,'+Plus,,"Line\nBreak x1",300,0,,100,100,400,-200,no,${id(3)},,\r\n`);
+    });
+
+    it('ends each row with the game server and place, as the list names them; empty cells without', async () => {
+      const { records } = await exported('');
+      const byId = new Map(records.slice(1).map((r) => [r[14], r]));
+      expect(byId.get(id(1))!.slice(14)).toEqual([id(1), JOB, '920587237']);
+      expect(byId.get(id(2))!.slice(14)).toEqual([id(2), '', '']);
+      const list = await t.request('GET', '/api/trades?count=1000', { token: viewer });
+      const trades = list.json<TradesPage>().data;
+      expect(trades.find((trade) => trade._id === id(1))).toMatchObject({ serverId: JOB, placeId: '920587237' });
+      expect(trades.find((trade) => trade._id === id(2))).not.toHaveProperty('serverId');
     });
 
     it('exports exactly the list’s search, in the list’s order', async () => {

@@ -1,11 +1,13 @@
 // The context dialog of a message said in a known game server: its own server's messages first,
 // a switch to every server's, and no switch for a message without a server. The rows show the
 // server and place they were said in.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@staff-console/domain';
-import { json, mockFetch, renderScreen } from '../../../test/helpers';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { createQueryClient } from '../../../app/query-client';
+import { json, LocationProbe, mockFetch, Providers, renderScreen, shownSearch, stubViewport } from '../../../test/helpers';
 import { ChatsPage } from './chats-page';
 
 const JOB = '9a3e5c71-2b4d-4f86-a0c9-7e1d3b5f2a64';
@@ -108,5 +110,118 @@ describe('Chat Logs: context by game server', () => {
     expect(names(dialog)).toEqual(['Player6', 'Player7', 'Player8', 'Player9']);
     expect(within(dialog).queryByRole('group', { name: 'Messages from' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'All servers' })).toBeNull();
+  });
+});
+
+describe('Chat Logs: the context scope in the URL', () => {
+  it('writes "all servers" beside the context, and takes it out again for this server', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    open(`/chats?search=line&context=${id(3)}`);
+    const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+    await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+    // The server's default (this server) is not written.
+    expect(shownSearch()).toBe(`?search=line&context=${id(3)}`);
+
+    const switcher = within(dialog).getByRole('group', { name: 'Messages from' });
+    await user.click(within(switcher).getByRole('button', { name: 'All servers' }));
+    await waitFor(() => expect(shownSearch()).toBe(`?search=line&context=${id(3)}&scope=all`));
+    await waitFor(() => expect(names(dialog)).toEqual(['Player1', 'Player2', 'Player3', 'Player4', 'Player5', 'Player6']));
+    expect(contextCalls(fetchMock).at(-1)).toBe(`/api/chat/${id(3)}/context?before=25&after=25&scope=all`);
+
+    await user.click(within(switcher).getByRole('button', { name: 'This server only' }));
+    await waitFor(() => expect(shownSearch()).toBe(`?search=line&context=${id(3)}`));
+    await waitFor(() => expect(names(dialog)).toEqual(['Player1', 'Player3', 'Player5']));
+    expect(within(switcher).getByRole('button', { name: 'This server only' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("opens a link with scope=all on every server's lines, asking the server for them", async () => {
+    const fetchMock = serve();
+    open(`/chats?context=${id(3)}&scope=all`);
+    const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+    await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+    expect(names(dialog)).toEqual(['Player1', 'Player2', 'Player3', 'Player4', 'Player5', 'Player6']);
+    const switcher = within(dialog).getByRole('group', { name: 'Messages from' });
+    expect(within(switcher).getByRole('button', { name: 'All servers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(switcher).getByRole('button', { name: 'This server only' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByText(/Messages from every player just before/)).toBeInTheDocument();
+    // Never this server's lines first: the one read asks for every server.
+    expect(contextCalls(fetchMock)).toEqual([`/api/chat/${id(3)}/context?before=25&after=25&scope=all`]);
+  });
+
+  it('takes the context and its scope out of the URL when the dialog closes', async () => {
+    serve();
+    const user = userEvent.setup();
+    open(`/chats?search=line&context=${id(3)}&scope=all`);
+    const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+    await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+    expect(names(dialog)).toEqual(['Player1', 'Player2', 'Player3', 'Player4', 'Player5', 'Player6']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shownSearch()).toBe('?search=line');
+    // Opening another message starts from its own default again.
+    const rows = await screen.findAllByTestId('chat-row');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Show context' }));
+    await screen.findByRole('dialog', { name: /Message in context/ });
+    expect(shownSearch()).toBe(`?search=line&context=${id(3)}`);
+  });
+
+  it('copies the link with the chosen scope (the address bar, as in the browser)', async () => {
+    serve();
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const before = window.location.href;
+    window.history.replaceState(null, '', `/chats?context=${id(3)}`);
+    try {
+      render(
+        <Providers client={createQueryClient()}>
+          <BrowserRouter>
+            <Routes>
+              <Route
+                path="/chats"
+                element={
+                  <>
+                    <ChatsPage />
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </BrowserRouter>
+        </Providers>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Message in context/ });
+      await within(dialog).findByRole('list', { name: 'Messages around the marked one' });
+      await user.click(within(within(dialog).getByRole('group', { name: 'Messages from' })).getByRole('button', { name: 'All servers' }));
+      await waitFor(() => expect(window.location.search).toBe(`?context=${id(3)}&scope=all`));
+      await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/chats?context=${id(3)}&scope=all`);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+});
+
+describe('Chat Logs: the server in a compact row', () => {
+  it("shows a line's server in short on a phone, the whole JobId and place in its title; nothing for a line without", async () => {
+    serve();
+    stubViewport(390);
+    const user = userEvent.setup();
+    open('/chats');
+    await screen.findAllByTestId('chat-row');
+    await user.click(screen.getByTestId('chat-density'));
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(rows.map((row) => row.getAttribute('data-density'))).toEqual(['compact', 'compact']);
+
+    const short = within(rows[0]!).getByTestId('game-server-short');
+    expect(short).toHaveTextContent(/^Server 9a3e5c71$/);
+    expect(within(short).getByTitle(`Server ${JOB}, place 1818`)).toHaveTextContent(/^9a3e5c71$/);
+    // Short only: the 36-character JobId is not written out in the row.
+    expect(rows[0]!.textContent).not.toContain(JOB);
+    expect(within(rows[0]!).queryByTestId('game-server')).toBeNull();
+
+    expect(within(rows[1]!).queryByTestId('game-server-short')).toBeNull();
+    expect(rows[1]!.textContent).not.toMatch(/Server/);
+    expect(within(rows[1]!).getByTestId('chat-message')).toHaveTextContent('line 9');
   });
 });

@@ -50,6 +50,23 @@ describe('chat view in the URL', () => {
     expect(applyChange(custom, { search: '' }).page).toBe(2); // unchanged search keeps the page
   });
 
+  it("keeps the open context's servers beside it, and drops them with another message or none", () => {
+    const hit = 'd00000000000000000000003';
+    expect(parse(`context=${hit}&scope=all`)).toEqual({ ...DEFAULT_VIEW, context: hit, scope: 'all' });
+    expect(parse(`context=${hit}&scope=server`)).toEqual({ ...DEFAULT_VIEW, context: hit, scope: 'server' });
+    // Without a context, or unreadable, it is not there.
+    expect(parse('scope=all')).toEqual(DEFAULT_VIEW);
+    expect(parse(`context=${hit}&scope=everywhere`)).toEqual({ ...DEFAULT_VIEW, context: hit });
+    const open = { ...DEFAULT_VIEW, search: 'abc', context: hit, scope: 'all' as const };
+    expect(chatViewParams(open).toString()).toBe(`search=abc&context=${hit}&scope=all`);
+    expect(chatViewParams({ ...DEFAULT_VIEW, scope: 'all' }).toString()).toBe('');
+    expect(parseChatView(chatViewParams(open))).toEqual(open);
+    expect(chatViewParams(applyChange(open, { context: undefined })).toString()).toBe('search=abc');
+    expect(applyChange(open, { context: 'd00000000000000000000004' })).toEqual({ ...DEFAULT_VIEW, search: 'abc', context: 'd00000000000000000000004' });
+    expect(applyChange(open, { scope: undefined }).scope).toBeUndefined();
+    expect(applyChange({ ...open, scope: undefined }, { scope: 'all' }).scope).toBe('all');
+  });
+
   it('knows a search term, a real day and a backwards range', () => {
     expect(searchTerm('  ab ')).toBeNull();
     expect(searchTerm('   ')).toBe('');

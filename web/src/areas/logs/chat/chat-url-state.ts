@@ -1,8 +1,8 @@
 // The Chat Logs view lives in the URL (search, time frame, custom dates, page, the message whose
-// context is open), so a link or a reload shows the same view. Anything unreadable falls back to
-// its default.
-import { CHAT_SEARCH_MAX, HEX_ID, isCalendarDay, isTimeFrame, searchTerm } from '@staff-console/domain';
-import type { TimeFrame } from '@staff-console/domain';
+// context is open and the servers it shows), so a link or a reload shows the same view. Anything
+// unreadable falls back to its default.
+import { CHAT_CONTEXT_SCOPES, CHAT_SEARCH_MAX, HEX_ID, isCalendarDay, isTimeFrame, searchTerm } from '@staff-console/domain';
+import type { ChatContextScope, TimeFrame } from '@staff-console/domain';
 import { useUrlView, type ViewCodec } from '../../../components/list-screen';
 
 export interface ChatView {
@@ -15,6 +15,11 @@ export interface ChatView {
   page: number;
   /** The message whose context dialog is open (absent when none). */
   context?: string;
+  /**
+   * The servers the open context shows when staff chose other than the server's default for that
+   * message (absent: the default); only beside `context`.
+   */
+  scope?: ChatContextScope;
 }
 
 export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
@@ -30,7 +35,9 @@ export function parseChatView(params: URLSearchParams): ChatView {
   const rawPage = params.get('page') ?? '';
   const page = /^\d{1,9}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
   const rawContext = (params.get('context') ?? '').toLowerCase();
-  const context = HEX_ID.test(rawContext) ? { context: rawContext } : {};
+  const rawScope = params.get('scope') as ChatContextScope | null;
+  const scope = rawScope !== null && CHAT_CONTEXT_SCOPES.includes(rawScope) ? { scope: rawScope } : {};
+  const context = HEX_ID.test(rawContext) ? { context: rawContext, ...scope } : {};
   return frame === 'custom' ? { search, frame, from, to, page, ...context } : { search, frame, from: '', to: '', page, ...context };
 }
 
@@ -43,6 +50,7 @@ export function chatViewParams(view: ChatView): URLSearchParams {
   if (view.frame === 'custom' && view.to) params.set('to', view.to);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.context) params.set('context', view.context);
+  if (view.context && view.scope) params.set('scope', view.scope);
   return params;
 }
 
@@ -57,6 +65,8 @@ export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
   if (change.page === undefined && (['search', 'frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
   // Editing a date switches to Custom Range; choosing a preset clears the dates.
   if (('from' in change || 'to' in change) && change.frame === undefined) next.frame = 'custom';
+  // Another message's context, or none, starts from the server's default scope again.
+  if ('context' in change && change.context !== view.context && change.scope === undefined) delete next.scope;
   if (next.frame !== 'custom') {
     next.from = '';
     next.to = '';

@@ -1,5 +1,5 @@
 // Chat Logs: the server searches and pages; the view (search, time frame, custom dates, page, the
-// message whose context is open) lives in the URL so a link or a reload shows the same messages.
+// message whose context is open and its servers) lives in the URL so a link or a reload shows the same messages.
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -77,6 +77,8 @@ export function ChatsPage() {
 
   const showContext = useCallback((id: string) => update({ context: id }), [update]);
   const closeContext = useCallback(() => update({ context: undefined }), [update]);
+  // Switching servers replaces the address rather than adding to history: Back still closes the dialog.
+  const changeContextScope = useCallback((scope: ChatView['scope']) => update({ scope }, { replace: true }), [update]);
 
   const state = listState({ isPending, isError, isPlaceholderData, empty: data?.data.length === 0 });
   const shown = data && !inverted && state !== 'error' ? data : null;
@@ -135,7 +137,7 @@ export function ChatsPage() {
       }
       scrollOnPage
     >
-      <ChatContextDialog messageId={view.context ?? null} onClose={closeContext} />
+      <ChatContextDialog messageId={view.context ?? null} scope={view.scope} onScopeChange={changeContextScope} onClose={closeContext} />
     </LogListPage>
   );
 }

@@ -31,6 +31,6 @@ export const useDeleteSavedSearch = () => useSavedSearchMutation((id: string) =>
 /** The view's URL query as saved: without the page and an open dialog, so a saved search opens at its start. */
 export function savedQuery(search: string): string {
   const params = new URLSearchParams(search);
-  for (const key of ['page', 'context', 'open']) params.delete(key);
+  for (const key of ['page', 'context', 'scope', 'open']) params.delete(key);
   return params.toString();
 }

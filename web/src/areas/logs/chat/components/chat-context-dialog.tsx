@@ -1,7 +1,8 @@
 // 'Show context' (docs/RULES.md, "Investigation"): the messages of every player just before and after one message, the
 // message itself marked and scrolled into view. Which message is open lives in the URL
 // (?context=<id>), so a reload or a copied link opens the same dialog. A message said in a known game
-// server opens with that server's messages only, and a switch shows every server's instead.
+// server opens with that server's messages only, and a switch shows every server's instead; that
+// choice lives in the URL too (&scope=all), only while it differs from the server's default.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChatContextScope } from '@staff-console/domain';
 import Box from '@mui/material/Box';
@@ -22,13 +23,23 @@ import { useChatContext } from '../api/get-chat-context';
 import { CHAT_UI } from '../chat-messages';
 import { ChatRow } from './chat-row';
 
-export function ChatContextDialog({ messageId, onClose }: { messageId: string | null; onClose: () => void }) {
+interface ChatContextDialogProps {
+  messageId: string | null;
+  /** The scope the URL asks for (absent: the server's default for the message). */
+  scope?: ChatContextScope | undefined;
+  /** Puts a chosen scope in the URL, or takes it out (undefined) when it is the default. */
+  onScopeChange: (scope: ChatContextScope | undefined) => void;
+  onClose: () => void;
+}
+
+export function ChatContextDialog({ messageId, scope: linkedScope, onScopeChange, onClose }: ChatContextDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
-  // The scope staff chose for this message (none: the server's default for it).
-  const [chosen, setChosen] = useState<{ messageId: string; scope: ChatContextScope } | null>(null);
-  const scope = chosen !== null && chosen.messageId === messageId ? chosen.scope : undefined;
+  // The switch is offered only for a message with a server, whose default is 'server': choosing it
+  // again takes the scope out of the URL, and asks for it by name while this message stays open.
+  const [serverChosenFor, setServerChosenFor] = useState<string | null>(null);
+  const scope = linkedScope ?? (serverChosenFor !== null && serverChosenFor === messageId ? 'server' : undefined);
   const { data, isPending, isError, error, refetch } = useChatContext(messageId, scope);
   const listRef = useRef<HTMLUListElement>(null);
   const hitServer = data?.data.find((m) => m._id === data.hitId)?.serverId;
@@ -96,7 +107,9 @@ export function ChatContextDialog({ messageId, onClose }: { messageId: string | 
             aria-label={CHAT_UI.contextScope}
             value={shownScope ?? null}
             onChange={(_event, next: ChatContextScope | null) => {
-              if (next !== null) setChosen({ messageId, scope: next });
+              if (next === null) return;
+              setServerChosenFor(next === 'server' ? messageId : null);
+              onScopeChange(next === 'server' ? undefined : next);
             }}
           >
             <ToggleButton value="server">{CHAT_UI.contextThisServer}</ToggleButton>

@@ -16,7 +16,7 @@ import { formatTimestamp } from '../../../../lib/format';
 import { RowCheckbox } from '../../../../components/list-screen';
 import { AddToCaseButton } from '../../../moderation';
 import { PlayerAvatar, PlayerLink } from '../../../../components/players';
-import { GameServerFacts } from '../../../../components/game-server';
+import { GameServerFacts, GameServerTag } from '../../../../components/game-server';
 import { CHAT_UI } from '../chat-messages';
 
 export const AVATAR_SIZE = 40;
@@ -104,8 +104,8 @@ export const ChatRow = memo(function ChatRow({ message, onShowContext, current =
 const chatTarget = (m: ChatMessage) => ({ kind: 'chat' as const, id: m._id, players: [m.userId] });
 
 /**
- * The compact line: checkbox, a small avatar, the name (its id in the title), the message and its
- * translation in one flow, then the time and the actions at the end; a long message wraps under itself.
+ * The compact line: checkbox, a small avatar, the name (its id in the title), the game server in
+ * short, the message and its translation in one flow, then the time and the actions at the end; a long message wraps under itself.
  */
 function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, 'message' | 'onShowContext' | 'select'>) {
   const { userId, name, timestamp, filterWarning, translatedText } = message;
@@ -143,6 +143,7 @@ function CompactChatRow({ message, onShowContext, select }: Pick<ChatRowProps, '
         <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', mr: 1 }} title={CHAT_UI.userId(userId)}>
           {userId}
         </Box>
+        <GameServerTag serverId={message.serverId} placeId={message.placeId} />
         {filterWarning ? (
           <Tooltip title={CHAT_UI.filterWarningHint} describeChild>
             <WarningAmberIcon
