@@ -115,35 +115,47 @@ export interface PairAdd {
 const byPlayerThenId = (a: NewReport, b: NewReport) => a.reported_id - b.reported_id || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export const CATEGORY_COLUMNS = REPORT_CATEGORIES.map((c) => `cat_${c}` as const);
+const COLUMN_OF = Object.fromEntries(REPORT_CATEGORIES.map((c) => [c, `cat_${c}`])) as Record<ReportCategory, keyof CategoryCounts>;
 
 /** The queue rows and pairs the stored reports add to, each in key order (the order locks are taken in). */
 export function queueAdds(inserted: readonly NewReport[]): { players: QueueAdd[]; pairs: PairAdd[] } {
-  const players = new Map<number, QueueAdd>();
-  const pairs = new Map<string, PairAdd>();
+  const players: QueueAdd[] = [];
+  const pairs: PairAdd[] = [];
+  // Rows in player order: each player's rows, and so its pairs, come together.
+  let player: QueueAdd | undefined;
+  let pairsOfPlayer = new Map<number, PairAdd>();
   for (const row of [...inserted].sort(byPlayerThenId)) {
-    let p = players.get(row.reported_id);
-    if (!p) {
-      const zeros = Object.fromEntries(CATEGORY_COLUMNS.map((c) => [c, 0])) as CategoryCounts;
-      p = { ...zeros, reported_id: row.reported_id, reported_name: row.reported_name, open: 0, oldest_at: row.date, newest_at: row.date };
-      players.set(row.reported_id, p);
+    if (player?.reported_id !== row.reported_id) {
+      for (const pair of [...pairsOfPlayer.values()].sort((a, b) => a.reporter_id - b.reporter_id)) pairs.push(pair);
+      pairsOfPlayer = new Map();
+      player = {
+        cat_scam: 0,
+        cat_harassment: 0,
+        cat_exploiting: 0,
+        cat_inappropriate: 0,
+        cat_other: 0,
+        reported_id: row.reported_id,
+        reported_name: row.reported_name,
+        open: 0,
+        oldest_at: row.date,
+        newest_at: row.date,
+      };
+      players.push(player);
     }
-    p.open += 1;
-    p[`cat_${row.category}`] += 1;
-    if (row.date < p.oldest_at) p.oldest_at = row.date;
-    if (row.date >= p.newest_at) {
-      p.newest_at = row.date;
-      p.reported_name = row.reported_name;
+    player.open += 1;
+    player[COLUMN_OF[row.category]] += 1;
+    if (row.date < player.oldest_at) player.oldest_at = row.date;
+    if (row.date >= player.newest_at) {
+      player.newest_at = row.date;
+      player.reported_name = row.reported_name;
     }
     if (row.excess === 1) continue;
-    const key = `${row.reported_id}:${row.reporter_id}`;
-    const pair = pairs.get(key);
+    const pair = pairsOfPlayer.get(row.reporter_id);
     if (pair) pair.open += 1;
-    else pairs.set(key, { reported_id: row.reported_id, reporter_id: row.reporter_id, open: 1, firstReportId: row.id });
+    else pairsOfPlayer.set(row.reporter_id, { reported_id: row.reported_id, reporter_id: row.reporter_id, open: 1, firstReportId: row.id });
   }
-  return {
-    players: [...players.values()],
-    pairs: [...pairs.values()].sort((a, b) => a.reported_id - b.reported_id || a.reporter_id - b.reporter_id),
-  };
+  for (const pair of [...pairsOfPlayer.values()].sort((a, b) => a.reporter_id - b.reporter_id)) pairs.push(pair);
+  return { players, pairs };
 }
 
 export const pairKey = (p: { reported_id: number; reporter_id: number }) => `${p.reported_id}:${p.reporter_id}`;
