@@ -150,12 +150,14 @@ export async function storeAlertsPostgres(
   const grouped = byRule(alerts);
   const ids = orderedIds(alerts, now);
   const ruleIds = [...grouped.keys()];
-  await sql`SELECT id FROM watch_rules WHERE id = ANY(${ruleIds}::text[]) ORDER BY id FOR UPDATE`.execute(trx);
   const counts = ruleIds.map((id) => grouped.get(id)!.length);
+  // One round trip: the materialised CTE locks every rule row in id order (its hash is built whole
+  // before the first row is updated), so two batches never wait for each other in a cycle.
   const { rows: totals } = await sql<{ id: string; alert_count: string | number }>`
+    WITH locked AS MATERIALIZED (SELECT id FROM watch_rules WHERE id = ANY(${ruleIds}::text[]) ORDER BY id FOR UPDATE)
     UPDATE watch_rules w SET alert_count = w.alert_count + d.n
     FROM unnest(${ruleIds}::text[], ${counts}::bigint[]) AS d(id, n)
-    WHERE w.id = d.id
+    WHERE w.id = d.id AND w.id IN (SELECT id FROM locked)
     RETURNING w.id, w.alert_count`.execute(trx);
   const stored: StoredAlert[] = [];
   const columns: Record<'id' | 'rule_id' | 'seq' | 'kind' | 'ref' | 'summary' | 'player' | 'group', (string | number | null)[]> = {
@@ -184,16 +186,20 @@ export async function storeAlertsPostgres(
       stored.push({ id, ruleId, webhookId: a.rule.webhookId });
     }
   }
-  if (stored.length > 0)
-    await sql`
+  // The alerts, and the matches past the budget counted, in one statement.
+  const overBudgetCount =
+    overBudget > 0
+      ? sql`, counted AS (INSERT INTO counters (name, value) VALUES (${OVER_BUDGET_COUNTER}, ${overBudget})
+          ON CONFLICT (name) DO UPDATE SET value = counters.value + excluded.value)`
+      : sql``;
+  await sql`
+    WITH stored AS (
       INSERT INTO alerts (id, rule_id, rule_seq, kind, ref, summary, created_at, player_id, group_key)
       SELECT id, rule_id, seq, kind, ref, summary, ${now}::bigint, player, grp
       FROM unnest(${columns.id}::text[], ${columns.rule_id}::text[], ${columns.seq}::bigint[], ${columns.kind}::text[], ${columns.ref}::text[], ${columns.summary}::text[],
           ${columns.player}::bigint[], ${columns.group}::text[])
-        AS a(id, rule_id, seq, kind, ref, summary, player, grp)`.execute(trx);
-  if (overBudget > 0)
-    await sql`INSERT INTO counters (name, value) VALUES (${OVER_BUDGET_COUNTER}, ${overBudget})
-      ON CONFLICT (name) DO UPDATE SET value = counters.value + excluded.value`.execute(trx);
+        AS a(id, rule_id, seq, kind, ref, summary, player, grp))${overBudgetCount}
+    SELECT 1`.execute(trx);
   for (const message of discordMessages(stored)) {
     await enqueue(trx, { kind: DISCORD_ALERT, payload: message, orderingKey: webhookOrderingKey(message.webhookId) }, now);
     noteDiscordQueued(database);
