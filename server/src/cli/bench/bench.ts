@@ -16,6 +16,7 @@ import { ensureWatchData } from './watch-data';
 import { watchScenarios } from './watch-scenarios';
 import { measureExport } from './export';
 import { measureFrontEnd } from './front-end';
+import { REST_MS } from './hostile';
 import { benchHostile } from './hostile-group';
 import { measureImport } from './ingest-rate';
 import { type Report, type Row, tableLines, writeBenchmarks } from './report';
@@ -25,10 +26,13 @@ import { prepareRetention, runRetentionLoad } from './retention-load';
 import { ms, timeMany } from './stats';
 
 const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0';
-const RUNS: Record<Scale, { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number; retentionRows: number }> = {
-  smoke: { indexed: 5, baseline: 2, concurrencySeconds: 3, importEvents: 20_000, retentionRows: 5_000 },
-  small: { indexed: 50, baseline: 5, concurrencySeconds: 20, importEvents: 200_000, retentionRows: 100_000 },
-  full: { indexed: 50, baseline: 3, concurrencySeconds: 60, importEvents: 1_000_000, retentionRows: 1_000_000 },
+const RUNS: Record<
+  Scale,
+  { indexed: number; baseline: number; concurrencySeconds: number; importEvents: number; retentionRows: number; hostileRestMs: number }
+> = {
+  smoke: { indexed: 5, baseline: 2, concurrencySeconds: 3, importEvents: 20_000, retentionRows: 5_000, hostileRestMs: REST_MS / 10 },
+  small: { indexed: 50, baseline: 5, concurrencySeconds: 20, importEvents: 200_000, retentionRows: 100_000, hostileRestMs: REST_MS },
+  full: { indexed: 50, baseline: 3, concurrencySeconds: 60, importEvents: 1_000_000, retentionRows: 1_000_000, hostileRestMs: REST_MS },
 };
 
 function options() {
@@ -272,7 +276,17 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     try {
       const token = await login(limited.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
       const context = { baseUrl: limited.baseUrl, token, database, scale };
-      await benchHostile(limited.baseUrl, token, BENCH_ADMIN_PASSWORD, engine, await buildScenarios(context), RUNS[scale].indexed, report, database);
+      await benchHostile(
+        limited.baseUrl,
+        token,
+        BENCH_ADMIN_PASSWORD,
+        engine,
+        await buildScenarios(context),
+        RUNS[scale].indexed,
+        report,
+        database,
+        RUNS[scale].hostileRestMs,
+      );
     } finally {
       await limited.stop();
     }

@@ -1,7 +1,7 @@
 // The hostile group of `npm run bench`: the ordinary screens timed while one staff member keeps
 // sending requests meant to keep the server busy, then each kind of such request as one burst.
 import type { Database, Engine } from '../../db/database';
-import { HOSTILE_GOAL_MS, hostileLoad, runHostile, UNDER_LOAD } from './hostile';
+import { HOSTILE_GOAL_MS, hostileLoad, REST_MS, runHostile, UNDER_LOAD } from './hostile';
 import type { Report } from './report';
 import type { Scenario } from './scenarios';
 import { getJson, staffTokens } from './server-process';
@@ -23,12 +23,13 @@ export async function benchHostile(
   runs: number,
   report: Report,
   database?: Database,
+  restMs = REST_MS,
 ) {
   const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
   // The hostile requests come from a staff member of their own (the 'user' role), as they would in
   // use: per-user limits then fall on them, not on the administrator the screens are timed as.
   const [hostileToken] = await staffTokens(baseUrl, token, 1, password, 'bench-hostile');
-  const ctx = { baseUrl, token: hostileToken!, chatPages: Math.max(1, totalPages) };
+  const ctx = { baseUrl, token: hostileToken!, chatPages: Math.max(1, totalPages), restMs };
   const load = hostileLoad(ctx);
   try {
     for (const scenario of UNDER_LOAD(scenarios)) {
@@ -59,7 +60,7 @@ export async function benchHostile(
   if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
   const results = await runHostile(ctx, target);
   // Watch rules: a burst of creations during an ingest, then batches timed with 2,000 rules and with none.
-  const watch = database ? await runWatchIngest(baseUrl, token, password, database, Math.max(10, runs)) : null;
+  const watch = database ? await runWatchIngest(baseUrl, token, password, database, Math.max(10, runs), restMs) : null;
   if (watch) results.push(watch.burst);
   for (const result of results) {
     const note = Object.entries(result.statuses)

@@ -159,12 +159,20 @@ async function setBenchRules(database: Database, enabled: 0 | 1): Promise<void> 
 /** Rounds of batches without rules and with them, one after the other, so a drifting machine weighs on both sides alike. */
 const ROUNDS = 3;
 
-export async function runWatchIngest(baseUrl: string, adminToken: string, password: string, database: Database, batches: number): Promise<WatchIngestResult> {
+export async function runWatchIngest(
+  baseUrl: string,
+  adminToken: string,
+  password: string,
+  database: Database,
+  batches: number,
+  restMs: number,
+): Promise<WatchIngestResult> {
   await removeBenchRules(database);
   const key = await newIngestKey(baseUrl, adminToken);
   const token = await moderatorToken(baseUrl, adminToken, password);
   for (let i = 0; i < 2; i += 1) await ingest(baseUrl, key);
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // The allowances of the per-user limits refill before the burst.
+  await new Promise((resolve) => setTimeout(resolve, restMs));
 
   // The burst: 100 rule creations at once by one staff member, a batch ingested meanwhile.
   const create = (term: string) =>
