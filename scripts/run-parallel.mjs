@@ -1,4 +1,5 @@
-// Runs the commands given, two at a time (CI has two cores; each `tsc -p` uses one), and prints each
+// Runs the commands given, two at a time (CI has two cores; each `tsc -p`, ESLint and Prettier use one), in
+// the order given (longest first packs the two lanes best), and prints each
 // command's output whole once it ends, so the outputs do not interleave. Exits non-zero if any
 // command failed, after all have run.
 // Usage: node scripts/run-parallel.mjs "tsc -p domain" "tsc -p server" ...
