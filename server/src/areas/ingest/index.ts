@@ -1,5 +1,5 @@
 // Ingest: the ingest API, its keys, and the batch writers every log is stored by. Other areas import only this entry.
-export { ingestBodyRules, ingestRoutes } from './ingest.routes';
+export { ingestBodyRules, ingestRoute, ingestRoutes } from './ingest.routes';
 export { eventRowId } from './event-identity';
 export { prepareEvent } from './ingest.rows';
 export type { RowRules, RowsByKind } from './ingest.rows';

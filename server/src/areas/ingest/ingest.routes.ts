@@ -8,7 +8,7 @@ import { takeDiscordQueued } from '../watch';
 import { access, audit } from '../../http/access';
 import { badRequest, HttpError } from '../../errors/errors';
 import { verifyIngestKey } from './keys/ingest-keys';
-import { ingestEvents, InvalidEventsError, tooManyEvents } from './ingest.service';
+import { ingestEvents, type IngestResult, InvalidEventsError, tooManyEvents } from './ingest.service';
 import { ingestStore } from './ingest-thread';
 
 /** NDJSON: one JSON value a line; blank lines are ignored. */
@@ -61,6 +61,35 @@ export function ingestBodyRules(app: FastifyInstance, deps: Deps): void {
   });
 }
 
+/**
+ * One ingest route, `POST /api/ingest/<kind>` (every log's, and the reports area's): the body a list
+ * of events, `store` validating and storing them all or nothing (its InvalidEventsError is the 400
+ * naming each bad event); then the counts go to the metrics, and the alerts bound for Discord that
+ * the batch queued (now committed) are sent.
+ */
+export function ingestRoute(app: FastifyInstance, deps: Deps, kind: string, auditReason: string, store: (events: unknown[]) => Promise<IngestResult>): void {
+  app.post(
+    `/api/ingest/${kind}`,
+    {
+      config: { access: access.ingest, audit: audit.exempt(auditReason) },
+      bodyLimit: INGEST_LIMITS.maxBytes,
+      schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } },
+    },
+    async (request, reply) => {
+      if (!Array.isArray(request.body)) throw badRequest(MESSAGES.ingestNotAList);
+      try {
+        const result = await store(request.body);
+        deps.metrics?.ingest(kind, result.accepted, result.duplicates);
+        if (takeDiscordQueued(deps.database.sqlite ?? deps.database)) deps.outbox.nudge();
+        return { success: true as const, ...result };
+      } catch (error) {
+        if (error instanceof InvalidEventsError) return reply.code(400).send({ success: false, error: error.message, errors: error.errors });
+        throw error;
+      }
+    },
+  );
+}
+
 export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   ingestBodyRules(app, deps);
 
@@ -68,28 +97,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   const store = ingestStore(app, deps.database);
 
   for (const kind of INGEST_KINDS) {
-    app.post(
-      `/api/ingest/${kind}`,
-      {
-        config: { access: access.ingest, audit: audit.exempt('machine ingest at game-server volume: counted in the stats, never a staff action') },
-        bodyLimit: INGEST_LIMITS.maxBytes,
-        schema: { response: { 200: IngestResponse, 400: IngestErrorResponse.or(ErrorResponse) } },
-      },
-      async (request, reply) => {
-        if (!Array.isArray(request.body)) throw badRequest(MESSAGES.ingestNotAList);
-        try {
-          const result = await ingestEvents(deps.database, kind, request.body, { lopsided: deps.config.lopsided }, store);
-          deps.metrics?.ingest(kind, result.accepted, result.duplicates);
-          // Alerts bound for Discord were queued with the batch (now committed): send them now.
-          if (takeDiscordQueued(deps.database.sqlite ?? deps.database)) deps.outbox.nudge();
-          return { success: true as const, ...result };
-        } catch (error) {
-          if (error instanceof InvalidEventsError) {
-            return reply.code(400).send({ success: false, error: error.message, errors: error.errors });
-          }
-          throw error;
-        }
-      },
+    ingestRoute(app, deps, kind, 'machine ingest at game-server volume: counted in the stats, never a staff action', (events) =>
+      ingestEvents(deps.database, kind, events, { lopsided: deps.config.lopsided }, store),
     );
   }
 };
