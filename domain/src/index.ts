@@ -29,3 +29,4 @@ export * from './schemas/sanction-presets';
 export * from './schemas/player-labels';
 export * from './schemas/thumbnails';
 export * from './schemas/reports';
+export * from './schemas/appeals';

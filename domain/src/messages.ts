@@ -179,6 +179,22 @@ export const MESSAGES = {
   discordWebhookInUse: 'Watch rules still send their alerts to this webhook. Detach it from them first.',
   alertUndoGone: 'This marking can no longer be undone: only your five latest markings can be, once each.',
   alertGroupNeedsRule: "Invalid query parameter 'group': give the group's ruleId too.",
+
+  // Appeals: the public page and the reviewers' queue.
+  appealCodeUnknown: 'No sanction has this code.',
+  appealSanctionNotActive: 'This sanction is no longer active.',
+  appealAlreadyOpen: 'This sanction already has an appeal waiting for an answer.',
+  appealNotAppealable: 'This sanction cannot be appealed.',
+  appealTooManyLookups: 'Too many code look-ups. Try again later.',
+  appealTooManyAppeals: 'Too many appeals from this address. Try again tomorrow.',
+  appealNotFound: 'Appeal not found',
+  appealAlreadyDecided: 'This appeal has already been decided.',
+  appealIssuerMayNotDecide: 'Another moderator must decide this appeal.',
+  appealReduceNeedsDuration: 'A reduced sanction needs durationSeconds: how long it lasts from when it was issued.',
+  appealReduceNotShorter: 'A reduced sanction must end earlier than it does now.',
+  appealDurationOnlyReduced: 'durationSeconds applies to a reduced decision only.',
+  appealableNeedsBanPermission: 'Issuing a sanction that cannot be appealed needs the ban_players permission.',
+  appealableMutesAndBans: 'appealable applies to mutes and bans only.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -199,6 +215,9 @@ export const tooManyExportsMessage = (perUser: number): string => `You already h
 /** An ingest batch over INGEST_LIMITS.maxEvents. */
 export const tooManyEventsMessage = (events: number): string =>
   `A batch holds at most ${count(INGEST_LIMITS.maxEvents)} events; this one has ${count(events)}. Split it into smaller batches.`;
+
+/** A second appeal of a sanction before the cool-down after the last decision has passed. */
+export const appealCooldownMessage = (date: string): string => `This sanction's last appeal was decided recently. Another appeal can be sent from ${date}.`;
 
 /** Every sentence above: the server shows these as they are, without naming the field. */
 export const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));

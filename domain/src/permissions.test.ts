@@ -59,7 +59,10 @@ describe('which screen needs which permission', () => {
     expect(screenPermission('/profile')).toBeUndefined();
     expect(screenPermission('/chatsroom')).toBeUndefined();
     expect(screenPermission('/reports?assignee=none')).toBe('view_moderation');
-    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(10);
+    expect(screenPermission('/appeals')).toBe('review_appeals');
+    // The public appeal page is not under the reviewers' queue.
+    expect(screenPermission('/appeal')).toBeUndefined();
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(11);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/watch-rules')).toBe(false);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/alerts')).toBe(true);
     expect(canOpen({ role: 'guest', permissions: ['ban_players'] }, '/cases')).toBe(true);

@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'view_moderation',
   'moderate',
   'ban_players',
+  'review_appeals',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -18,6 +18,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   view_moderation: 'Read moderation (notes, cases, sanctions)',
   moderate: 'Moderate (notes, cases, warnings, mutes)',
   ban_players: 'Ban players and revoke bans',
+  review_appeals: "Review players' appeals of mutes and bans",
 };
 
 export const permissionLabel = (name: string): string => PERMISSION_LABELS[name as Permission] ?? name;
@@ -46,8 +47,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     id: 'senior_moderator',
     label: 'Senior moderator',
     name: 'senior_moderator',
-    description: 'A moderator who may also ban players, revoke bans and manage players.',
-    permissions: [...MODERATOR, 'manage_users', 'ban_players'],
+    description: 'A moderator who may also ban players, revoke bans, manage players and answer appeals.',
+    permissions: [...MODERATOR, 'manage_users', 'ban_players', 'review_appeals'],
   },
 ];
 

@@ -12,6 +12,7 @@ export const SCREEN_PERMISSIONS = {
   '/cases': 'view_moderation',
   '/sanctions': 'view_moderation',
   '/reports': 'view_moderation',
+  '/appeals': 'review_appeals',
   '/watch-rules': 'moderate',
   '/admin': 'admin',
 } as const satisfies Record<string, Permission>;

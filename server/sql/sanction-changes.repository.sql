@@ -17,8 +17,9 @@ values (?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: changesAfter
 -- 2 parameters
-select *
+select "sanction_changes".*, "sanctions"."appeal_code"
 from "sanction_changes"
-where "id" > ?
-order by "id" asc
+left join "sanctions" on "sanctions"."id" = "sanction_changes"."sanction_id"
+where "sanction_changes"."id" > ?
+order by "sanction_changes"."id" asc
 limit ?;

@@ -4,9 +4,9 @@
 -- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
 
 -- name: insertSanction
--- 18 parameters
-insert into "sanctions" ("id", "user_id", "type", "reason", "public_reason", "created_at", "created_by_id", "created_by_name", "expires_at", "exclude_alt_accounts", "case_id", "revoked_at", "revoked_by_id", "revoked_by_name", "revoke_reason", "enforcement", "outbox_id", "preset_id")
-values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+-- 19 parameters
+insert into "sanctions" ("id", "user_id", "type", "reason", "public_reason", "created_at", "created_by_id", "created_by_name", "expires_at", "exclude_alt_accounts", "case_id", "revoked_at", "revoked_by_id", "revoked_by_name", "revoke_reason", "enforcement", "outbox_id", "preset_id", "appeal_code")
+values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- name: findSanction
 -- 1 parameter

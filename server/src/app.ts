@@ -15,6 +15,7 @@ import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/cha
 import { notesRoutes, casesRoutes, sanctionsRoutes, sanctionPresetsRoutes, sanctionsFeedRoutes } from './areas/moderation';
 import { savedSearchesRoutes } from './areas/logs/saved-searches';
 import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
+import { appealReviewRoutes, publicAppealRoutes } from './areas/appeals';
 import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes } from './areas/watch';
 import { closeDeps, createDeps } from './create-deps';
 import { registerAccessControl } from './http/access';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ingestRoutes, { deps });
   await app.register(reportsRoutes, { deps });
   await app.register(reportsIngestRoutes, { deps });
+  await app.register(publicAppealRoutes, { deps });
+  await app.register(appealReviewRoutes, { deps });
   await app.register(referenceRoutes);
 
   await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));

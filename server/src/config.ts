@@ -79,6 +79,13 @@ const EnvSchema = z.object({
     .refine((v) => v.split(',').every((h) => /^[A-Za-z0-9.:-]+$/.test(h.trim())), 'must be a comma-separated list of host names'),
   // The console's address as staff open it, for links in Discord alerts (default http://localhost:PORT).
   PUBLIC_URL: httpUrl.optional(),
+  // Days after an appeal is decided before the same sanction may be appealed again.
+  APPEAL_COOLDOWN_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(0, 'must be at least 0')
+    .max(3650, 'must be at most 3650')
+    .default(30),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -146,6 +153,8 @@ export interface Config {
   discordWebhookHosts: string[];
   /** The console's own address, for links to events in Discord alerts. */
   publicUrl: string;
+  /** Days after an appeal is decided before the same sanction may be appealed again. */
+  appealCooldownDays: number;
   translateApiKey: string | undefined;
   /** Roblox Open Cloud: `apiKey` and `universeId` are both set, or neither (bans are then not_configured). */
   openCloud: { url: string; apiKey: string | undefined; universeId: string | undefined };
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appealCooldownDays: e.APPEAL_COOLDOWN_DAYS,
     translateApiKey: e.TRANSLATE_API_KEY,
     openCloud: { url: e.ROBLOX_OPEN_CLOUD_URL.replace(/\/+$/, ''), apiKey: e.ROBLOX_OPEN_CLOUD_API_KEY, universeId: e.ROBLOX_UNIVERSE_ID },
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, maxBackoffMs: e.OUTBOX_MAX_BACKOFF_MS },

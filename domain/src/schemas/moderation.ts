@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CASE_PLAYERS_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { HEX_ID } from '../permissions';
+import { APPEAL_STATUSES } from '../values/appeals';
 import { SANCTION_MAX_DURATION_SECONDS, SANCTION_STATUSES, SANCTION_TYPES } from '../values/sanctions';
 import { LIMITS, oneOf, pageParams, queryInt, withinLimitLowerCased } from './common';
 
@@ -125,6 +126,10 @@ export const Sanction = z.object({
   playerName: z.string().nullable().optional(),
   /** The preset (reason) it was issued under. */
   presetId: z.string().optional(),
+  /** The code its player appeals with (XXXX-XXXX-XXXX); mutes and bans only, unless issued as not appealable. */
+  appealCode: z.string().optional(),
+  /** Its latest appeal, if any. */
+  appeal: z.object({ _id: z.string(), status: z.enum(APPEAL_STATUSES), submittedAt: z.string(), decidedAt: z.string().optional() }).optional(),
 });
 export type Sanction = z.infer<typeof Sanction>;
 
@@ -145,8 +150,13 @@ export const IssueSanctionBody = z
     excludeAltAccounts: z.boolean({ error: 'must be true or false' }).optional(),
     /** The preset (reason) it is issued under: counted for that preset's escalation. */
     presetId: HexIdParam.optional(),
+    /** False: the sanction gets no appeal code (needs ban_players). Mutes and bans only. */
+    appealable: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.appealable !== undefined && body.type === 'warn') {
+      ctx.addIssue({ code: 'custom', path: ['appealable'], message: MESSAGES.appealableMutesAndBans });
+    }
     if (body.type === 'warn' && typeof body.durationSeconds === 'number') {
       ctx.addIssue({ code: 'custom', path: ['durationSeconds'], message: MESSAGES.warningHasNoDuration });
     }
@@ -205,6 +215,8 @@ export const SanctionChange = z.object({
   publicReason: z.string(),
   expiresAt: z.string().nullable(),
   changedAt: z.string(),
+  /** The code the game shows the player with the appeal address; absent when it cannot be appealed. */
+  appealCode: z.string().optional(),
 });
 export type SanctionChange = z.infer<typeof SanctionChange>;
 

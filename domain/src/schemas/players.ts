@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ChatMessage } from './chat';
 import { LIMITS, queryInt, TimeParam } from './common';
 import { MarketplaceEntry } from './marketplace';
-import { Note, Sanction } from './moderation';
+import { APPEAL_STATUSES } from '../values/appeals';
+import { SANCTION_TYPES } from '../values/sanctions';
+import { Note, Sanction, StaffRef } from './moderation';
 import { Trade } from './trades';
 
 export const PLAYER_TIMELINE_PAGE_SIZE = 50;
@@ -115,6 +117,19 @@ export const TimelineQuery = z
 export type TimelineQuery = z.infer<typeof TimelineQuery>;
 
 const ItemBase = { id: z.string(), at: z.string() };
+
+/** An appeal as the player's timeline shows it: which sanction, and how it stands. */
+export const TimelineAppeal = z.object({
+  _id: z.string(),
+  sanctionId: z.string(),
+  sanctionType: z.enum(SANCTION_TYPES),
+  status: z.enum(APPEAL_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().optional(),
+  decidedBy: StaffRef.optional(),
+  publicAnswer: z.string().optional(),
+});
+export type TimelineAppeal = z.infer<typeof TimelineAppeal>;
 /** How the row was tied to the player: by the id it carries, or (a row without ids) by a name they used. */
 const MatchedBy = z.enum(['id', 'name']);
 

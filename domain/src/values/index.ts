@@ -13,3 +13,4 @@ export * from './sanctions';
 export * from './watch-rules';
 export * from './sanction-escalation';
 export * from './reports';
+export * from './appeals';

@@ -98,6 +98,8 @@ export interface SanctionsTable {
   outbox_id: string | null;
   /** The sanction preset it was issued under (migration 021). */
   preset_id: string | null;
+  /** The appeal code's 12 symbols (migration 032); null for warnings and sanctions issued as not appealable. */
+  appeal_code: string | null;
 }
 
 export interface SanctionPresetsTable {

@@ -203,5 +203,6 @@ export interface SavedSearchesTable {
 import type { LogTables } from './log-schema';
 import type { ModerationTables } from './moderation-schema';
 import type { ReportTables } from './reports-schema';
+import type { AppealTables } from './appeals-schema';
 
-export interface DB extends StaffTables, LogTables, ModerationTables, ReportTables {}
+export interface DB extends StaffTables, LogTables, ModerationTables, ReportTables, AppealTables {}

@@ -8,6 +8,7 @@ export { hasModerationRecord } from './notes/notes.repository';
 export type { NoteRow } from './notes/notes.repository';
 export { notesRoutes } from './notes/notes.routes';
 export { sanctionPresetsRoutes } from './sanction-presets/sanction-presets.routes';
+export { newAppealCode } from './sanctions/appeal-code';
 export { OPEN_CLOUD_RESTRICTION, openCloudHandler } from './sanctions/ban-enforcement';
 export { toSanctions } from './sanctions/sanction.mapping';
 export { sanctionsFeedRoutes } from './sanctions/sanctions-feed.routes';

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import type { CaseEvidenceTable, OutboxTable, SanctionsTable } from '../../db/moderation-schema';
 import type { DB } from '../../db/schema';
 import { nextNumber } from '../../db/sequences';
-import { readLogEntry, OPEN_CLOUD_RESTRICTION } from '../../areas/moderation';
+import { newAppealCode, readLogEntry, OPEN_CLOUD_RESTRICTION } from '../../areas/moderation';
 import { DATA_END_AT, type Scale } from './datasets';
 import { random } from '../demo/demo-data';
 
@@ -78,6 +78,7 @@ function sanctionsFor(userId: number, count: number, next: () => number, endAt: 
       enforcement: type === 'ban' ? 'pending' : 'not_applicable',
       outbox_id: null,
       preset_id: null,
+      appeal_code: type === 'warn' ? null : newAppealCode(),
     };
     if (stillActive && !lastsAfter) active.add(type);
     if (type === 'ban') {

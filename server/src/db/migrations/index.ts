@@ -29,6 +29,7 @@ import * as caseCapsReportLinks from './028-case-caps-report-links';
 import * as serverIds from './029-server-ids';
 import * as reports from './030-reports';
 import * as reportWriteCost from './031-report-write-cost';
+import * as appeals from './032-appeals';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '029-server-ids': serverIds,
   '030-reports': reports,
   '031-report-write-cost': reportWriteCost,
+  '032-appeals': appeals,
 };
 
 export async function migrate(database: Database): Promise<void> {

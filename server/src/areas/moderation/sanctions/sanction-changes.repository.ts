@@ -6,7 +6,7 @@ import type { SanctionChangesTable } from '../../../db/moderation-schema';
 import type { DB } from '../../../db/schema';
 import type { SanctionRow } from './sanctions.repository';
 
-export type SanctionChangeRow = Selectable<SanctionChangesTable>;
+export type SanctionChangeRow = Selectable<SanctionChangesTable> & { appeal_code: string | null };
 
 /** Records an issue (`active`) or a revoke of the sanction; call inside the change's transaction. */
 export async function appendSanctionChange(trx: Kysely<DB>, sanction: SanctionRow, active: boolean, at: number): Promise<number> {
@@ -27,6 +27,14 @@ export async function appendSanctionChange(trx: Kysely<DB>, sanction: SanctionRo
   return id;
 }
 
-/** Up to `limit` changes after the cursor, oldest first (the primary key's order). */
+/** Up to `limit` changes after the cursor, oldest first (the primary key's order), each with its sanction's appeal code. */
 export const changesAfter = (db: Kysely<DB>, after: number, limit: number): Promise<SanctionChangeRow[]> =>
-  db.selectFrom('sanction_changes').selectAll().where('id', '>', after).orderBy('id', 'asc').limit(limit).execute();
+  db
+    .selectFrom('sanction_changes')
+    .leftJoin('sanctions', 'sanctions.id', 'sanction_changes.sanction_id')
+    .selectAll('sanction_changes')
+    .select('sanctions.appeal_code')
+    .where('sanction_changes.id', '>', after)
+    .orderBy('sanction_changes.id', 'asc')
+    .limit(limit)
+    .execute();

@@ -1,7 +1,15 @@
 // Sanctions as the API shows them: their status at this moment and how their latest change reached
 // the platform (read from its outbox row). Used by the sanctions routes, cases and the timeline.
 import type { Kysely } from 'kysely';
-import { type Enforcement, type EnforcementState, type PermissionSubject, type Sanction, type SanctionType, sanctionStatus } from '@staff-console/domain';
+import {
+  type Enforcement,
+  type EnforcementState,
+  formatAppealCode,
+  type PermissionSubject,
+  type Sanction,
+  type SanctionType,
+  sanctionStatus,
+} from '@staff-console/domain';
 import { nameSourcesOf, playerNames } from '../../../db/player-labels';
 import type { DB } from '../../../db/schema';
 import { iso, staffRef } from '../moderator';
@@ -41,7 +49,33 @@ function toSanction(row: SanctionRow, delivery: Delivery | undefined, now: numbe
     status: sanctionStatus({ expiresAt, revokedAt }, now),
     enforcement: enforcementOf(row, delivery),
     ...(row.preset_id ? { presetId: row.preset_id } : {}),
+    ...(row.appeal_code !== null ? { appealCode: formatAppealCode(row.appeal_code) } : {}),
   };
+}
+
+type AppealSummary = NonNullable<Sanction['appeal']>;
+
+/** The latest appeal of each of these sanctions (one read through appeals_sanction_idx). */
+async function latestAppeals(db: Kysely<DB>, sanctionIds: readonly string[]): Promise<Map<string, AppealSummary>> {
+  const latest = new Map<string, AppealSummary>();
+  if (sanctionIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('appeals')
+    .select(['id', 'sanction_id', 'status', 'submitted_at', 'decided_at'])
+    .where('sanction_id', 'in', sanctionIds)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) {
+    if (latest.has(r.sanction_id)) continue;
+    latest.set(r.sanction_id, {
+      _id: r.id,
+      status: r.status as AppealSummary['status'],
+      submittedAt: iso(r.submitted_at),
+      ...(r.decided_at !== null ? { decidedAt: iso(r.decided_at) } : {}),
+    });
+  }
+  return latest;
 }
 
 /**
@@ -50,7 +84,8 @@ function toSanction(row: SanctionRow, delivery: Delivery | undefined, now: numbe
  */
 export async function toSanctions(db: Kysely<DB>, rows: readonly SanctionRow[], now = Date.now(), viewer?: PermissionSubject | null): Promise<Sanction[]> {
   const ids = rows.flatMap((r) => (r.outbox_id !== null ? [r.outbox_id] : []));
-  const [deliveries, names] = await Promise.all([
+  const appealable = rows.flatMap((r) => (r.appeal_code !== null ? [r.id] : []));
+  const [deliveries, names, appeals] = await Promise.all([
     ids.length === 0 ? [] : db.selectFrom('outbox').select(['id', 'status', 'attempts', 'last_error', 'sent_at']).where('id', 'in', ids).execute(),
     viewer === undefined
       ? undefined
@@ -59,10 +94,12 @@ export async function toSanctions(db: Kysely<DB>, rows: readonly SanctionRow[], 
           rows.map((r) => Number(r.user_id)),
           nameSourcesOf(viewer),
         ),
+    latestAppeals(db, appealable),
   ]);
   const byId = new Map(deliveries.map((d) => [d.id, d]));
   return rows.map((row) => {
-    const sanction = toSanction(row, row.outbox_id !== null ? byId.get(row.outbox_id) : undefined, now);
+    const appeal = appeals.get(row.id);
+    const sanction = { ...toSanction(row, row.outbox_id !== null ? byId.get(row.outbox_id) : undefined, now), ...(appeal ? { appeal } : {}) };
     return names ? { ...sanction, playerName: names.get(sanction.userId) ?? null } : sanction;
   });
 }

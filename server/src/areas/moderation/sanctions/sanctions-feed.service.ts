@@ -1,7 +1,7 @@
 // The change feed game servers poll (sanctions-feed.routes.ts): every issue and revoke after the
 // cursor, oldest first, and the cursor to ask from next.
 import type { Kysely } from 'kysely';
-import type { SanctionFeed, SanctionFeedQuery, SanctionType } from '@staff-console/domain';
+import { formatAppealCode, type SanctionFeed, type SanctionFeedQuery, type SanctionType } from '@staff-console/domain';
 import type { DB } from '../../../db/schema';
 import { iso } from '../moderator';
 import { changesAfter } from './sanction-changes.repository';
@@ -18,6 +18,7 @@ export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFee
       publicReason: r.public_reason,
       expiresAt: r.expires_at === null ? null : iso(r.expires_at),
       changedAt: iso(r.changed_at),
+      ...(r.appeal_code !== null && Number(r.active) === 1 ? { appealCode: formatAppealCode(r.appeal_code) } : {}),
     })),
     cursor: String(rows.length > 0 ? Number(rows.at(-1)!.id) : after),
   };

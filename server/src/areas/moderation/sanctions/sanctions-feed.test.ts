@@ -67,11 +67,33 @@ for (const engine of ENGINES) {
       const { changes, cursor } = await drain('0', 1);
       expect(changes).toEqual([
         { _id: warn._id, userId: 1, type: 'warn', active: true, publicReason: 'Be nice', expiresAt: null, changedAt: warn.createdAt },
-        { _id: mute._id, userId: 2, type: 'mute', active: true, publicReason: 'Muted for spam', expiresAt: mute.expiresAt, changedAt: mute.createdAt },
-        { _id: ban._id, userId: 3, type: 'ban', active: true, publicReason: 'Banned for scams', expiresAt: null, changedAt: ban.createdAt },
+        {
+          _id: mute._id,
+          userId: 2,
+          type: 'mute',
+          active: true,
+          publicReason: 'Muted for spam',
+          expiresAt: mute.expiresAt,
+          changedAt: mute.createdAt,
+          appealCode: mute.appealCode,
+        },
+        {
+          _id: ban._id,
+          userId: 3,
+          type: 'ban',
+          active: true,
+          publicReason: 'Banned for scams',
+          expiresAt: null,
+          changedAt: ban.createdAt,
+          appealCode: ban.appealCode,
+        },
         { _id: mute._id, userId: 2, type: 'mute', active: false, publicReason: 'Muted for spam', expiresAt: mute.expiresAt, changedAt: revokedAt },
       ]);
       expect(JSON.stringify(changes)).not.toContain('private');
+      // Mutes and bans carry their appeal code for the game to show; a warning has none, nor a revoke.
+      expect(mute.appealCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(ban.appealCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){2}$/);
+      expect(warn.appealCode).toBeUndefined();
       expect((await drain('0', 3)).changes).toEqual(changes);
       // Asked again with the last cursor: nothing new, the same cursor back.
       expect(await page(cursor, 10)).toEqual({ success: true, changes: [], cursor });

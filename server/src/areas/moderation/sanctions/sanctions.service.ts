@@ -24,6 +24,7 @@ import { conflict, forbidden, notFound } from '../../../errors/errors';
 import { enqueueRestriction, openCloudConfigured } from './ban-enforcement';
 import { appendActivity, caseExists, touchCase } from '../cases/case-activity.repository';
 import { mayModerator, type Moderator } from '../moderator';
+import { appealCodeFor } from './appeal-code';
 import { ensureCasePlayer } from './sanction-case';
 import { presetExists } from '../sanction-presets/sanction-presets.repository';
 import { appendSanctionChange } from './sanction-changes.repository';
@@ -59,6 +60,7 @@ async function sanctionRow(deps: Deps, id: string): Promise<repo.SanctionRow> {
 export async function issueSanction(deps: Deps, moderator: Moderator, userId: number, body: IssueSanctionBody): Promise<SanctionResponse> {
   const { actor } = moderator;
   assertMayHandle(moderator, body.type);
+  if (body.appealable === false && !mayModerator(moderator, 'ban_players')) throw forbidden(MESSAGES.appealableNeedsBanPermission);
   const now = Date.now();
   const sendsBan = body.type === 'ban' && openCloudConfigured(deps.config);
   const row: repo.SanctionRow = {
@@ -80,6 +82,7 @@ export async function issueSanction(deps: Deps, moderator: Moderator, userId: nu
     enforcement: body.type !== 'ban' ? 'not_applicable' : sendsBan ? 'pending' : 'not_configured',
     outbox_id: null,
     preset_id: body.presetId ?? null,
+    appeal_code: appealCodeFor(body.type, body.appealable),
   };
   await writeTransaction(deps.database, async (trx) => {
     if (row.case_id !== null && !(await caseExists(trx, row.case_id))) throw notFound(MESSAGES.caseNotFound);
@@ -124,6 +127,7 @@ export async function issueSanction(deps: Deps, moderator: Moderator, userId: nu
         expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
         ...(row.case_id !== null ? { caseId: row.case_id } : {}),
         ...(row.preset_id !== null ? { presetId: row.preset_id } : {}),
+        ...(row.appeal_code === null && body.type !== 'warn' ? { appealable: false } : {}),
       },
     });
   });

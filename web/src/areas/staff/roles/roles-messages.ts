@@ -49,4 +49,5 @@ export const PERMISSION_DESCRIPTIONS: Record<string, string> = {
   view_moderation: 'Moderation: read notes, cases and sanctions',
   moderate: 'Moderation: write notes, work on cases, warn and mute players',
   ban_players: 'Moderation: also ban players and revoke bans',
+  review_appeals: "Appeals: read players' appeals and decide them (lifting or shortening a ban also needs ban_players)",
 };
