@@ -36,6 +36,10 @@ describe('the permission subject of a staff account', () => {
       expect(can(holding('admin'), needed)).toBe(true);
     }
     expect(can(holding(), 'view_moderation')).toBe(false);
+    // An appeal's reviewer reads the case and history behind it, and decides nothing else.
+    expect(can(holding('review_appeals'), 'view_moderation')).toBe(true);
+    expect(can(holding('review_appeals'), 'moderate')).toBe(false);
+    expect(can(holding('ban_players'), 'review_appeals')).toBe(false);
   });
 
   it('reads manage_ as including view_', () => {

@@ -74,7 +74,8 @@ export function isAdmin(user: PermissionSubject | null | undefined): boolean {
 
 /**
  * The permissions that include another (docs/RULES.md, "Roles and permissions"): `manage_X`
- * includes `view_X`; `moderate` includes `view_moderation`; `ban_players` includes both.
+ * includes `view_X`; `moderate` includes `view_moderation`; `ban_players` includes both;
+ * `review_appeals` includes `view_moderation` (a reviewer reads the case and history behind a sanction).
  */
 const IMPLIED_BY: Partial<Record<Permission, readonly Permission[]>> = {
   view_chat: ['manage_chat'],
@@ -82,7 +83,7 @@ const IMPLIED_BY: Partial<Record<Permission, readonly Permission[]>> = {
   view_marketplace: ['manage_marketplace'],
   view_users: ['manage_users'],
   view_leaderboards: ['manage_leaderboards'],
-  view_moderation: ['moderate', 'ban_players'],
+  view_moderation: ['moderate', 'ban_players', 'review_appeals'],
   moderate: ['ban_players'],
 };
 

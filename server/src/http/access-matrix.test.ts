@@ -126,8 +126,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/ingest/report-outcomes': 'ingest',
 };
 
-/** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; admin passes everything). */
-const INCLUDED: Partial<Record<Permission, Permission[]>> = { moderate: ['view_moderation'], ban_players: ['moderate', 'view_moderation'] };
+/** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; review_appeals view_moderation; admin passes everything). */
+const INCLUDED: Partial<Record<Permission, Permission[]>> = {
+  moderate: ['view_moderation'],
+  ban_players: ['moderate', 'view_moderation'],
+  review_appeals: ['view_moderation'],
+};
 const grants = (held: Permission, needed: Permission): boolean =>
   held === needed || held === 'admin' || (needed.startsWith('view_') && held === needed.replace('view_', 'manage_')) || (INCLUDED[held] ?? []).includes(needed);
 
