@@ -2,7 +2,7 @@
 export { casesRoutes } from './cases/cases.routes';
 export { readLogEntry } from './cases/log-entry';
 export { fileReportsInCase, reportsCaseTitle } from './cases/report-evidence.service';
-export { iso, moderationAccess, moderatorOf, type Moderator } from './moderator';
+export { iso, moderationAccess, moderatorOf, staffRef, type Moderator } from './moderator';
 export { toNote } from './notes/note.mapping';
 export { hasModerationRecord } from './notes/notes.repository';
 export type { NoteRow } from './notes/notes.repository';
