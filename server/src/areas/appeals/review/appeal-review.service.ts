@@ -91,7 +91,15 @@ export async function decideAppeal(deps: Deps, moderator: Moderator, id: string,
     await recordAction(trx, moderator.actor, {
       category: 'moderation',
       action: 'appeal_decided',
-      details: { appealId: id, sanctionId: sanction.id, userId: Number(appeal.user_id), decision: body.decision, ...change.ends },
+      details: {
+        appealId: id,
+        sanctionId: sanction.id,
+        userId: Number(appeal.user_id),
+        decision: body.decision,
+        ...change.ends,
+        // The case's own filter of the action log finds it.
+        ...(sanction.case_id !== null ? { caseId: sanction.case_id } : {}),
+      },
     });
     return change.sent;
   });

@@ -247,6 +247,17 @@ for (const engine of ENGINES) {
       expect((await moderationLog(t)).at(-1)!.details).toMatchObject({ decision: 'reduced', previousExpiresAt: null });
     });
 
+    it('reduced to an end already past: the sanction ends now, the feed says inactive and Roblox lifts the ban in one call', async () => {
+      const { userId, sanction, appealId } = await appealed({ type: 'ban', durationSeconds: 7 * DAY });
+      // Issued three days ago; reduced to one day from then.
+      const createdAt = Date.parse(sanction.createdAt) - 3 * DAY * 1000;
+      await sql`UPDATE sanctions SET created_at = ${createdAt} WHERE id = ${sanction._id}`.execute(t.database.db);
+      const appeal = await decided(reviewer.token, appealId, { decision: 'reduced', durationSeconds: DAY });
+      expect(appeal.sanction).toMatchObject({ status: 'expired', expiresAt: new Date(createdAt + DAY * 1000).toISOString() });
+      expect((await feedOf(sanction._id)).at(-1)).toEqual({ active: false, expiresAt: createdAt + DAY * 1000 });
+      expect(await callsFor(userId)).toEqual([{ gameJoinRestriction: { active: false } }]);
+    });
+
     it('reduced must end earlier than now: the same or a longer length is refused and changes nothing', async () => {
       const { userId, sanction, appealId } = await appealed({ type: 'ban', durationSeconds: DAY });
       for (const durationSeconds of [DAY, 2 * DAY]) {
@@ -287,6 +298,7 @@ for (const engine of ENGINES) {
       expect(await callsFor(mute.userId)).toEqual([]);
       const ban = await appealed({ type: 'ban', durationSeconds: 3 * DAY, caseId });
       await decided(reviewer.token, ban.appealId, { decision: 'reduced', durationSeconds: DAY });
+      expect((await moderationLog(t)).at(-1)!.details).toMatchObject({ appealId: ban.appealId, decision: 'reduced', caseId });
       const activity = await t.request('GET', `/api/cases/${caseId}/activity`, { token: reviewer.token });
       expect(activity.statusCode, activity.body).toBe(200);
       const entries = activity.json<{ activity: { type: string; by: { username: string }; sanction?: { id: string }; changes?: unknown[] }[] }>().activity;
