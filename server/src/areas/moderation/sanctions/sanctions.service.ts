@@ -1,7 +1,9 @@
 // Sanctions (docs/RULES.md, "Moderation"): warnings, mutes and bans. A player has at most one
 // active mute and one active ban; a sanction past its expiry no longer counts. Issuing and revoking
 // write, in one transaction, the sanction, its entry in the game servers' feed, the Open Cloud
-// delivery of a ban (when configured), the case's history and the action log.
+// delivery of a ban (when configured), the case's history and the action log. A revoke's part
+// inside the transaction (revokeInTransaction) is also how an appeal lifts a sanction; an appeal
+// reducing one is sanction-reduce.ts.
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../../deps/deps';
 import type { DB } from '../../../db/schema';
