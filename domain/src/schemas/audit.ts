@@ -31,6 +31,7 @@ export const MODERATION_ACTIONS = [
   // Player reports: a player's open reports claimed, and resolved (dismissed or put in a case).
   'reports_claimed',
   'reports_resolved',
+  'appeal_decided',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 // it writes (or why it writes none), and each declared route is exercised here and must really
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAppeal } from '../areas/appeals/review/appeals.fixtures';
 import { codeAt } from '../areas/staff/accounts/totp';
 import { ingestEvents } from '../areas/ingest/ingest.service';
 import { ingestReports } from '../areas/reports/reports-ingest.service';
@@ -142,6 +143,10 @@ const SCENARIOS: Record<string, Scenario> = {
     t.request('PATCH', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken, body: { name: 'Audited preset 2' } }),
   'DELETE /api/sanction-presets/:id': (t, ids) => t.request('DELETE', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
+  'POST /api/appeals/:id/decide': async (t, ids) => {
+    const appealId = await insertAppeal(t.database.db, { sanctionId: ids.sanction!, userId: 4242 });
+    return t.request('POST', `/api/appeals/${appealId}/decide`, { token: t.adminToken, body: { decision: 'upheld', publicAnswer: 'Audited decision' } });
+  },
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
   'POST /api/reports/claim': async (t) => {

@@ -1,6 +1,7 @@
 // Every repository file's catalogue, and where the committed SQL files live.
 import { fileURLToPath } from 'node:url';
 import { accountsCatalogue } from './accounts.catalogue';
+import { appealReviewCatalogue } from './appeal-review.catalogue';
 import type { RepositoryCatalogue } from './catalog';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
@@ -15,6 +16,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...logsCatalogue,
   ...playersCatalogue,
   ...reportsCatalogue,
+  ...appealReviewCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */
