@@ -5,6 +5,7 @@ import type { RepositoryCatalogue } from './catalog';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
+import { publicAppealsCatalogue } from './public-appeals.catalogue';
 import { reportsCatalogue } from './reports.catalogue';
 import { watchCatalogue } from './watch.catalogue';
 
@@ -15,6 +16,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...logsCatalogue,
   ...playersCatalogue,
   ...reportsCatalogue,
+  ...publicAppealsCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */
