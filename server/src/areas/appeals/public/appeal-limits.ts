@@ -16,6 +16,7 @@
 // in memory for two seconds, so the rest of a burst is refused without a database round trip.
 import { type Kysely, sql } from 'kysely';
 import { APPEAL_LIMITS, MESSAGES } from '@staff-console/domain';
+import { KeyedTurns, RefusalMemory, secondsUntil } from '../../../caches/refusal-memory';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
@@ -70,7 +71,7 @@ export async function countHits(database: Database, hits: readonly Hit[], now = 
   // Asked before the turn and again in it: the rest of a burst queued behind a refusal is refused from memory.
   const refusal =
     gate.remembered(hits) ??
-    (await gate.inTurn(hitName(hits[0]!), async () => {
+    (await gate.turns.inTurn(hitName(hits[0]!), async () => {
       const known = gate.remembered(hits);
       if (known !== null) return known;
       const counted = await countInDatabase(database, hits, ids, now);
@@ -129,7 +130,7 @@ async function usedUp(trx: Kysely<DB>, hits: readonly Hit[], now: number): Promi
     scopes.push(hit.scope);
     retryAt = Math.max(retryAt, Number(row.oldest) + window.windowMs);
   }
-  return scopes.length === 0 ? null : { scopes, retryAfter: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+  return scopes.length === 0 ? null : { scopes, retryAfter: secondsUntil(retryAt, now) };
 }
 
 /** Keeps the table bounded: hits older than the longest window are deleted (through appeal_hits_at_idx), outside the serialised step. */
@@ -144,57 +145,29 @@ async function forgetOldHits(db: Kysely<DB>, now: number): Promise<void> {
 const REFUSAL_KEPT_MS = 2_000;
 
 /**
- * This process's side of the limits, per database: calls from one address take turns here before
- * they take a connection (a burst waits in memory rather than holding the pool while it waits for
- * the database's lock, which still orders it against other processes), and refusals are
- * remembered for a moment.
+ * This process's side of the limits, per database: calls from one address take turns in memory
+ * before they take a connection, and refusals are remembered (caches/refusal-memory.ts).
  */
 class Gate {
-  /** Refused hits (scope|key), oldest first. */
-  private readonly refused = new Map<string, { until: number; retryAt: number }>();
-  private readonly turns = new Map<string, Promise<unknown>>();
+  private readonly refusals = new RefusalMemory(REFUSAL_KEPT_MS);
+  readonly turns = new KeyedTurns();
 
   remember(name: string, retryAt: number): void {
-    const now = Date.now();
-    // Forget the expired ones from the oldest end: a spray of many keys costs each call only what expired.
-    for (const [oldest, refusal] of this.refused) {
-      if (refusal.until > now) break;
-      this.refused.delete(oldest);
-    }
-    this.refused.delete(name);
-    this.refused.set(name, { until: now + REFUSAL_KEPT_MS, retryAt });
+    this.refusals.remember(name, retryAt);
   }
 
   forget(name: string): void {
-    this.refused.delete(name);
+    this.refusals.forget((key) => key === name);
   }
 
   /** The refusal of these hits when one of them was refused moments ago; else null. */
   remembered(hits: readonly Hit[]): Refusal | null {
-    const now = Date.now();
-    const scopes: HitScope[] = [];
-    let retryAt = 0;
-    for (const hit of hits) {
-      const refusal = this.refused.get(hitName(hit));
-      if (!refusal || refusal.until <= now) continue;
-      scopes.push(hit.scope);
-      retryAt = Math.max(retryAt, refusal.retryAt);
-    }
-    return scopes.length === 0 ? null : { scopes, retryAfter: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
-  }
-
-  async inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.turns.get(key) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const done = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.turns.set(key, done);
-    void done.then(() => {
-      if (this.turns.get(key) === done) this.turns.delete(key);
+    const refused = hits.flatMap((hit) => {
+      const retryAt = this.refusals.retryAt(hitName(hit));
+      return retryAt === null ? [] : [{ scope: hit.scope, retryAt }];
     });
-    return run;
+    if (refused.length === 0) return null;
+    return { scopes: refused.map((r) => r.scope), retryAfter: secondsUntil(Math.max(...refused.map((r) => r.retryAt))) };
   }
 }
 

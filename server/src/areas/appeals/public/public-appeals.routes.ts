@@ -1,6 +1,7 @@
 // The public appeal page's calls: no sign-in (a bearer token changes nothing here). JSON bodies of
 // at most PUBLIC_BODY_LIMIT bytes, and every answer no sooner than the floor after the request
 // arrived, so a known and an unknown code cannot be told apart by their time.
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppealLookupBody, AppealLookupResponse, SubmitAppealBody, SubmitAppealResponse } from '@staff-console/domain';
@@ -19,10 +20,16 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 export const publicAppealRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { deps }) => {
   const floorMs = deps.config.appealAnswerFloorMs ?? APPEAL_ANSWER_FLOOR_MS;
-  // Every answer of this plugin's routes (found, unknown, refused, invalid) waits for the floor.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const wait = floorMs - reply.elapsedTime;
-    if (wait > 0) await sleep(Math.ceil(wait));
+  // Every answer of this plugin's routes (found, unknown, refused, invalid) waits for the floor,
+  // measured from the request's arrival on this process's monotonic clock.
+  const arrived = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    arrived.set(request, performance.now());
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const since = arrived.get(request) ?? performance.now();
+    // Measured again after each wait: a timer counts from the event loop's cached time, which may lag.
+    for (let wait = floorMs - (performance.now() - since); wait > 0; wait = floorMs - (performance.now() - since)) await sleep(Math.ceil(wait));
     return payload;
   });
 
