@@ -14,12 +14,16 @@ import {
   type SubmitAppealBody,
   type SubmitAppealResponse,
 } from '@staff-console/domain';
+import type { Kysely } from 'kysely';
 import { actorOf, recordAction } from '../../../action-log/record';
 import type { Caller, Deps } from '../../../deps/deps';
 import { newId } from '../../../db/ids';
+import { nameSourcesOf, playerNames } from '../../../db/player-labels';
+import type { DB } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { writeTransaction } from '../../../db/write-transaction';
 import { conflict, notFound } from '../../../errors/errors';
+import { type NewAppealEvent, raiseAppealAlertsPostgres, raiseAppealAlertsSqlite } from '../../watch/matching';
 import { countHits, giveBackHit, lookupHits, submissionHits } from './appeal-limits';
 import { type CodedSanction, insertAppeal, sanctionByCode } from './public-appeals.repository';
 
@@ -66,6 +70,14 @@ function toLookup(found: CodedSanction, now: number, cooldownDays: number): Appe
   };
 }
 
+/** The player's name as the reviewers of appeals may see it, for the alerts of appeals rules. */
+const reviewersName = async (trx: Kysely<DB>, userId: number): Promise<string | null> =>
+  (await playerNames(trx, [userId], nameSourcesOf({ permissions: ['review_appeals'] }))).get(userId) ?? null;
+
+/** The alerts of appeals rules for a new appeal, in the submission's transaction (on SQLite its raw handle is the same connection). */
+const raiseAlerts = (deps: Deps, trx: Kysely<DB>, event: NewAppealEvent, now: number) =>
+  deps.database.engine === 'postgres' ? raiseAppealAlertsPostgres(deps.database, trx, event, now) : raiseAppealAlertsSqlite(deps.database.sqlite!, event, now);
+
 /**
  * A code looked up. A known and an unknown code do the same database work (the look-up counted
  * against the address and the code, one read); only the answer differs.
@@ -79,28 +91,41 @@ export async function lookUpAppeal(deps: Deps, caller: Caller, code: string): Pr
 
 /**
  * An appeal sent: stored open with the player's id (the sanction's), the text, the contact and the
- * client address, and recorded in the action log, in one transaction. The checks are made in that
+ * client address, recorded in the action log, with an alert of each appeals watch rule (and its
+ * Discord message queued), in one transaction. The checks are made in that
  * transaction; two at the same moment are told apart by appeals_open_uq (409 for the second).
  */
 export async function submitAppeal(deps: Deps, caller: Caller, body: SubmitAppealBody): Promise<SubmitAppealResponse> {
   const hits = submissionHits(caller.ip, body.code);
   const counted = await countHits(deps.database, hits);
   try {
-    return await writeTransaction(deps.database, async (trx) => {
+    const { answer, toDiscord } = await writeTransaction(deps.database, async (trx) => {
       const found = await sanctionByCode(trx, body.code);
       if (!found) throw notFound(MESSAGES.appealCodeUnknown);
       const now = Date.now();
       const why = whyNot(found, now, deps.config.appealCooldownDays);
       if (why !== null) throw conflict(why);
       const userId = Number(found.user_id);
-      await insertAppeal(trx, { id: newId(now), sanctionId: found.id, userId, text: body.text, contact: body.contact || null, at: now, address: caller.ip });
+      const id = newId(now);
+      await insertAppeal(trx, { id, sanctionId: found.id, userId, text: body.text, contact: body.contact || null, at: now, address: caller.ip });
       await recordAction(trx, actorOf(caller), {
         category: 'moderation',
         action: 'appeal_submitted',
         details: { userId, sanctionId: found.id, address: caller.ip },
       });
-      return { success: true as const, appeal: { status: 'open' as const, submittedAt: iso(now) } };
+      const alerts = await raiseAlerts(
+        deps,
+        trx,
+        { appealId: id, sanctionType: found.type, playerId: userId, playerName: await reviewersName(trx, userId) },
+        now,
+      );
+      return {
+        answer: { success: true as const, appeal: { status: 'open' as const, submittedAt: iso(now) } },
+        toDiscord: alerts.some((a) => a.webhookId !== null),
+      };
     });
+    if (toDiscord) deps.outbox.nudge();
+    return answer;
   } catch (error) {
     // Nothing stored: the address's appeal is given back (its look-up stays counted).
     await giveBackHit(deps.database, { scope: 'appeal_address', key: caller.ip }, counted.appeal_address);
