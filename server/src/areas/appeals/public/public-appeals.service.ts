@@ -92,8 +92,8 @@ export async function lookUpAppeal(deps: Deps, caller: Caller, code: string): Pr
 /**
  * An appeal sent: stored open with the player's id (the sanction's), the text, the contact and the
  * client address, recorded in the action log, with an alert of each appeals watch rule (and its
- * Discord message queued), in one transaction. The checks are made in that
- * transaction; two at the same moment are told apart by appeals_open_uq (409 for the second).
+ * Discord message queued), in one transaction. The checks are made in that transaction; two at
+ * the same moment are told apart by appeals_open_uq (409 for the second).
  */
 export async function submitAppeal(deps: Deps, caller: Caller, body: SubmitAppealBody): Promise<SubmitAppealResponse> {
   const hits = submissionHits(caller.ip, body.code);
