@@ -128,6 +128,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/appeals/open-count': 'review_appeals',
   'GET /api/appeals/:id': 'review_appeals',
   'POST /api/appeals/:id/decide': 'review_appeals',
+  'POST /api/appeals/lookup': 'public',
+  'POST /api/appeals': 'public',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; review_appeals view_moderation; admin passes everything). */

@@ -99,10 +99,13 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /api/players/:userId/sanctions': async (t, ids) => {
     const res = await t.request('POST', '/api/players/4242/sanctions', { token: t.adminToken, body: { type: 'ban', reason: 'Audited ban', caseId: ids.case } });
     ids.sanction = res.json<{ sanction: { _id: string } }>().sanction._id;
+    ids.appealCode = res.json<{ sanction: { appealCode: string } }>().sanction.appealCode;
     // Open Cloud is a closed port here and one attempt is the last: the ban's delivery fails.
     await t.app.deps.outbox.runOnce();
     return res;
   },
+  'POST /api/appeals': (t, ids) =>
+    t.request('POST', '/api/appeals', { body: { code: ids.appealCode, text: 'Audited appeal: I did not scam anyone, please look again.' } }),
   'POST /api/saved-searches': async (t, ids) => {
     const res = await t.request('POST', '/api/saved-searches', {
       token: t.adminToken,

@@ -6,6 +6,7 @@ import type { RepositoryCatalogue } from './catalog';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
+import { publicAppealsCatalogue } from './public-appeals.catalogue';
 import { reportsCatalogue } from './reports.catalogue';
 import { watchCatalogue } from './watch.catalogue';
 
@@ -17,6 +18,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...playersCatalogue,
   ...reportsCatalogue,
   ...appealReviewCatalogue,
+  ...publicAppealsCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */
