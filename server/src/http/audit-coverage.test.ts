@@ -147,7 +147,14 @@ const SCENARIOS: Record<string, Scenario> = {
   'DELETE /api/sanction-presets/:id': (t, ids) => t.request('DELETE', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
   'POST /api/appeals/:id/decide': async (t, ids) => {
-    const appealId = await insertAppeal(t.database.db, { sanctionId: ids.sanction!, userId: 4242 });
+    // The appeal the public route sent, when it ran first; else one stored here.
+    const sent = await t.database.db
+      .selectFrom('appeals')
+      .select('id')
+      .where('sanction_id', '=', ids.sanction!)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    const appealId = sent?.id ?? (await insertAppeal(t.database.db, { sanctionId: ids.sanction!, userId: 4242 }));
     return t.request('POST', `/api/appeals/${appealId}/decide`, { token: t.adminToken, body: { decision: 'upheld', publicAnswer: 'Audited decision' } });
   },
   'POST /api/sanctions/:id/revoke': (t, ids) =>
