@@ -12,11 +12,14 @@
 //
 // As for sign-ins (staff/accounts/login-limiter.ts), the check and the insert are one serialised
 // step: on PostgreSQL under an advisory transaction lock per key, on SQLite under the write lock
-// (BEGIN IMMEDIATE), so a burst of simultaneous calls is counted as it arrives. A refusal is kept
-// in memory for two seconds, so the rest of a burst is refused without a database round trip.
+// (BEGIN IMMEDIATE), so a burst of simultaneous calls is counted as it arrives. The page is open to
+// the internet, so a flood of calls from as many addresses must cost little: the calls that arrive
+// while one batch is counted are counted together in the next, in arrival order, in one
+// transaction (a few statements for the whole batch). A refusal is kept in memory for two seconds,
+// so the rest of a burst is refused without a database round trip.
 import { type Kysely, sql } from 'kysely';
 import { APPEAL_LIMITS, MESSAGES } from '@staff-console/domain';
-import { KeyedTurns, RefusalMemory, secondsUntil } from '../../../caches/refusal-memory';
+import { RefusalMemory, secondsUntil } from '../../../caches/refusal-memory';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
@@ -68,18 +71,9 @@ interface Refusal {
 export async function countHits(database: Database, hits: readonly Hit[], now = Date.now()): Promise<CountedHits> {
   const gate = gateOf(database);
   const ids: CountedHits = Object.fromEntries(hits.map((hit) => [hit.scope, newId(now)]));
-  // Asked before the turn and again in it: the rest of a burst queued behind a refusal is refused from memory.
-  const refusal =
-    gate.remembered(hits) ??
-    (await gate.turns.inTurn(hitName(hits[0]!), async () => {
-      const known = gate.remembered(hits);
-      if (known !== null) return known;
-      const counted = await countInDatabase(database, hits, ids, now);
-      if (counted !== null) for (const scope of counted.scopes) gate.remember(hitName(hits.find((h) => h.scope === scope)!), now + counted.retryAfter * 1000);
-      return counted;
-    }));
+  // Asked before the batch and again in it: the rest of a burst behind a refusal is refused from memory.
+  const refusal = gate.remembered(hits) ?? (await gate.count({ hits, ids, now }));
   if (refusal !== null) throw tooMany(refusal);
-  await forgetOldHits(database.db, now);
   return ids;
 }
 
@@ -95,45 +89,97 @@ const tooMany = (refusal: Refusal) =>
     'retry-after': String(refusal.retryAfter),
   });
 
-async function countInDatabase(database: Database, hits: readonly Hit[], ids: CountedHits, now: number): Promise<Refusal | null> {
+/** One call's hits waiting to be counted. */
+interface Call {
+  hits: readonly Hit[];
+  ids: CountedHits;
+  now: number;
+}
+
+/** What the database holds of one key within its window: how many hits, and the oldest. */
+type Count = { n: number; oldest: number | null };
+
+/**
+ * Counts a batch of calls in one transaction, in their order: every key's hits in its window read
+ * at once (a statement per scope), each call then checked and counted in memory against what the
+ * calls before it took, and the accepted hits written in one insert. On PostgreSQL the batch's keys
+ * are locked first, in one order, so another process counting the same keys waits its turn.
+ */
+async function countBatch(database: Database, calls: readonly Call[]): Promise<(Refusal | null)[]> {
   return writeTransaction(database, async (trx) => {
+    const names = [...new Set(calls.flatMap((c) => c.hits.map(hitName)))].sort();
     if (database.engine === 'postgres') {
-      // Every key in one statement, in one order: two calls never wait on each other in a cycle.
-      const names = [...new Set(hits.map(hitName))].sort();
-      await sql`SELECT ${sql.join(names.map((name) => sql`pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${name}))`))}`.execute(trx);
+      for (const chunk of chunks(names, KEYS_PER_STATEMENT))
+        await sql`SELECT ${sql.join(chunk.map((name) => sql`pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${name}))`))}`.execute(trx);
     }
-    const refusal = await usedUp(trx, hits, now);
-    if (refusal !== null) return refusal;
-    await trx
-      .insertInto('appeal_hits')
-      .values(hits.map((hit) => ({ id: ids[hit.scope]!, scope: hit.scope, key: hit.key, at: now })))
-      .execute();
-    return null;
+    const now = Math.max(...calls.map((c) => c.now));
+    await forgetOldHits(trx, now);
+    const counts = await countsOf(
+      trx,
+      calls.flatMap((c) => c.hits),
+      now,
+    );
+    const rows: { id: string; scope: HitScope; key: string; at: number }[] = [];
+    const results = calls.map((call) => {
+      const refusal = usedUp(call, counts);
+      if (refusal !== null) return refusal;
+      for (const hit of call.hits) {
+        const count = counts.get(hitName(hit))!;
+        count.n += 1;
+        count.oldest ??= call.now;
+        rows.push({ id: call.ids[hit.scope]!, scope: hit.scope, key: hit.key, at: call.now });
+      }
+      return null;
+    });
+    for (const chunk of chunks(rows, KEYS_PER_STATEMENT)) await trx.insertInto('appeal_hits').values(chunk).execute();
+    return results;
   });
 }
 
-/** The limits these hits would exceed, and when the first of them has room again; null when all have room. */
-async function usedUp(trx: Kysely<DB>, hits: readonly Hit[], now: number): Promise<Refusal | null> {
-  const scopes: HitScope[] = [];
-  let retryAt = 0;
-  for (const hit of hits) {
-    const window = WINDOWS[hit.scope];
-    // Through appeal_hits_key_idx (scope, key, at).
-    const row = await trx
-      .selectFrom('appeal_hits')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
-      .where('scope', '=', hit.scope)
-      .where('key', '=', hit.key)
-      .where('at', '>', now - window.windowMs)
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) < window.count || row.oldest === null) continue;
-    scopes.push(hit.scope);
-    retryAt = Math.max(retryAt, Number(row.oldest) + window.windowMs);
+/** Each key's hits within its scope's window, and the oldest of them (through appeal_hits_key_idx (scope, key, at)). */
+async function countsOf(trx: Kysely<DB>, hits: readonly Hit[], now: number): Promise<Map<string, Count>> {
+  const counts = new Map<string, Count>(hits.map((hit) => [hitName(hit), { n: 0, oldest: null }]));
+  for (const scope of Object.keys(WINDOWS) as HitScope[]) {
+    const keys = [...new Set(hits.filter((h) => h.scope === scope).map((h) => h.key))];
+    for (const chunk of chunks(keys, KEYS_PER_STATEMENT)) {
+      const rows = await trx
+        .selectFrom('appeal_hits')
+        .select((eb) => ['key', eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
+        .where('scope', '=', scope)
+        .where('key', 'in', chunk)
+        .where('at', '>', now - WINDOWS[scope].windowMs)
+        .groupBy('key')
+        .execute();
+      for (const row of rows) counts.set(hitName({ scope, key: row.key }), { n: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) });
+    }
   }
-  return scopes.length === 0 ? null : { scopes, retryAfter: secondsUntil(retryAt, now) };
+  return counts;
 }
 
-/** Keeps the table bounded: hits older than the longest window are deleted (through appeal_hits_at_idx), outside the serialised step. */
+/** The limits this call would exceed, and when the first of them has room again; null when all have room. */
+function usedUp(call: Call, counts: ReadonlyMap<string, Count>): Refusal | null {
+  const scopes: HitScope[] = [];
+  let retryAt = 0;
+  for (const hit of call.hits) {
+    const window = WINDOWS[hit.scope];
+    const count = counts.get(hitName(hit))!;
+    if (count.n < window.count || count.oldest === null) continue;
+    scopes.push(hit.scope);
+    retryAt = Math.max(retryAt, count.oldest + window.windowMs);
+  }
+  return scopes.length === 0 ? null : { scopes, retryAfter: secondsUntil(retryAt, call.now) };
+}
+
+/** Keys per statement: well under both engines' limits on bound parameters. */
+const KEYS_PER_STATEMENT = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Keeps the table bounded: hits older than the longest window are deleted (through appeal_hits_at_idx), once a batch. */
 async function forgetOldHits(db: Kysely<DB>, now: number): Promise<void> {
   await db
     .deleteFrom('appeal_hits')
@@ -145,12 +191,54 @@ async function forgetOldHits(db: Kysely<DB>, now: number): Promise<void> {
 const REFUSAL_KEPT_MS = 2_000;
 
 /**
- * This process's side of the limits, per database: calls from one address take turns in memory
- * before they take a connection, and refusals are remembered (caches/refusal-memory.ts).
+ * This process's side of the limits, per database: the calls that arrive while a batch is being
+ * counted wait in memory and are counted together in the next one (one transaction for a burst of
+ * them, not one each), and refusals are remembered (caches/refusal-memory.ts).
  */
 class Gate {
   private readonly refusals = new RefusalMemory(REFUSAL_KEPT_MS);
-  readonly turns = new KeyedTurns();
+  private waiting: { call: Call; settle: (refusal: Refusal | null) => void; fail: (error: unknown) => void }[] = [];
+  private counting = false;
+
+  constructor(private readonly database: Database) {}
+
+  count(call: Call): Promise<Refusal | null> {
+    return new Promise((settle, fail) => {
+      this.waiting.push({ call, settle, fail });
+      if (!this.counting) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.counting = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, MAX_BATCH).filter(({ call, settle }) => {
+          // Refused from memory when a call of this batch's predecessors used its key up.
+          const known = this.remembered(call.hits);
+          if (known !== null) settle(known);
+          return known === null;
+        });
+        if (batch.length === 0) continue;
+        try {
+          const results = await countBatch(
+            this.database,
+            batch.map((w) => w.call),
+          );
+          batch.forEach(({ call, settle }, i) => {
+            const refusal = results[i]!;
+            if (refusal !== null)
+              for (const scope of refusal.scopes) this.remember(hitName(call.hits.find((h) => h.scope === scope)!), call.now + refusal.retryAfter * 1000);
+            settle(refusal);
+          });
+        } catch (error) {
+          for (const { fail } of batch) fail(error);
+        }
+      }
+    } finally {
+      this.counting = false;
+    }
+  }
 
   remember(name: string, retryAt: number): void {
     this.refusals.remember(name, retryAt);
@@ -171,9 +259,12 @@ class Gate {
   }
 }
 
+/** Calls counted in one transaction at most. */
+const MAX_BATCH = 2_000;
+
 const gates = new WeakMap<object, Gate>();
 function gateOf(database: Database): Gate {
   let gate = gates.get(database.db);
-  if (!gate) gates.set(database.db, (gate = new Gate()));
+  if (!gate) gates.set(database.db, (gate = new Gate(database)));
   return gate;
 }
