@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 
+/** Connections the system may queue for the server before it accepts them (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -38,7 +41,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // A queue of 4,096 connections not yet accepted (Node's default, 511, is easily passed by a crowd
+  // opening the public appeal page at once; past it a client waits a second and sends again).
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   // Deliveries written before a restart (or by other processes) are picked up from here on.
   app.deps.outbox.start();
   // Old rows go at start and every hour after, when a retention is configured.

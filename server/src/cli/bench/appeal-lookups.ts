@@ -1,5 +1,5 @@
-// The public appeal page under a flood: waves of 1,000 code look-ups at once, each from an address
-// of its own (the bench's server trusts the loopback proxy, so X-Forwarded-For names the client),
+// The public appeal page under a flood: a wave of 1,000 code look-ups at once every two seconds,
+// each from an address of its own (the bench's server trusts the loopback proxy, so X-Forwarded-For names the client),
 // most with guessed codes and some with real ones, while the staff screens are timed. Every
 // look-up must be answered or refused within 1 s (p95); the screens keep their goals.
 import { formatAppealCode } from '@staff-console/domain';
@@ -8,6 +8,8 @@ import type { Scenario } from './scenario-types';
 import { summarize, type Timing, timeMany } from './stats';
 
 export const LOOKUP_WAVE = 1_000;
+/** A wave starts every two seconds (or as soon as the last one is answered, if later): 500 look-ups a second, kept up while the screens are timed. */
+export const WAVE_EVERY_MS = 2_000;
 
 export interface LookupFlood {
   lookups: Timing;
@@ -52,9 +54,11 @@ export async function appealLookupFlood(baseUrl: string, database: Database, scr
   const flood = (async () => {
     while (flooding || waves === 0) {
       const first = sent;
+      const started = performance.now();
       sent += LOOKUP_WAVE;
       waves++;
       await Promise.all(Array.from({ length: LOOKUP_WAVE }, (_, i) => lookup(first + i)));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, WAVE_EVERY_MS - (performance.now() - started))));
     }
   })();
   const timed: LookupFlood['screens'] = [];

@@ -1,7 +1,7 @@
 // The hostile group of `npm run bench`: the ordinary screens timed while one staff member keeps
 // sending requests meant to keep the server busy, then each kind of such request as one burst.
 import type { Database, Engine } from '../../db/database';
-import { appealLookupFlood, LOOKUP_WAVE } from './appeal-lookups';
+import { appealLookupFlood, LOOKUP_WAVE, WAVE_EVERY_MS } from './appeal-lookups';
 import { HOSTILE_GOAL_MS, hostileLoad, REST_MS, runHostile, UNDER_LOAD } from './hostile';
 import type { Report } from './report';
 import type { Scenario } from './scenarios';
@@ -107,7 +107,7 @@ async function benchAppealLookups(baseUrl: string, engine: Engine, scenarios: Sc
   const note = Object.entries(flood.statuses)
     .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
     .join(', ');
-  const name = `public: appeal code look-ups, waves of ${LOOKUP_WAVE.toLocaleString('en-US')} at once from as many addresses (${flood.waves} waves)`;
+  const name = `public: appeal code look-ups, ${LOOKUP_WAVE.toLocaleString('en-US')} at once from as many addresses every ${WAVE_EVERY_MS / 1000} s (${flood.waves} waves)`;
   report.rows.push({ scenario: name, engine, timing: flood.lookups, note });
   report.goals.push({
     goal: `${name}: every look-up answered or refused, p95 ≤ ${HOSTILE_GOAL_MS} ms`,

@@ -205,12 +205,16 @@ class Gate {
   count(call: Call): Promise<Refusal | null> {
     return new Promise((settle, fail) => {
       this.waiting.push({ call, settle, fail });
-      if (!this.counting) void this.drain();
+      // Counted once the requests already read have come this far too (SQLite's statements run
+      // without waiting, so a batch started at once would hold one call).
+      if (!this.counting) {
+        this.counting = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.counting = true;
     try {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, MAX_BATCH).filter(({ call, settle }) => {
