@@ -7,6 +7,7 @@ export { useLogSelection, type SelectedLogRow } from './add-to-case/log-selectio
 export { useMyOpenCaseCount } from './cases/my-open-cases';
 export { moderationKeys, useCases, useModerationMutation, usePlayerSanctions } from './moderation-api';
 export { useCase } from './cases/api/case';
+export { EvidenceItem } from './cases/components/evidence-item';
 export { MOD_UI } from './moderation-messages';
 export { SanctionPresetsTab } from './sanction-presets/sanction-presets-tab';
 export { IssueSanctionDialog } from './sanctions/issue-sanction-dialog';
