@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(mobile.getByRole('heading', { level: 1, name: 'Appeal a mute or ban' })).toBeVisible();
     await mobile.getByRole('textbox', { name: 'Appeal code' }).fill(typedLoosely(player.appealCode));
     await mobile.getByRole('button', { name: 'Look up' }).click();
-    await expect(mobile.getByTestId('appeal-sanction-words')).toHaveText(/^You are banned from the game until \d{1,2} \w+ \d{4}, \d{2}:\d{2} UTC\.$/);
+    await expect(mobile.getByTestId('appeal-sanction-words')).toHaveText(/^You are banned from the game until \d{1,2} \w+ \d{4}, \d{2}:\d{2}\sUTC\.$/);
     await expect(mobile.getByText('Scamming other players')).toBeVisible();
     await expect(mobile.getByTestId('appeal-sanction-active')).toHaveText('Still in force');
     // Nothing scrolls sideways on a 390 px phone.

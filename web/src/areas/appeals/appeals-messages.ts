@@ -4,7 +4,7 @@ import type { AppealDecision, AppealStatus } from '@staff-console/domain';
 
 export const APPEALS_UI = {
   title: 'Appeals',
-  subtitle: 'Players’ appeals of their mutes and bans, oldest first. Another moderator than the issuer decides each.',
+  subtitle: 'Players’ appeals of their mutes and bans, oldest first. Each is decided by a moderator other than the one who issued the sanction.',
   statusTabs: 'Appeals by status',
   statuses: { open: 'Open', upheld: 'Upheld', reduced: 'Reduced', lifted: 'Lifted' } satisfies Record<AppealStatus, string>,
   showing: (shown: number, total: number) => `Showing ${shown} of ${total.toLocaleString('en-US')} ${total === 1 ? 'appeal' : 'appeals'}`,
@@ -30,7 +30,7 @@ export const APPEALS_UI = {
   issuedBy: (who: string, when: string) => `Issued by ${who}, ${when}`,
   ends: (when: string) => `Ends ${when}`,
   permanent: 'Never ends',
-  code: 'Appeal code',
+  code: (code: string) => `Appeal code ${code}`,
   review: 'Review',
   decidedBy: (who: string, when: string) => `Decided by ${who}, ${when}`,
   publicAnswer: 'Answer to the player',

@@ -97,7 +97,8 @@ describe('the Appeals queue', () => {
     expect(within(item).getByText('ID 123456')).toBeInTheDocument();
     expect(within(item).getByText('Scammed a dragon in trade 77.')).toBeInTheDocument();
     expect(within(item).getByText('Scamming other players.')).toBeInTheDocument();
-    expect(within(item).getByText(/Issued by mona/)).toHaveTextContent('7K3M-Q9TX-2HFD');
+    expect(within(item).getByText(/Issued by mona/)).toBeInTheDocument();
+    expect(within(item).getByTestId('appeal-sanction-code')).toHaveTextContent('Appeal code 7K3M-Q9TX-2HFD');
     expect(within(item).getByTestId('appeal-text')).toHaveTextContent('I did not scam anyone, the trade was fair.');
     expect(within(item).getByText('frost#1234')).toBeInTheDocument();
     expect(screen.getByTestId('appeal-count')).toHaveTextContent('Showing 1 of 1 appeal');

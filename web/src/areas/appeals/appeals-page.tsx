@@ -27,13 +27,13 @@ export function AppealsPage() {
       title={APPEALS_UI.title}
       subtitle={APPEALS_UI.subtitle}
       filters={
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0, mb: 1 }}>
           <Tabs
             value={view.status}
             onChange={(_, status: AppealStatus) => update({ status, page: 1, open: '' })}
             aria-label={APPEALS_UI.statusTabs}
-            variant="scrollable"
-            allowScrollButtonsMobile
+            // Four short words: on a phone they share the width rather than scroll.
+            sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } } }}
           >
             {APPEAL_STATUSES.map((s) => (
               <Tab key={s} value={s} label={APPEALS_UI.statuses[s]} data-testid={`appeals-tab-${s}`} />

@@ -47,12 +47,11 @@ export function AppealSanction({ appeal }: { appeal: Appeal }) {
       </Typography>
       <Labelled label={APPEALS_UI.reason}>{sanction.reason}</Labelled>
       <Labelled label={APPEALS_UI.publicReason}>{sanction.publicReason || APPEALS_UI.noPublicReason}</Labelled>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {APPEALS_UI.issuedBy(sanction.createdBy.username, formatTimestamp(sanction.createdAt))}
-        {' · '}
-        {sanction.expiresAt === null ? APPEALS_UI.permanent : APPEALS_UI.ends(formatTimestamp(sanction.expiresAt))}
-        {sanction.appealCode ? ` · ${APPEALS_UI.code} ${sanction.appealCode}` : ''}
-      </Typography>
+      <Box sx={{ typography: 'caption', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <div>{APPEALS_UI.issuedBy(sanction.createdBy.username, formatTimestamp(sanction.createdAt))}</div>
+        <div>{sanction.expiresAt === null ? APPEALS_UI.permanent : APPEALS_UI.ends(formatTimestamp(sanction.expiresAt))}</div>
+        {sanction.appealCode ? <div data-testid="appeal-sanction-code">{APPEALS_UI.code(sanction.appealCode)}</div> : null}
+      </Box>
       <EnforcementState sanction={sanction} canRetry={false} />
     </Box>
   );

@@ -17,7 +17,8 @@ export function playerDate(iso: string): string {
   if (!Number.isFinite(ms)) return iso;
   const parts = DATE.formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} UTC`;
+  // A no-break space keeps the time and its zone on one line.
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}\u00a0UTC`;
 }
 
 const VERB: Record<SanctionType, string> = { ban: 'banned from the game', mute: 'muted in the game', warn: 'warned' };

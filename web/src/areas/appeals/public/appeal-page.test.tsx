@@ -138,8 +138,8 @@ describe('the public appeal page', () => {
 
 describe('its words', () => {
   it('writes dates one way for every player, in UTC', () => {
-    expect(playerDate('2027-01-03T14:00:00.000Z')).toBe('3 January 2027, 14:00 UTC');
-    expect(playerDate('2027-07-09T00:05:00.000Z')).toBe('9 July 2027, 00:05 UTC');
+    expect(playerDate('2027-01-03T14:00:00.000Z')).toBe('3 January 2027, 14:00\u00a0UTC');
+    expect(playerDate('2027-07-09T00:05:00.000Z')).toBe('9 July 2027, 00:05\u00a0UTC');
   });
   it('reads Retry-After as whole minutes, at least one', () => {
     expect([null, '0', '30', '60', '61', '900'].map((h) => retryMinutes(h))).toEqual([1, 1, 1, 1, 2, 15]);
