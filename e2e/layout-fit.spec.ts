@@ -218,6 +218,8 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'Case page', path: `/cases/${s.caseId}` },
   { name: 'Case not found', path: '/cases/0123456789abcdef01234567' },
   { name: 'Sanctions', path: '/sanctions' },
+  // The appeal open beside the queue first: the decide dialog after it would stay open over the panel.
+  { name: 'An appeal', path: `/appeals?open=${s.appealId}` },
   {
     name: 'Appeals',
     path: '/appeals',
@@ -232,7 +234,6 @@ const screens = (s: Seeded): Screen[] => [
           .then(() => page.getByTestId('appeal-panel').getByRole('button', { name: 'Decide' }).click()),
     },
   },
-  { name: 'An appeal', path: `/appeals?open=${s.appealId}` },
   { name: 'Reports', path: '/reports?sort=newest' },
   { name: 'A player’s reports', path: `/reports?sort=newest&open=${s.playerId}` },
   { name: 'Alerts', path: '/alerts' },

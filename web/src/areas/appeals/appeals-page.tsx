@@ -57,7 +57,7 @@ export function AppealsPage() {
           onClose={close}
           slotProps={{ paper: { sx: { width: { xs: '100%', sm: 600, lg: 720 }, maxWidth: '100%' } } }}
         >
-          {view.open ? <AppealPanel id={view.open} listed={listed} onClose={close} /> : null}
+          {view.open ? <AppealPanel key={view.open} id={view.open} listed={listed} onClose={close} /> : null}
         </Drawer>
       }
     >

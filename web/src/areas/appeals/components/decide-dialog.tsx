@@ -56,7 +56,7 @@ export function DecideDialog({ appeal, decider, onClose }: DecideDialogProps) {
       ready={ready}
     >
       <SanctionTarget player={{ userId: appeal.userId, name: appeal.playerName ?? null }} />
-      <Typography sx={{ fontWeight: 600 }} data-testid="decide-question">
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="decide-question">
         {APPEALS_UI.confirm(decision, type, name, appeal.userId)}
       </Typography>
       <FormControl>

@@ -26,6 +26,7 @@ const WAS: Record<SanctionType, string> = { ban: 'banned from the game', mute: '
 
 export const APPEAL_PAGE = {
   title: 'Appeal a mute or ban',
+  codeHeading: 'Find your sanction',
   intro: 'Enter the appeal code the game showed you. Capital letters and dashes are optional.',
   codeLabel: 'Appeal code',
   codeHelp: 'For example 7K3M-Q9TX-2HFD',

@@ -28,7 +28,7 @@ export function CodeForm({ pending, error, onLookUp }: CodeFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="appeal-code-heading">
       <Typography variant="h6" component="h2" id="appeal-code-heading">
-        {APPEAL_PAGE.codeLabel}
+        {APPEAL_PAGE.codeHeading}
       </Typography>
       <Typography color="text.secondary">{APPEAL_PAGE.intro}</Typography>
       {error ? (
