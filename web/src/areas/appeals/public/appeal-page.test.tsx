@@ -128,6 +128,21 @@ describe('the public appeal page', () => {
     expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
   });
 
+  it('does not repeat why no appeal can be sent while one waits', async () => {
+    mockFetch(() =>
+      json(200, {
+        ...BAN,
+        appeal: { status: 'open', submittedAt: '2026-11-21T10:00:00.000Z' },
+        canAppeal: false,
+        whyNot: 'This sanction already has an appeal waiting for an answer.',
+      }),
+    );
+    show();
+    await enterCode('7K3MQ9TX2HFD');
+    expect(await screen.findByTestId('appeal-status')).toHaveTextContent('Waiting for a moderator. You will see the answer here.');
+    expect(screen.queryByTestId('appeal-why-not')).toBeNull();
+  });
+
   it('says a permanent ban in plain words', async () => {
     mockFetch(() => json(200, { ...BAN, sanction: { ...BAN.sanction, expiresAt: null } }));
     show();

@@ -124,7 +124,7 @@ export function AppealPage() {
                 <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
                   <AppealForm code={found.code} onSent={onSent} />
                 </Paper>
-              ) : result.whyNot && !sent ? (
+              ) : result.whyNot && result.appeal?.status !== 'open' ? (
                 <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="appeal-why-not">
                   <Typography variant="h6" component="h2" gutterBottom>
                     {APPEAL_PAGE.cannotAppeal}
