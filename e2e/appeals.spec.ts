@@ -5,6 +5,8 @@
 // app and breaks none of its policy.
 import { expect, openWithToken, sidebar, test } from './fixtures';
 import { banPlayer, playerPhone, typedLoosely } from './appeal-helpers';
+import { asModerator, freshUserId } from './moderator-helpers';
+import { ingest } from './seed';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a player appeals a ban on a phone (${theme}) and a second moderator lifts it`, async ({ browser, baseURL, api, request, page }) => {
@@ -93,4 +95,37 @@ test('the issuer of a ban may not decide its appeal, and the sanction row links 
   const panel = page.getByTestId('appeal-panel');
   await expect(panel.getByRole('button', { name: 'Decide' })).toBeDisabled();
   await expect(panel.getByTestId('appeal-why-not-decide')).toHaveText('You issued this sanction: another moderator must decide this appeal.');
+});
+
+test('a mute issued with "Can be appealed" unticked gets no appeal code; one issued as usual shows its code', async ({ page, api, request }) => {
+  test.setTimeout(60_000);
+  const userId = freshUserId();
+  const name = `Unappealable${userId % 10_000}`;
+  await ingest(request, 'players', [{ userId, username: name, value: 10, bux: 1, level: 1, items: 1 }]);
+  await asModerator(page, api, `/players/${userId}`);
+  const issue = async (appealable: boolean) => {
+    await page.getByRole('button', { name: 'Issue sanction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue a sanction' });
+    await dialog.getByRole('button', { name: 'Mute', exact: true }).click();
+    const box = dialog.getByRole('checkbox', { name: 'Can be appealed' });
+    await expect(box).toBeChecked();
+    if (!appealable) await box.uncheck();
+    await dialog.getByLabel('Reason (staff only)').fill(appealable ? 'Spam, appealable' : 'Slurs, not appealable');
+    await dialog.getByRole('button', { name: `Mute ${name}` }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await issue(false);
+  const unappealable = page.getByTestId('sanction-item').filter({ hasText: 'Slurs, not appealable' });
+  await expect(unappealable).toBeVisible();
+  await expect(unappealable.getByTestId('appeal-code')).toHaveCount(0);
+  // Revoked, so that a second mute may be issued.
+  await unappealable.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('dialog');
+  await revoke.getByRole('textbox').fill('Issued to test the appeal code');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(revoke).toBeHidden();
+  await issue(true);
+  await expect(page.getByTestId('sanction-item').filter({ hasText: 'Spam, appealable' }).getByTestId('appeal-code')).toHaveText(
+    /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
 });
