@@ -44,6 +44,9 @@ for (const theme of ['light', 'dark'] as const) {
     // Only the page's own scripts, from this server, none of the staff app's screens, and no policy broken.
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) expect(url.startsWith(baseURL ?? '')).toBe(true);
+    // The staff app's entry (assets/main-*.js, with its router and API client) is never among them.
+    expect(scripts.filter((url) => /\/assets\/main-[^/]*\.js$/.test(url))).toEqual([]);
+    expect(scripts.some((url) => /\/assets\/appeal-[^/]*\.js$/.test(url))).toBe(true);
     expect(violations).toEqual([]);
 
     // A different staff member reviews it: they may review appeals and ban.
