@@ -36,7 +36,11 @@ export const APPEAL_PAGE = {
   otherCode: 'Use another code',
   offline: 'The page could not reach the server. Check your connection and try again.',
   failed: 'Something went wrong. Try again in a moment.',
-  tooManyTries: (minutes: number) => `Too many tries, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Minutes up to two hours; hours past that (the appeals' limit is a day long). */
+  tooManyTries: (minutes: number) =>
+    minutes < 120
+      ? `Too many tries, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+      : `Too many tries, try again in ${Math.ceil(minutes / 60)} hours.`,
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
 

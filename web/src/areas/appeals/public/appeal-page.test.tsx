@@ -5,7 +5,7 @@ import type { AppealLookupResponse } from '@staff-console/domain';
 import { ThemeModeProvider } from '../../../app/theme-provider';
 import { json, mockFetch } from '../../../test/helpers';
 import { AppealPage } from './appeal-page';
-import { playerDate } from './appeal-messages';
+import { APPEAL_PAGE, playerDate } from './appeal-messages';
 import { retryMinutes } from './public-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -155,6 +155,15 @@ describe('its words', () => {
   it('writes dates one way for every player, in UTC', () => {
     expect(playerDate('2027-01-03T14:00:00.000Z')).toBe('3 January 2027, 14:00\u00a0UTC');
     expect(playerDate('2027-07-09T00:05:00.000Z')).toBe('9 July 2027, 00:05\u00a0UTC');
+  });
+  it('says the wait in minutes, and in hours past two', () => {
+    expect([1, 9, 119, 120, 1439].map(APPEAL_PAGE.tooManyTries)).toEqual([
+      'Too many tries, try again in 1 minute.',
+      'Too many tries, try again in 9 minutes.',
+      'Too many tries, try again in 119 minutes.',
+      'Too many tries, try again in 2 hours.',
+      'Too many tries, try again in 24 hours.',
+    ]);
   });
   it('reads Retry-After as whole minutes, at least one', () => {
     expect([null, '0', '30', '60', '61', '900'].map((h) => retryMinutes(h))).toEqual([1, 1, 1, 1, 2, 15]);
