@@ -17,13 +17,11 @@ export const APPEALS_UI = {
   pagination: 'Appeals pages',
 
   // One appeal.
-  player: 'Player',
   playerId: (id: number) => `ID ${id}`,
   unnamed: 'No name seen',
   submitted: (when: string) => `Appealed ${when}`,
   contact: 'Contact',
   appealText: 'Appeal',
-  sanction: 'Sanction',
   reason: 'Reason (staff only)',
   publicReason: 'Public reason',
   noPublicReason: 'None given',
@@ -44,7 +42,6 @@ export const APPEALS_UI = {
   noCase: 'The sanction was not issued for a case.',
   openCase: (n: number) => `Open case ${n}`,
   caseFailed: 'The case could not be loaded.',
-  caseSummary: 'Summary',
   historyHeading: 'The player’s sanctions',
   historyEmpty: 'No sanctions.',
   historyFailed: 'The player’s sanctions could not be loaded.',
@@ -74,5 +71,4 @@ export const APPEALS_UI = {
   endsInPast: 'That length has already passed: the sanction ends now.',
   noShorter: 'None of the usual lengths is shorter than this sanction’s.',
   failed: 'The decision could not be saved. Please try again.',
-  decided: 'Decided.',
 } as const;

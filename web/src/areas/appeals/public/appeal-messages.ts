@@ -32,7 +32,6 @@ export const APPEAL_PAGE = {
   codeHelp: 'For example 7K3M-Q9TX-2HFD',
   codeInvalid: 'An appeal code has 12 letters and digits, such as 7K3M-Q9TX-2HFD.',
   lookUp: 'Look up',
-  lookingUp: 'Looking up…',
   otherCode: 'Use another code',
   offline: 'The page could not reach the server. Check your connection and try again.',
   failed: 'Something went wrong. Try again in a moment.',
@@ -65,7 +64,6 @@ export const APPEAL_PAGE = {
   contactLabel: 'How to reach you (optional)',
   contactHelp: 'A Discord name or an e-mail address, if you want an answer outside this page.',
   send: 'Send appeal',
-  sending: 'Sending…',
   sent: 'Your appeal was sent. A moderator will read it; come back to this page with your code to see the answer.',
   cannotAppeal: 'You cannot appeal this now',
 
