@@ -54,6 +54,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   sanction_preset_deleted: 'Sanction reason deleted',
   reports_claimed: 'Reports claimed',
   reports_resolved: 'Reports resolved',
+  appeal_submitted: 'Appeal sent by a player',
+  appeal_decided: 'Appeal decided',
   watch_rule_created: 'Watch rule created',
   watch_rule_updated: 'Watch rule changed',
   watch_rule_deleted: 'Watch rule deleted',

@@ -193,6 +193,7 @@ export const MESSAGES = {
   appealReduceNeedsDuration: 'A reduced sanction needs durationSeconds: how long it lasts from when it was issued.',
   appealReduceNotShorter: 'A reduced sanction must end earlier than it does now.',
   appealDurationOnlyReduced: 'durationSeconds applies to a reduced decision only.',
+  appealSanctionEnded: 'This sanction has ended or was revoked: its appeal can only be upheld.',
   appealableNeedsBanPermission: 'Issuing a sanction that cannot be appealed needs the ban_players permission.',
   appealableMutesAndBans: 'appealable applies to mutes and bans only.',
 } as const;
@@ -218,6 +219,9 @@ export const tooManyEventsMessage = (events: number): string =>
 
 /** A second appeal of a sanction before the cool-down after the last decision has passed. */
 export const appealCooldownMessage = (date: string): string => `This sanction's last appeal was decided recently. Another appeal can be sent from ${date}.`;
+
+/** The revoke reason a sanction lifted on appeal shows: the answer the player was given. */
+export const appealLiftedReason = (publicAnswer: string): string => `Lifted on appeal: ${publicAnswer}`;
 
 /** Every sentence above: the server shows these as they are, without naming the field. */
 export const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));

@@ -19,8 +19,9 @@
 --   and the rest are sent again.
 -- * game:BindToClose sends what is queued before the server shuts down, within closeSeconds.
 -- * The sanctions feed is polled every pollSanctionsSeconds from the start (so a new server learns
---   every ban and mute still in force); banned players are kicked with the public reason, muted ones
---   passed to onMute, and players who join are checked too.
+--   every ban and mute still in force); banned players are kicked with the public reason followed by
+--   the appeal page's address and their appeal code, muted ones passed to onMute (with the code), and
+--   players who join are checked too.
 -- * Every chat line, trade, purchase and report carries the game server it happened in (its JobId
 --   and PlaceId; left out in Studio, where the JobId is empty), so staff can read a conversation
 --   among the players of one server.
@@ -569,7 +570,7 @@ end
 -- ---- sanctions ----------------------------------------------------------------------------
 
 local cursor = "0"
-local bans = {} -- userId -> { reason, expiresAt (epoch ms or nil) }
+local bans = {} -- userId -> { reason, expiresAt (epoch ms or nil), appealCode (or nil) }
 local mutes = {}
 
 local function stillActive(entry)
@@ -593,18 +594,39 @@ function StaffConsole.isMuted(userId)
 	return stillActive(mutes[userId])
 end
 
+-- The public appeal page, as the console's feed names it (its PUBLIC_URL followed by /appeal).
+local appealUrl = nil
+
+-- A ban's kick message: its public reason, then where and with which code to appeal (a ban issued as
+-- not appealable has no code, and its message is the reason alone).
+local function banMessage(ban)
+	if ban.appealCode == nil or appealUrl == nil then
+		return ban.reason
+	end
+	local reason = ban.reason
+	if reason == "" then
+		reason = "You are banned from this game."
+	end
+	return reason .. "\n\nTo appeal, go to " .. appealUrl .. " and enter the code " .. ban.appealCode .. "."
+end
+
+-- What onMute is told of an active mute.
+local function muteInfo(mute)
+	return { active = true, reason = mute.reason, expiresAt = mute.expiresAt, appealCode = mute.appealCode, appealUrl = appealUrl }
+end
+
 local function enforce(player)
 	if not config.enforceSanctions then
 		return
 	end
 	local ban = bans[player.UserId]
 	if stillActive(ban) then
-		player:Kick(ban.reason)
+		player:Kick(banMessage(ban))
 		return
 	end
 	local mute = mutes[player.UserId]
 	if stillActive(mute) and config.onMute then
-		task.spawn(config.onMute, player, { active = true, reason = mute.reason, expiresAt = mute.expiresAt })
+		task.spawn(config.onMute, player, muteInfo(mute))
 	end
 end
 
@@ -612,7 +634,7 @@ end
 local function applyChange(change, warnings)
 	local entry = nil
 	if change.active then
-		entry = { reason = change.publicReason, expiresAt = expiryMillis(change.expiresAt) }
+		entry = { reason = change.publicReason, expiresAt = expiryMillis(change.expiresAt), appealCode = change.appealCode }
 	end
 	if change.type == "ban" then
 		bans[change.userId] = entry
@@ -636,9 +658,9 @@ local function enforceChanges(before, warnings)
 			local ban = bans[userId]
 			local mute = mutes[userId]
 			if stillActive(ban) then
-				player:Kick(ban.reason)
+				player:Kick(banMessage(ban))
 			elseif config.onMute and stillActive(mute) then
-				task.spawn(config.onMute, player, { active = true, reason = mute.reason, expiresAt = mute.expiresAt })
+				task.spawn(config.onMute, player, muteInfo(mute))
 			elseif config.onMute and wasMuted then
 				task.spawn(config.onMute, player, { active = false })
 			end
@@ -668,6 +690,9 @@ local function pollSanctions()
 			log("the sanctions feed answered something unreadable")
 			enforceChanges(before, warnings)
 			return false
+		end
+		if type(page.appealUrl) == "string" then
+			appealUrl = page.appealUrl
 		end
 		for _, change in ipairs(page.changes) do
 			if before[change.userId] == nil and change.type ~= "warn" then

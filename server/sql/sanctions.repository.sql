@@ -52,6 +52,18 @@ update "sanctions"
 set "enforcement" = ?
 where "id" = ? and "outbox_id" = ?;
 
+-- name: setExpiry
+-- 2 parameters
+update "sanctions"
+set "expires_at" = ?
+where "id" = ? and "revoked_at" is null;
+
+-- name: sanctionsByIds
+-- 2 parameters
+select *
+from "sanctions"
+where "id" in (?, ?);
+
 -- name: listSanctions[unfiltered] (1 of 2)
 -- 2 parameters
 select *

@@ -155,6 +155,12 @@ export interface Config {
   publicUrl: string;
   /** Days after an appeal is decided before the same sanction may be appealed again. */
   appealCooldownDays: number;
+  /**
+   * The public appeal page's answers come no sooner than this after the request arrived, so a known
+   * and an unknown code take the same time. Not an environment variable: the default is the appeals
+   * area's APPEAL_ANSWER_FLOOR_MS; tests lower it.
+   */
+  appealAnswerFloorMs?: number;
   translateApiKey: string | undefined;
   /** Roblox Open Cloud: `apiKey` and `universeId` are both set, or neither (bans are then not_configured). */
   openCloud: { url: string; apiKey: string | undefined; universeId: string | undefined };

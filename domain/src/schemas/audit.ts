@@ -31,6 +31,9 @@ export const MODERATION_ACTIONS = [
   // Player reports: a player's open reports claimed, and resolved (dismissed or put in a case).
   'reports_claimed',
   'reports_resolved',
+  // Appeals: a player's appeal sent from the public page (no staff actor), and a reviewer's decision.
+  'appeal_submitted',
+  'appeal_decided',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

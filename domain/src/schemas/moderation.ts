@@ -226,5 +226,7 @@ export const SanctionFeed = z.object({
   changes: z.array(SanctionChange),
   /** Ask again with `after=<cursor>` for what came since (the same cursor when nothing did). */
   cursor: z.string(),
+  /** The public appeal page (PUBLIC_URL + /appeal), which the game shows a sanctioned player with their code. */
+  appealUrl: z.string(),
 });
 export type SanctionFeed = z.infer<typeof SanctionFeed>;

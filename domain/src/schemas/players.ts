@@ -12,7 +12,7 @@ import { Trade } from './trades';
 
 export const PLAYER_TIMELINE_PAGE_SIZE = 50;
 
-export const TIMELINE_KINDS = ['chat', 'trade', 'marketplace', 'note', 'sanction'] as const;
+export const TIMELINE_KINDS = ['chat', 'trade', 'marketplace', 'note', 'sanction', 'appeal'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const PlayerParams = z.object({
@@ -121,6 +121,8 @@ const ItemBase = { id: z.string(), at: z.string() };
 /** An appeal as the player's timeline shows it: which sanction, and how it stands. */
 export const TimelineAppeal = z.object({
   _id: z.string(),
+  /** The player who sent it. */
+  userId: z.number(),
   sanctionId: z.string(),
   sanctionType: z.enum(SANCTION_TYPES),
   status: z.enum(APPEAL_STATUSES),
@@ -139,6 +141,8 @@ export const TimelineItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marketplace'), ...ItemBase, role: z.enum(['seller', 'buyer']), matchedBy: MatchedBy, entry: MarketplaceEntry }),
   z.object({ kind: z.literal('note'), ...ItemBase, note: Note }),
   z.object({ kind: z.literal('sanction'), ...ItemBase, sanction: Sanction }),
+  // An appeal the player sent of one of their sanctions, dated when it was sent.
+  z.object({ kind: z.literal('appeal'), ...ItemBase, appeal: TimelineAppeal }),
 ]);
 export type TimelineItem = z.infer<typeof TimelineItem>;
 

@@ -17,17 +17,23 @@ import {
 import { oneOf, queryInt } from './common';
 import { HexIdParam, requiredText, StaffRef } from './moderation';
 
-export const ALERT_KINDS = ['chat', 'trade', 'marketplace', 'report'] as const;
+export const ALERT_KINDS = ['chat', 'trade', 'marketplace', 'report', 'appeal'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** The alert kind of an event of each scope. */
-export const ALERT_KIND_OF_SCOPE: Record<WatchScope, AlertKind> = { chat: 'chat', trades: 'trade', marketplace: 'marketplace', reports: 'report' };
+export const ALERT_KIND_OF_SCOPE: Record<WatchScope, AlertKind> = {
+  chat: 'chat',
+  trades: 'trade',
+  marketplace: 'marketplace',
+  reports: 'report',
+  appeals: 'appeal',
+};
 
 export const WatchRule = z.object({
   _id: z.string(),
   name: z.string(),
   kind: z.enum(WATCH_RULE_KINDS),
-  /** A user id (as digits), a term, an item name or a number of distinct reporters; null for a lopsided rule. */
+  /** A user id (as digits), a term, an item name or a number of distinct reporters; null for a lopsided or appeals rule. */
   target: z.string().nullable(),
   scopes: z.array(z.enum(WATCH_SCOPES)),
   shared: z.boolean(),
@@ -74,6 +80,10 @@ export function watchRuleProblem(rule: WatchRuleShape): { field: string; error: 
   const { kind, target } = rule;
   if (kind === 'lopsided') {
     if (target !== null && target !== '') return { field: 'target', error: 'must be left out for a lopsided rule' };
+  } else if (kind === 'appeals') {
+    if (target !== null && target !== '') return { field: 'target', error: 'must be left out for an appeals rule' };
+    if (rule.ratio !== null || rule.minDifference !== null)
+      return { field: rule.ratio !== null ? 'ratio' : 'minDifference', error: 'applies to lopsided rules only' };
   } else {
     if (target === null || target === '') return { field: 'target', error: `is required for a ${kind} rule` };
     if (kind === 'player' && !/^[1-9]\d{0,14}$/.test(target)) return { field: 'target', error: 'must be a numeric user id' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEAL_CODE_ALPHABET, formatAppealCode, normalizeAppealCode } from './appeals';
+import { APPEAL_CODE_ALPHABET, formatAppealCode, nextAppealFrom, normalizeAppealCode, plainUtcDate } from './appeals';
 
 describe('appeal codes', () => {
   it('has 32 symbols, none a look-alike of another, so 12 of them carry 60 bits', () => {
@@ -23,5 +23,15 @@ describe('appeal codes', () => {
     expect(normalizeAppealCode('7K3M-Q9TX-2HFU')).toBeNull();
     expect(normalizeAppealCode('7K3M_Q9TX_2HFD')).toBeNull();
     expect(normalizeAppealCode('x'.repeat(41))).toBeNull();
+  });
+
+  it('names the first whole day after the cool-down, in UTC, in plain words', () => {
+    const decided = Date.UTC(2026, 10, 27, 10, 30);
+    const from = nextAppealFrom(decided, 30);
+    expect(new Date(from).toISOString()).toBe('2026-12-28T00:00:00.000Z');
+    expect(plainUtcDate(from)).toBe('28 December 2026');
+    // Decided exactly at midnight: the cool-down ends at a midnight, which is that day.
+    expect(new Date(nextAppealFrom(Date.UTC(2026, 0, 1), 1)).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect(plainUtcDate(Date.UTC(2026, 11, 31, 23, 59))).toBe('31 December 2026');
   });
 });

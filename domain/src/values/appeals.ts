@@ -54,3 +54,19 @@ export const APPEAL_LIMITS = {
   queuePageSize: 50,
   maxPageSize: 200,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a sanction may be appealed again after an appeal decided at `decidedAt`: the cool-down's
+ * days later, rounded up to the next midnight UTC, so the date the player reads
+ * (appealCooldownMessage) is the first whole day they may send one.
+ */
+export function nextAppealFrom(decidedAt: number, cooldownDays: number): number {
+  const end = decidedAt + cooldownDays * DAY_MS;
+  return Math.ceil(end / DAY_MS) * DAY_MS;
+}
+
+/** A date as a player reads it, in UTC: '27 December 2026'. */
+export const plainUtcDate = (at: number): string =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);

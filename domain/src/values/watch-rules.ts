@@ -4,11 +4,15 @@
 import { REPORT_LIMITS } from './reports';
 import { LOPSIDED_TRADE_DEFAULTS } from './trade-values';
 
-export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided', 'reports'] as const;
+export const WATCH_RULE_KINDS = ['player', 'term', 'item', 'lopsided', 'reports', 'appeals'] as const;
 export type WatchRuleKind = (typeof WATCH_RULE_KINDS)[number];
 
-/** `reports`: the Reports queue, which only a `reports` rule watches (its own scope, so seeing its alerts asks the Reports queue's permission). */
-export const WATCH_SCOPES = ['chat', 'trades', 'marketplace', 'reports'] as const;
+/**
+ * `reports`: the Reports queue, which only a `reports` rule watches (its own scope, so seeing its
+ * alerts asks the Reports queue's permission); `appeals`: players' appeals, which only an `appeals`
+ * rule watches (seeing its alerts asks review_appeals).
+ */
+export const WATCH_SCOPES = ['chat', 'trades', 'marketplace', 'reports', 'appeals'] as const;
 export type WatchScope = (typeof WATCH_SCOPES)[number];
 
 /** The logs each kind of rule can watch: a term reads chat, an item is traded or bought, lopsidedness is a trade's, a reports threshold the queue's. */
@@ -18,6 +22,7 @@ export const WATCH_KIND_SCOPES: Record<WatchRuleKind, readonly WatchScope[]> = {
   item: ['trades', 'marketplace'],
   lopsided: ['trades'],
   reports: ['reports'],
+  appeals: ['appeals'],
 };
 
 /**
@@ -57,12 +62,17 @@ export function reportThreshold(target: string | null): number | null {
  */
 export const foldForSearch = (text: string): string => text.toLowerCase();
 
+/** Kinds of rule without a target: a lopsided rule has thresholds instead, an appeals rule watches every new appeal. */
+export const UNTARGETED_WATCH_KINDS: readonly WatchRuleKind[] = ['lopsided', 'appeals'];
+
 /**
- * Where the web app opens the event an alert is about (its dialog, its place in the chat, or the
- * reported player's reports: a report alert's ref is "<player id>:<report id>").
+ * Where the web app opens the event an alert is about (its dialog, its place in the chat, the
+ * reported player's reports: a report alert's ref is "<player id>:<report id>"; or the appeal,
+ * whose id is an appeal alert's ref).
  */
-export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace' | 'report', ref: string): string {
+export function alertEventPath(kind: 'chat' | 'trade' | 'marketplace' | 'report' | 'appeal', ref: string): string {
   if (kind === 'report') return `/reports?open=${encodeURIComponent(ref.split(':')[0]!)}`;
+  if (kind === 'appeal') return `/appeals?open=${encodeURIComponent(ref)}`;
   const id = encodeURIComponent(ref);
   if (kind === 'chat') return `/chats?context=${id}`;
   return kind === 'trade' ? `/trades?open=${id}` : `/marketplace?open=${id}`;

@@ -167,15 +167,18 @@ for (const engine of ENGINES) {
       console.info(`BindToClose flushed 20,000 events in ${virtualSeconds.toFixed(1)} s of budget time, ${(realMs / 1000).toFixed(1)} s real [${engine}]`);
     });
 
-    it('kicks banned players with the public reason, passes mutes to onMute, and checks players as they join', async () => {
+    it('kicks banned players with the public reason, the appeal address and their code, passes mutes to onMute, and checks players as they join', async () => {
       const issue = async (userId: number, body: Record<string, unknown>) => {
         const res = await t.request('POST', `/api/players/${userId}/sanctions`, { token: t.adminToken, body });
         expect(res.statusCode, res.body).toBe(201);
-        return res.json<{ sanction: { _id: string } }>().sanction;
+        return res.json<{ sanction: { _id: string; appealCode?: string } }>().sanction;
       };
-      await issue(701, { type: 'ban', reason: 'private note', publicReason: 'Banned for scamming' });
+      // A banned player reads why, where to appeal and the code to appeal with.
+      const kicked = (reason: string, code: string | undefined) => `${reason}\n\nTo appeal, go to ${t.config.publicUrl}/appeal and enter the code ${code}.`;
+      const scam = await issue(701, { type: 'ban', reason: 'private note', publicReason: 'Banned for scamming' });
       await issue(702, { type: 'mute', reason: 'private note', publicReason: 'Muted for spam', durationSeconds: 3600 });
-      await issue(703, { type: 'ban', reason: 'private note', publicReason: 'Banned for exploits' });
+      const exploits = await issue(703, { type: 'ban', reason: 'private note', publicReason: 'Banned for exploits' });
+      expect(scam.appealCode).toMatch(/^\w{4}-\w{4}-\w{4}$/);
       const revoked = await issue(704, { type: 'ban', reason: 'private note', publicReason: 'Banned by mistake' });
       expect((await t.request('POST', `/api/sanctions/${revoked._id}/revoke`, { token: t.adminToken, body: { reason: 'appeal' } })).statusCode).toBe(200);
 
@@ -191,15 +194,16 @@ for (const engine of ENGINES) {
       ] as const)
         game.addPlayer(id, name);
       await game.runUntil(() => game.kicks().length > 0 && mutes().length > 0);
-      expect(game.kicks()).toEqual([{ userId: 701, message: 'Banned for scamming' }]);
+      expect(game.kicks()).toEqual([{ userId: 701, message: kicked('Banned for scamming', scam.appealCode) }]);
       expect(mutes()).toEqual([{ userId: 702, active: true, reason: 'Muted for spam' }]);
 
       // Known from the feed: a banned player who joins is kicked at once.
       game.addPlayer(703, 'exploiter');
-      expect(game.kicks().at(-1)).toEqual({ userId: 703, message: 'Banned for exploits' });
+      expect(game.kicks().at(-1)).toEqual({ userId: 703, message: kicked('Banned for exploits', exploits.appealCode) });
 
       // Issued while the game runs: enforced at the next poll; a revoked mute is passed on too.
-      await issue(704, { type: 'ban', reason: 'private note', publicReason: 'Banned for real' });
+      // Issued as not appealable: the reason alone.
+      await issue(704, { type: 'ban', reason: 'private note', publicReason: 'Banned for real', appealable: false });
       const mute = await t.request('GET', '/api/players/702/sanctions', { token: t.adminToken });
       const muteId = mute.json<{ sanctions: { _id: string; type: string }[] }>().sanctions.find((s) => s.type === 'mute')!._id;
       expect((await t.request('POST', `/api/sanctions/${muteId}/revoke`, { token: t.adminToken, body: { reason: 'appeal' } })).statusCode).toBe(200);

@@ -124,6 +124,12 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/reports/resolve': 'moderate',
   'POST /api/ingest/reports': 'ingest',
   'GET /api/ingest/report-outcomes': 'ingest',
+  'GET /api/appeals': 'review_appeals',
+  'GET /api/appeals/open-count': 'review_appeals',
+  'GET /api/appeals/:id': 'review_appeals',
+  'POST /api/appeals/:id/decide': 'review_appeals',
+  'POST /api/appeals/lookup': 'public',
+  'POST /api/appeals': 'public',
 };
 
 /** What a permission also grants (manage_X includes view_X; moderate includes view_moderation; ban_players both; review_appeals view_moderation; admin passes everything). */

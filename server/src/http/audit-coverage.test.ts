@@ -2,6 +2,7 @@
 // it writes (or why it writes none), and each declared route is exercised here and must really
 // write one of its declared actions. A new mutating route without a declaration fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAppeal } from '../areas/appeals/review/appeals.fixtures';
 import { codeAt } from '../areas/staff/accounts/totp';
 import { ingestEvents } from '../areas/ingest/ingest.service';
 import { ingestReports } from '../areas/reports/reports-ingest.service';
@@ -98,10 +99,13 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /api/players/:userId/sanctions': async (t, ids) => {
     const res = await t.request('POST', '/api/players/4242/sanctions', { token: t.adminToken, body: { type: 'ban', reason: 'Audited ban', caseId: ids.case } });
     ids.sanction = res.json<{ sanction: { _id: string } }>().sanction._id;
+    ids.appealCode = res.json<{ sanction: { appealCode: string } }>().sanction.appealCode;
     // Open Cloud is a closed port here and one attempt is the last: the ban's delivery fails.
     await t.app.deps.outbox.runOnce();
     return res;
   },
+  'POST /api/appeals': (t, ids) =>
+    t.request('POST', '/api/appeals', { body: { code: ids.appealCode, text: 'Audited appeal: I did not scam anyone, please look again.' } }),
   'POST /api/saved-searches': async (t, ids) => {
     const res = await t.request('POST', '/api/saved-searches', {
       token: t.adminToken,
@@ -142,6 +146,17 @@ const SCENARIOS: Record<string, Scenario> = {
     t.request('PATCH', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken, body: { name: 'Audited preset 2' } }),
   'DELETE /api/sanction-presets/:id': (t, ids) => t.request('DELETE', `/api/sanction-presets/${ids.preset}`, { token: t.adminToken }),
   'POST /api/sanctions/:id/retry': (t, ids) => t.request('POST', `/api/sanctions/${ids.sanction}/retry`, { token: t.adminToken }),
+  'POST /api/appeals/:id/decide': async (t, ids) => {
+    // The appeal the public route sent, when it ran first; else one stored here.
+    const sent = await t.database.db
+      .selectFrom('appeals')
+      .select('id')
+      .where('sanction_id', '=', ids.sanction!)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    const appealId = sent?.id ?? (await insertAppeal(t.database.db, { sanctionId: ids.sanction!, userId: 4242 }));
+    return t.request('POST', `/api/appeals/${appealId}/decide`, { token: t.adminToken, body: { decision: 'upheld', publicAnswer: 'Audited decision' } });
+  },
   'POST /api/sanctions/:id/revoke': (t, ids) =>
     t.request('POST', `/api/sanctions/${ids.sanction}/revoke`, { token: t.adminToken, body: { reason: 'Audited revoke' } }),
   'POST /api/reports/claim': async (t) => {

@@ -11,7 +11,7 @@ import type { TimelineSource } from './players.sources';
 export type TimelineSeek = { order: 'desc'; before?: TimelineCursor } | { order: 'asc'; after?: TimelineCursor };
 
 /** Ties on time are ordered by kind, then id: the same total order on every page. */
-export const KIND_RANK: Record<TimelineKind, number> = { chat: 0, marketplace: 1, trade: 2, note: 3, sanction: 4 };
+export const KIND_RANK: Record<TimelineKind, number> = { chat: 0, marketplace: 1, trade: 2, note: 3, sanction: 4, appeal: 5 };
 
 export type SourceRow = Record<string, unknown> & { id: string };
 

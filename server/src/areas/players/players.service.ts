@@ -25,6 +25,7 @@ import { type ChatRow, toChatMessage } from '../logs/chat';
 import { type MarketplaceRow, toMarketplaceEntry } from '../logs/marketplace';
 import { toTrade, type TradeRow } from '../logs/trades';
 import { toNote, hasModerationRecord, type NoteRow, toSanctions, type SanctionRow } from '../moderation';
+import { type AppealRow, toAppealItems } from './timeline-appeals';
 import type { AuthUser } from '../../http/auth.types';
 import { TtlCache } from '../../caches/ttl-cache';
 import {
@@ -49,6 +50,7 @@ const KIND_PERMISSION: Record<TimelineKind, Permission> = {
   marketplace: 'view_marketplace',
   note: 'view_moderation',
   sanction: 'view_moderation',
+  appeal: 'view_moderation',
 };
 
 /** The timeline kinds this staff member may see. */
@@ -64,6 +66,7 @@ const KIND_NAME_SOURCE: Record<TimelineKind, number> = {
   marketplace: NAME_SOURCE.marketplace,
   note: 0,
   sanction: 0,
+  appeal: 0,
 };
 
 /**
@@ -141,8 +144,9 @@ export async function getPlayerSummary(database: Database, staff: AuthUser, user
   };
 }
 
-/** The items of one source's rows (sanctions read how their latest change reached the platform). */
+/** The items of one source's rows (sanctions read how their latest change reached the platform; appeals, which sanction they are of). */
 async function toItems(db: Database['db'], source: TimelineSource, rows: SourceRow[]): Promise<TimelineItem[]> {
+  if (source.kind === 'appeal') return toAppealItems(db, rows as unknown as AppealRow[]);
   if (source.kind !== 'sanction') return rows.map((row) => toItem(source, row));
   const sanctions = await toSanctions(db, rows as unknown as SanctionRow[]);
   return sanctions.map((sanction) => ({ kind: 'sanction', id: sanction._id, at: sanction.createdAt, sanction }));
@@ -167,7 +171,8 @@ function toItem(source: TimelineSource, row: SourceRow): TimelineItem {
       return { kind: 'note', id: row.id, at: note.createdAt, note };
     }
     case 'sanction':
-      throw new Error('sanctions are mapped with their deliveries (toItems)');
+    case 'appeal':
+      throw new Error('sanctions and appeals are mapped with what they refer to (toItems)');
   }
 }
 

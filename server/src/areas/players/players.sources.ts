@@ -8,8 +8,8 @@ import type { TimelineKind } from '@staff-console/domain';
 
 export interface TimelineSource {
   kind: TimelineKind;
-  table: 'chat_messages' | 'trades' | 'marketplace' | 'notes' | 'sanctions';
-  time: 'timestamp' | 'date' | 'created_at';
+  table: 'chat_messages' | 'trades' | 'marketplace' | 'notes' | 'sanctions' | 'appeals';
+  time: 'timestamp' | 'date' | 'created_at' | 'submitted_at';
   /** The player's part in the row: `subject` of a note or sanction about them. */
   role: 'author' | 'sender' | 'receiver' | 'seller' | 'buyer' | 'subject';
   matchedBy: 'id' | 'name';
@@ -91,6 +91,10 @@ export function timelineSources(userId: number, names: readonly string[], kinds:
   }
   if (kinds.includes('sanction')) {
     sources.push({ kind: 'sanction', table: 'sanctions', time: 'created_at', role: 'subject', matchedBy: 'id', where: sql`user_id = ${userId}` });
+  }
+  // The player's appeals of their sanctions: one range of appeals_user_idx.
+  if (kinds.includes('appeal')) {
+    sources.push({ kind: 'appeal', table: 'appeals', time: 'submitted_at', role: 'subject', matchedBy: 'id', where: sql`user_id = ${userId}` });
   }
   if (kinds.includes('marketplace')) {
     sources.push(

@@ -124,7 +124,7 @@ for (const engine of ENGINES) {
         items: { value: 7, rank: 1 },
       });
       expect(player.counts).toEqual({ chat: 4, tradesSent: 4, tradesReceived: 3, lopsidedTrades: 1, purchases: 1, sales: 2 });
-      expect(player.kinds).toEqual(['chat', 'trade', 'marketplace', 'note', 'sanction']);
+      expect(player.kinds).toEqual(['chat', 'trade', 'marketplace', 'note', 'sanction', 'appeal']);
     });
 
     it('writes every opening of a player page to the action log', async () => {

@@ -11,6 +11,7 @@ import { concurrencyGoals, runConcurrency, STAFF } from './concurrency';
 import { DATA_END_AT, DATA_SEED, prepareDataset, type Scale, SCALES } from './datasets';
 import { ensureModerationData } from './moderation-data';
 import { ensureReportsData } from './reports-data';
+import { ensureAppealsData } from './appeals-data';
 import { INGEST_BATCH, measureReportIngest } from './reports-ingest';
 import { ensureWatchData } from './watch-data';
 import { watchScenarios } from './watch-scenarios';
@@ -86,6 +87,7 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     players.map((p) => p.userId),
     log,
   );
+  await ensureAppealsData(database, scale, log);
   const alerts = await ensureWatchData(database, scale, log);
   const version =
     engine === 'sqlite'
@@ -272,7 +274,8 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     }
   }
   if (selected('hostile')) {
-    const limited = await startServer(serverEnv, port++);
+    // The public appeal page's flood comes through a proxy on the loopback, which names each client.
+    const limited = await startServer({ ...serverEnv, TRUST_PROXY: '127.0.0.1' }, port++);
     try {
       const token = await login(limited.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
       const context = { baseUrl: limited.baseUrl, token, database, scale };

@@ -1,6 +1,7 @@
 // The hostile group of `npm run bench`: the ordinary screens timed while one staff member keeps
 // sending requests meant to keep the server busy, then each kind of such request as one burst.
 import type { Database, Engine } from '../../db/database';
+import { appealLookupFlood, LOOKUP_WAVE } from './appeal-lookups';
 import { HOSTILE_GOAL_MS, hostileLoad, REST_MS, runHostile, UNDER_LOAD } from './hostile';
 import type { Report } from './report';
 import type { Scenario } from './scenarios';
@@ -59,6 +60,7 @@ export async function benchHostile(
   });
   if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
   const results = await runHostile(ctx, target);
+  if (database) await benchAppealLookups(baseUrl, engine, scenarios, runs, report, database);
   // Watch rules: a burst of creations during an ingest, then batches timed with 2,000 rules and with none.
   const watch = database ? await runWatchIngest(baseUrl, token, password, database, Math.max(10, runs), restMs) : null;
   if (watch) results.push(watch.burst);
@@ -90,4 +92,28 @@ export async function benchHostile(
     figure: `${ms(watch.health.p95)} ms (${watch.health.n} requests; ${ms(watch.healthNone.p95)} ms during the same batches without rules)`,
     met: watch.health.p95 <= HEALTH_GOAL_MS,
   });
+}
+
+/** Waves of 1,000 look-ups of appeal codes from as many addresses, while the staff screens (and the appeals queue) are timed. */
+async function benchAppealLookups(baseUrl: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report, database: Database) {
+  const screens = [...UNDER_LOAD(scenarios), ...scenarios.filter((s) => s.name.startsWith('appeals: queue, open, first page'))];
+  const flood = await appealLookupFlood(baseUrl, database, screens, runs, SCREEN_INTERVAL_MS);
+  for (const { scenario, timing } of flood.screens) {
+    const name = `${scenario.name}, while appeal codes are looked up`;
+    report.rows.push({ scenario: name, engine, timing });
+    report.goals.push({ goal: `${name}: p95 ≤ ${scenario.goalMs} ms`, engine, figure: `${ms(timing.p95)} ms`, met: timing.p95 <= scenario.goalMs! });
+    log(`${engine.padEnd(8)} ${name.padEnd(70)} p95 ${ms(timing.p95)}`);
+  }
+  const note = Object.entries(flood.statuses)
+    .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
+    .join(', ');
+  const name = `public: appeal code look-ups, waves of ${LOOKUP_WAVE.toLocaleString('en-US')} at once from as many addresses (${flood.waves} waves)`;
+  report.rows.push({ scenario: name, engine, timing: flood.lookups, note });
+  report.goals.push({
+    goal: `${name}: every look-up answered or refused, p95 ≤ ${HOSTILE_GOAL_MS} ms`,
+    engine,
+    figure: `${ms(flood.lookups.p95)} ms (${note})`,
+    met: flood.lookups.p95 <= HOSTILE_GOAL_MS && !flood.statuses['0'] && !Object.keys(flood.statuses).some((s) => Number(s) >= 500),
+  });
+  log(`${engine.padEnd(8)} ${name.padEnd(70)} p95 ${ms(flood.lookups.p95).padStart(7)}  ${note}`);
 }

@@ -6,6 +6,7 @@ import { eventStreams } from '../demo/demo-data';
 import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
 import { moderationScenarios } from './moderation-scenarios';
 import { reportsScenarios } from './reports-scenarios';
+import { appealsScenarios } from './appeals-scenarios';
 import { getJson } from './server-process';
 
 import type { Scenario, ScenarioContext } from './scenario-types';
@@ -159,6 +160,7 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   scenarios.push(...(await playerScenarios(ctx, terms.heavy.userId)));
   scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
   scenarios.push(...(await reportsScenarios(ctx)));
+  scenarios.push(...(await appealsScenarios(ctx)));
   return scenarios;
 }
 

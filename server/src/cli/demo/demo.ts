@@ -13,6 +13,7 @@ import { migrate } from '../../db/migrations';
 import type { DemoSizes } from './demo-data';
 import { peakRssMb } from '../import/progress';
 import { type DemoProgress, generateInto, writeNdjsonFiles } from './demo-load';
+import { seedAppeals } from './demo-appeals';
 import { seedModeration } from './demo-moderation';
 import { seedReports } from './demo-reports';
 import { demoWatchRules, seedWatchRules } from './demo-watch';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
   console.log(
     `Opened ${moderation.cases} cases with ${moderation.evidence} pieces of evidence, ${moderation.notes} notes and ${moderation.sanctions} sanctions.`,
   );
+  const appeals = await seedAppeals(app, config.adminUsername, password);
+  console.log(`Received ${appeals.open + appeals.decided} appeals of mutes and bans; ${appeals.decided} decided, ${appeals.open} waiting for a reviewer.`);
   const reports = await seedReports(app, config.adminUsername, password);
   console.log(`Received ${reports.reports} player reports about ${reports.players} players from the game (key "Demo game").`);
   const alerts = await app.deps.db

@@ -1,10 +1,12 @@
 // Every repository file's catalogue, and where the committed SQL files live.
 import { fileURLToPath } from 'node:url';
 import { accountsCatalogue } from './accounts.catalogue';
+import { appealReviewCatalogue } from './appeal-review.catalogue';
 import type { RepositoryCatalogue } from './catalog';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
+import { publicAppealsCatalogue } from './public-appeals.catalogue';
 import { reportsCatalogue } from './reports.catalogue';
 import { watchCatalogue } from './watch.catalogue';
 
@@ -15,6 +17,8 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...logsCatalogue,
   ...playersCatalogue,
   ...reportsCatalogue,
+  ...appealReviewCatalogue,
+  ...publicAppealsCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */

@@ -40,6 +40,8 @@ export const moderationCatalogue: RepositoryCatalogue[] = [
       markRevoked: [{ run: ({ db }) => sanctions.markRevoked(db, ID, { at: AT, byId: ID, byName: 'alice', reason: 'appeal' }) }],
       setSanctionDelivery: [{ run: ({ db }) => sanctions.setSanctionDelivery(db, ID, ID) }],
       setDeliveryState: [{ run: ({ db }) => sanctions.setDeliveryState(db, ID, ID, 'applied') }],
+      setExpiry: [{ run: ({ db }) => sanctions.setExpiry(db, ID, AT) }],
+      sanctionsByIds: [{ run: ({ db }) => sanctions.sanctionsByIds(db, [ID, ID]) }],
       listSanctions: [
         { variant: 'unfiltered', run: ({ db }) => sanctions.listSanctions(db, {}, page, AT), answer: counted },
         {

@@ -30,6 +30,7 @@ import * as serverIds from './029-server-ids';
 import * as reports from './030-reports';
 import * as reportWriteCost from './031-report-write-cost';
 import * as appeals from './032-appeals';
+import * as appealsDecidedOrder from './033-appeals-decided-order';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '030-reports': reports,
   '031-report-write-cost': reportWriteCost,
   '032-appeals': appeals,
+  '033-appeals-decided-order': appealsDecidedOrder,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -2,18 +2,26 @@
 import { type AlertKind, REPORT_LIMITS, WATCH_LIMITS, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
 
 export const WATCH_UI = {
-  kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade', reports: 'Reports' } satisfies Record<WatchRuleKind, string>,
-  scopes: { chat: 'Chat', trades: 'Trades', marketplace: 'Marketplace', reports: 'Reports queue' } satisfies Record<WatchScope, string>,
-  alertKinds: { chat: 'Chat', trade: 'Trade', marketplace: 'Marketplace', report: 'Reports' } satisfies Record<AlertKind, string>,
-  targetLabel: { player: 'Player (name or user id)', term: 'Term', item: 'Item name', lopsided: 'Target', reports: 'Distinct reporters' } satisfies Record<
+  kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade', reports: 'Reports', appeals: 'Appeals' } satisfies Record<
     WatchRuleKind,
     string
   >,
+  scopes: { chat: 'Chat', trades: 'Trades', marketplace: 'Marketplace', reports: 'Reports queue', appeals: 'Appeals' } satisfies Record<WatchScope, string>,
+  alertKinds: { chat: 'Chat', trade: 'Trade', marketplace: 'Marketplace', report: 'Reports', appeal: 'Appeal' } satisfies Record<AlertKind, string>,
+  targetLabel: {
+    player: 'Player (name or user id)',
+    term: 'Term',
+    item: 'Item name',
+    lopsided: 'Target',
+    reports: 'Distinct reporters',
+    appeals: 'Target',
+  } satisfies Record<WatchRuleKind, string>,
   targetHelp: {
     player: 'A name seen in the logs, or the numeric user id.',
     term: `At least ${WATCH_LIMITS.termMin} characters; matched in any letter case.`,
     item: 'The item name, as trades and purchases name it (any letter case).',
     lopsided: '',
+    appeals: '',
     reports: `Alerts once when a player's distinct open reporters reach this number (${REPORT_LIMITS.watchThresholdMin} to ${REPORT_LIMITS.watchThresholdMax}); again only after those reports are resolved.`,
   } satisfies Record<WatchRuleKind, string>,
 

@@ -32,6 +32,7 @@ import {
   permissionSubject,
   WATCH_KIND_SCOPES,
   WATCH_LIMITS,
+  UNTARGETED_WATCH_KINDS,
   WATCH_RULE_KINDS,
   type WatchRule,
   type WatchRuleKind,
@@ -77,6 +78,7 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const lopsided = kind === 'lopsided';
+  const untargeted = UNTARGETED_WATCH_KINDS.includes(kind);
 
   const send = handleSubmit((values) => {
     const done = { onSuccess: (saved: WatchRule) => (onSaved?.(saved), onClose()) };
@@ -191,7 +193,7 @@ export function WatchRuleDialog({ rule = null, prefill, onClose, onSaved }: Watc
                 </TextField>
               )}
             />
-            {lopsided ? null : (
+            {untargeted ? null : (
               <TextField
                 {...muiField(register('target', { onChange: () => setLookup(null) }))}
                 label={WATCH_UI.targetLabel[kind]}

@@ -1,7 +1,7 @@
 // The watch rule dialog's form: its values as typed, the body sent to the server, and the check
 // made with the domain's own schema before sending (the server checks again).
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { WATCH_KIND_SCOPES, WatchRuleBody, type WatchRule, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
+import { UNTARGETED_WATCH_KINDS, WATCH_KIND_SCOPES, WatchRuleBody, type WatchRule, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
 
 export interface WatchRuleFormValues {
   name: string;
@@ -49,7 +49,7 @@ export const scopesForKind = (kind: WatchRuleKind, scopes: readonly WatchScope[]
 export function watchRuleCreateBody(v: WatchRuleFormValues, admin: boolean): Record<string, unknown> {
   const lopsided = v.kind === 'lopsided';
   const body: Record<string, unknown> = { name: v.name.trim(), kind: v.kind, scopes: scopesForKind(v.kind, v.scopes), enabled: v.enabled };
-  if (!lopsided) body.target = v.target.trim();
+  if (!UNTARGETED_WATCH_KINDS.includes(v.kind)) body.target = v.target.trim();
   if (lopsided) {
     const ratio = numberOrUndefined(v.ratio);
     const minDifference = numberOrUndefined(v.minDifference);
@@ -66,7 +66,7 @@ export function watchRuleCreateBody(v: WatchRuleFormValues, admin: boolean): Rec
 /** The PATCH body: every field but the kind, which a rule keeps. */
 export function watchRulePatchBody(v: WatchRuleFormValues, admin: boolean): Record<string, unknown> {
   const { kind: _kind, ...body } = watchRuleCreateBody(v, admin);
-  if (v.kind === 'lopsided') body.target = null;
+  if (UNTARGETED_WATCH_KINDS.includes(v.kind)) body.target = null;
   return body;
 }
 

@@ -1,12 +1,13 @@
 // The change feed game servers poll (sanctions-feed.routes.ts): every issue and revoke after the
-// cursor, oldest first, and the cursor to ask from next.
+// cursor, oldest first, the cursor to ask from next, and the address of the public appeal page.
 import type { Kysely } from 'kysely';
 import { formatAppealCode, type SanctionFeed, type SanctionFeedQuery, type SanctionType } from '@staff-console/domain';
 import type { DB } from '../../../db/schema';
 import { iso } from '../moderator';
 import { changesAfter } from './sanction-changes.repository';
 
-export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFeedQuery): Promise<SanctionFeed> {
+/** `publicUrl`: the console's public address, whose /appeal page the game shows sanctioned players. */
+export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFeedQuery, publicUrl: string): Promise<SanctionFeed> {
   const rows = await changesAfter(db, after, limit);
   return {
     success: true,
@@ -21,5 +22,6 @@ export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFee
       ...(r.appeal_code !== null && Number(r.active) === 1 ? { appealCode: formatAppealCode(r.appeal_code) } : {}),
     })),
     cursor: String(rows.length > 0 ? Number(rows.at(-1)!.id) : after),
+    appealUrl: `${publicUrl}/appeal`,
   };
 }

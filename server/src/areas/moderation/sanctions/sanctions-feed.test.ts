@@ -53,7 +53,8 @@ for (const engine of ENGINES) {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, error: "Invalid query parameter 'after': must be a cursor from an earlier answer" });
       expect((await feed('?limit=1001')).statusCode).toBe(400);
-      expect((await feed('')).json()).toEqual({ success: true, changes: [], cursor: '0' });
+      // The appeal page's address comes with every page: the game shows it to sanctioned players with their code.
+      expect((await feed('')).json()).toEqual({ success: true, changes: [], cursor: '0', appealUrl: `${t.config.publicUrl}/appeal` });
     });
 
     it('answers every issue and revoke once, oldest first, page after page', async () => {
@@ -96,7 +97,7 @@ for (const engine of ENGINES) {
       expect(warn.appealCode).toBeUndefined();
       expect((await drain('0', 3)).changes).toEqual(changes);
       // Asked again with the last cursor: nothing new, the same cursor back.
-      expect(await page(cursor, 10)).toEqual({ success: true, changes: [], cursor });
+      expect(await page(cursor, 10)).toEqual({ success: true, changes: [], cursor, appealUrl: `${t.config.publicUrl}/appeal` });
       const after = await issue(4, { type: 'warn', reason: 'r' });
       expect((await page(cursor, 10)).changes.map((c) => c._id)).toEqual([after._id]);
     });

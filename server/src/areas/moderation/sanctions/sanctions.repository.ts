@@ -106,3 +106,13 @@ export async function listSanctions(db: Kysely<DB>, f: SanctionFilter, page: { o
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Moves the end of a sanction that is still unrevoked (an appeal reduced it); false when a revoke came first. */
+export async function setExpiry(db: Kysely<DB>, id: string, expiresAt: number): Promise<boolean> {
+  const result = await db.updateTable('sanctions').set({ expires_at: expiresAt }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** These sanctions, in no particular order (the primary key): the sanctions behind a page of appeals. */
+export const sanctionsByIds = (db: Kysely<DB>, ids: readonly string[]): Promise<SanctionRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('sanctions').selectAll().where('id', 'in', ids).execute();

@@ -1,8 +1,12 @@
 // Sanctions (docs/RULES.md, "Moderation"): warnings, mutes and bans. A player has at most one
 // active mute and one active ban; a sanction past its expiry no longer counts. Issuing and revoking
 // write, in one transaction, the sanction, its entry in the game servers' feed, the Open Cloud
-// delivery of a ban (when configured), the case's history and the action log.
+// delivery of a ban (when configured), the case's history and the action log. A revoke's part
+// inside the transaction (revokeInTransaction) is also how an appeal lifts a sanction; an appeal
+// reducing one is sanction-reduce.ts.
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../../deps/deps';
+import type { DB } from '../../../db/schema';
 import {
   EXCLUSIVE_SANCTION_TYPES,
   type IssueSanctionBody,
@@ -31,7 +35,7 @@ import { appendSanctionChange } from './sanction-changes.repository';
 import { toSanctionOne, toSanctions } from './sanction.mapping';
 import * as repo from './sanctions.repository';
 import { cancelPending, findOutboxRow, requeueFailed } from '../../../outbox/outbox.repository';
-import { restrictionDuration } from '../../../upstream/open-cloud';
+import { type GameJoinRestriction, restrictionDuration } from '../../../upstream/open-cloud';
 
 /** The permission the sanction's type needs (domain's sanctionPermission); the route has checked moderate, so only a ban's ban_players can fail here. */
 function assertMayHandle(moderator: Moderator, type: string): void {
@@ -139,40 +143,65 @@ export async function revokeSanction(deps: Deps, moderator: Moderator, id: strin
   const { actor } = moderator;
   assertMayHandle(moderator, (await sanctionRow(deps, id)).type);
   const now = Date.now();
-  let sent = false;
-  await writeTransaction(deps.database, async (trx) => {
-    const row = await repo.findSanction(trx, id);
-    if (!row) throw notFound(MESSAGES.sanctionNotFound);
-    const status = sanctionStatus(
-      { expiresAt: row.expires_at === null ? null : Number(row.expires_at), revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) },
-      now,
-    );
-    if (status !== 'active' || !(await repo.markRevoked(trx, id, { at: now, byId: moderator.id, byName: moderator.username, reason }))) {
-      throw conflict(MESSAGES.sanctionNotActive);
-    }
-    await appendSanctionChange(trx, row, false, now);
-    if (row.type === 'ban' && openCloudConfigured(deps.config)) {
-      // The ban not yet sent need not go out at all; the lift is sent either way, after it.
-      if (row.outbox_id !== null) await cancelPending(trx, row.outbox_id, 'Revoked before it was delivered', now);
-      await repo.setSanctionDelivery(
-        trx,
-        id,
-        await enqueueRestriction(trx, { sanctionId: id, userId: Number(row.user_id), restriction: { active: false } }, now),
-      );
-      sent = true;
-    }
-    if (row.case_id !== null) {
-      await appendActivity(trx, row.case_id, 'sanction_revoked', moderator, { sanction: { id, type: row.type, userId: Number(row.user_id) } }, now);
-      await touchCase(trx, row.case_id, now);
-    }
+  const { sent } = await writeTransaction(deps.database, async (trx) => {
+    const revoked = await revokeInTransaction(deps, trx, moderator, id, reason, now);
     await recordAction(trx, actor, {
       category: 'moderation',
       action: 'sanction_revoked',
-      details: { sanctionId: id, userId: Number(row.user_id), type: row.type, reason },
+      details: { sanctionId: id, userId: Number(revoked.row.user_id), type: revoked.row.type, reason },
     });
+    return revoked;
   });
   if (sent) deps.outbox.nudge();
   return { success: true, sanction: await toSanctionOne(deps.db, await sanctionRow(deps, id), Date.now(), moderator.subject) };
+}
+
+/**
+ * A revoke inside the caller's transaction (a revoke, or an appeal lifted): the sanction, its feed
+ * entry, the lift on Open Cloud for a ban, the case's history. 409 when it is no longer active. The
+ * caller records the action and, when `sent`, nudges the outbox after commit.
+ */
+export async function revokeInTransaction(
+  deps: Deps,
+  trx: Kysely<DB>,
+  moderator: Moderator,
+  id: string,
+  reason: string,
+  now: number,
+): Promise<{ row: repo.SanctionRow; sent: boolean }> {
+  const row = await repo.findSanction(trx, id);
+  if (!row) throw notFound(MESSAGES.sanctionNotFound);
+  if (!isActive(row, now) || !(await repo.markRevoked(trx, id, { at: now, byId: moderator.id, byName: moderator.username, reason }))) {
+    throw conflict(MESSAGES.sanctionNotActive);
+  }
+  await appendSanctionChange(trx, row, false, now);
+  const sent = row.type === 'ban' && openCloudConfigured(deps.config);
+  // The ban not yet sent need not go out at all; the lift is sent either way, after it.
+  if (sent) await replaceDelivery(trx, row, { active: false }, 'Revoked before it was delivered', now);
+  if (row.case_id !== null) {
+    await appendActivity(trx, row.case_id, 'sanction_revoked', moderator, { sanction: { id, type: row.type, userId: Number(row.user_id) } }, now);
+    await touchCase(trx, row.case_id, now);
+  }
+  return { row, sent };
+}
+
+/** Whether the sanction is in force at `now` (neither revoked nor past its end). */
+export const isActive = (row: repo.SanctionRow, now: number): boolean =>
+  sanctionStatus(
+    { expiresAt: row.expires_at === null ? null : Number(row.expires_at), revokedAt: row.revoked_at === null ? null : Number(row.revoked_at) },
+    now,
+  ) === 'active';
+
+/** Queues the ban's new state on Open Cloud in its place: a delivery of the old one not yet sent is cancelled. */
+export async function replaceDelivery(
+  trx: Kysely<DB>,
+  row: repo.SanctionRow,
+  restriction: GameJoinRestriction,
+  cancelReason: string,
+  now: number,
+): Promise<void> {
+  if (row.outbox_id !== null) await cancelPending(trx, row.outbox_id, cancelReason, now);
+  await repo.setSanctionDelivery(trx, row.id, await enqueueRestriction(trx, { sanctionId: row.id, userId: Number(row.user_id), restriction }, now));
 }
 
 /** Sends the latest change of a sanction whose delivery failed again, with a fresh count of attempts. */

@@ -7,6 +7,7 @@
 // keeps its row; a successful one removes it and forgives the account's earlier failures.
 import { type Kysely, sql } from 'kysely';
 import { MESSAGES } from '@staff-console/domain';
+import { KeyedTurns, RefusalMemory, secondsUntil } from '../../../caches/refusal-memory';
 import type { Database } from '../../../db/database';
 import { newId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
@@ -95,52 +96,31 @@ const tooManyAttempts = (retryAfter: number) => new HttpError(429, MESSAGES.tooM
 const BLOCK_KEPT_MS = 2_000;
 
 /**
- * This process's side of the throttle, per database. Attempts for one account and address take
- * turns here before they take a connection: a burst of a hundred waits in memory, one reservation
- * at a time, instead of holding every connection of the pool while it waits for the database's
- * lock (which still orders them against other processes).
+ * This process's side of the throttle, per database: attempts for one account and address take
+ * turns in memory before they take a connection, and refusals are remembered (caches/refusal-memory.ts).
  */
 class Gate {
-  /** Refused pairs, oldest first (each is moved to the end when refused again). */
-  private readonly blocked = new Map<string, { until: number; retryAt: number }>();
-  private readonly turns = new Map<string, Promise<unknown>>();
+  private readonly refusals = new RefusalMemory(BLOCK_KEPT_MS);
+  private readonly turns = new KeyedTurns();
 
   remember(pair: string, retryAt: number): void {
-    const now = Date.now();
-    // Forget the expired ones from the oldest end: a spray of many pairs costs each attempt only what expired.
-    for (const [oldest, block] of this.blocked) {
-      if (block.until > now) break;
-      this.blocked.delete(oldest);
-    }
-    this.blocked.delete(pair);
-    this.blocked.set(pair, { until: now + BLOCK_KEPT_MS, retryAt });
+    this.refusals.remember(pair, retryAt);
   }
 
   /** Forgets the refusals of one account (from every address). */
   forgetAccount(usernameLower: string): void {
     const prefix = `${JSON.stringify([usernameLower]).slice(0, -1)},`;
-    for (const pair of this.blocked.keys()) if (pair.startsWith(prefix)) this.blocked.delete(pair);
+    this.refusals.forget((pair) => pair.startsWith(prefix));
   }
 
   /** Seconds to wait, when this pair was refused moments ago; else null. */
   remembered(pair: string): number | null {
-    const block = this.blocked.get(pair);
-    if (!block || block.until <= Date.now()) return null;
-    return Math.max(1, Math.ceil((block.retryAt - Date.now()) / 1000));
+    const retryAt = this.refusals.retryAt(pair);
+    return retryAt === null ? null : secondsUntil(retryAt);
   }
 
-  async inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.turns.get(key) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const done = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.turns.set(key, done);
-    void done.then(() => {
-      if (this.turns.get(key) === done) this.turns.delete(key);
-    });
-    return run;
+  inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.turns.inTurn(key, work);
   }
 }
 

@@ -76,7 +76,7 @@ for (const engine of ENGINES) {
         [{ name: 'x', kind: 'player', target: 'bob' }, "Invalid body 'target': must be a numeric user id"],
         [{ name: 'x', kind: 'player' }, "Invalid body 'target': is required for a player rule"],
         [{ name: 'x', kind: 'item', target: 'Dominus', ratio: 2 }, "Invalid body 'ratio': applies to lopsided rules only"],
-        [{ name: 'x', kind: 'weather', target: 'rain' }, "Invalid body 'kind': must be one of player, term, item, lopsided, reports"],
+        [{ name: 'x', kind: 'weather', target: 'rain' }, "Invalid body 'kind': must be one of player, term, item, lopsided, reports, appeals"],
         [{ name: '', kind: 'term', target: 'scam' }, "Invalid body 'name': must not be empty"],
       ];
       for (const [body, error] of cases) {

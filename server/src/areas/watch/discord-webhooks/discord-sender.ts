@@ -15,7 +15,13 @@ import { createWebhookUrlSealer, isSealed, webhookUrlAllowed } from '../../../up
 import { discordText } from '../../../upstream/discord-text';
 import type { DiscordAlertMessage } from './discord-message';
 
-const KIND_LABEL: Record<AlertKind, string> = { chat: 'Chat message', trade: 'Trade', marketplace: 'Marketplace purchase', report: 'Reports' };
+const KIND_LABEL: Record<AlertKind, string> = {
+  chat: 'Chat message',
+  trade: 'Trade',
+  marketplace: 'Marketplace purchase',
+  report: 'Reports',
+  appeal: 'Appeal',
+};
 
 export interface AlertForDiscord {
   kind: AlertKind;

@@ -8,3 +8,4 @@ export type { WatchedKind, WatchedRows } from './match';
 export { raiseAlertsPostgres, raiseAlertsSqlite } from './raise-alerts';
 export { addTermCompilations, termCompilations } from './rule-set';
 export { raiseReportAlertsPostgres, raiseReportAlertsSqlite, type ReporterCountChange } from './report-alerts';
+export { type NewAppealEvent, raiseAppealAlertsPostgres, raiseAppealAlertsSqlite } from './appeal-alerts';

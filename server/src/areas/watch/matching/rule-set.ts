@@ -64,6 +64,8 @@ export class RuleSet {
   private readonly lopsidedRules: CompiledRule[] = [];
   /** The `reports` rules: each raises one alert when a player's distinct open reporters reach its threshold. */
   readonly reportRules: CompiledRule[] = [];
+  /** The `appeals` rules: each raises one alert for every new appeal. */
+  readonly appealRules: CompiledRule[] = [];
   private readonly loosest = { ratio: Infinity, minDifference: Infinity };
 
   /** `previous`: the set compiled before, whose automaton is reused when the distinct terms are the same. */
@@ -91,6 +93,7 @@ export class RuleSet {
         this.loosest.ratio = Math.min(this.loosest.ratio, rule.ratio);
         this.loosest.minDifference = Math.min(this.loosest.minDifference, rule.minDifference);
       } else if (rule.kind === 'reports' && rule.threshold > 0) this.reportRules.push(rule);
+      else if (rule.kind === 'appeals') this.appealRules.push(rule);
     }
     this.distinctTerms = [...byTerm.keys()].sort();
     for (const term of this.distinctTerms) this.termRules.push(byTerm.get(term)!);

@@ -1,8 +1,8 @@
 // Who sees which watch rules and alerts (docs/RULES.md, "Watchlists and alerts"): a staff member
 // sees their own personal rules and the shared ones, but only rules whose every watched log they
 // may view (chat → view_chat, trades → view_trades, marketplace → view_marketplace, the Reports
-// queue → view_moderation). So an alert about a log the viewer may not read is never shown,
-// whoever made the rule.
+// queue → view_moderation, appeals → review_appeals). So an alert about a log the viewer may not
+// read is never shown, whoever made the rule.
 import { can, isAdmin, type Permission, permissionSubject, type PermissionSubject, type WatchScope } from '@staff-console/domain';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../../http/access';
@@ -23,6 +23,7 @@ export const SCOPE_PERMISSIONS: Record<WatchScope, Permission> = {
   trades: 'view_trades',
   marketplace: 'view_marketplace',
   reports: 'view_moderation',
+  appeals: 'review_appeals',
 };
 
 export const mayViewScope = (viewer: Viewer, scope: WatchScope): boolean => can(viewer.subject, SCOPE_PERMISSIONS[scope]);

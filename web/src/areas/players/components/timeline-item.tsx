@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import GavelIcon from '@mui/icons-material/Gavel';
+import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -24,6 +25,7 @@ const ICONS = {
   marketplace: StorefrontOutlinedIcon,
   note: StickyNote2OutlinedIcon,
   sanction: GavelIcon,
+  appeal: RecordVoiceOverOutlinedIcon,
 } as const;
 
 function Row({ item, children, action }: { item: Item; children: ReactNode; action?: ReactNode }) {
@@ -70,6 +72,8 @@ function caseTarget(item: Item): CaseTarget {
       return { kind: 'player', userId: item.note.userId };
     case 'sanction':
       return { kind: 'player', userId: item.sanction.userId };
+    case 'appeal':
+      return { kind: 'player', userId: item.appeal.userId };
   }
 }
 
@@ -167,5 +171,25 @@ export function TimelineItem({ item }: { item: Item }) {
           </Typography>
         </Row>
       );
+    case 'appeal': {
+      const { appeal } = item;
+      return (
+        <Row item={item} action={open('/appeals', PLAYER_UI.openAppeals)}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            {PLAYER_UI.appealHeadline(PLAYER_UI.appealSanctionTypes[appeal.sanctionType], PLAYER_UI.appealStatuses[appeal.status])}
+          </Typography>
+          {appeal.publicAnswer ? (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+              {appeal.publicAnswer}
+            </Typography>
+          ) : null}
+          {appeal.decidedBy ? (
+            <Typography variant="body2" color="text.secondary">
+              {PLAYER_UI.appealDecidedBy(appeal.decidedBy.username)}
+            </Typography>
+          ) : null}
+        </Row>
+      );
+    }
   }
 }

@@ -67,7 +67,7 @@ export function WatchRuleItem({ rule, webhookName, canChange, toggling, onToggle
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           {rule.kind === 'lopsided' ? (
             <Fact label={RULES_UI.target}>{RULES_UI.thresholds(rule.ratio, rule.minDifference)}</Fact>
-          ) : rule.kind === 'player' && rule.target ? (
+          ) : rule.kind === 'appeals' ? null : rule.kind === 'player' && rule.target ? (
             <Fact label={RULES_UI.player}>
               <span data-testid="watch-rule-player">
                 {rule.playerName ? <PlayerLink userId={Number(rule.target)} name={rule.playerName} /> : null}
