@@ -44,7 +44,8 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 
 export function measureInitialJs(distDir: string): ScreenSize[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  // The staff app's entry (index.html); the public appeal page (appeal.html) is an entry of its own.
+  const entry = manifest['index.html']?.isEntry ? 'index.html' : Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('No entry chunk in the manifest');
   return Object.entries(SCREENS).map(([screen, pages]) => {
     const keys = closure(manifest, [entry, ...pages]);

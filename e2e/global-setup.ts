@@ -78,6 +78,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       UPSTREAM_TIMEOUT_MS: '1500',
       // A browser driven by a test moves through screens faster than a person, as one administrator.
       USER_REQUESTS_PER_SECOND: '200',
+      // The browsers reach the server from this machine only; trusting it as a proxy lets a spec act as
+      // several players' devices (the public appeal page counts look-ups and appeals per address) by
+      // sending X-Forwarded-For. Without that header every request is still 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
       // Bans are sent to the fake Open Cloud through the outbox, as in production.
       ROBLOX_OPEN_CLOUD_URL: fakes.openCloudUrl,
       ROBLOX_OPEN_CLOUD_API_KEY: OPEN_CLOUD_KEY,

@@ -20,6 +20,9 @@ interface Seeded {
   caseId: string;
   tradeId: string;
   tag: string;
+  /** The seeded ban's appeal code, and its appeal's id. */
+  appealCode: string;
+  appealId: string;
 }
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -109,13 +112,25 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
     publicReason: 'Scamming',
     caseId,
   });
-  await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, {
+  const ban = (await call(request, token, 'post', `/api/players/${long.userId}/sanctions`, {
     type: 'ban',
     reason: 'Scamming again after a warning',
     publicReason: 'Scamming',
     durationSeconds: 7 * 86_400,
     caseId,
+  })) as { sanction: { appealCode: string } };
+  // The player appeals it from the public page (an address of their own: the page counts per address).
+  const appealed = await request.post('/api/appeals', {
+    headers: { 'X-Forwarded-For': '198.51.100.200' },
+    data: {
+      code: ban.sanction.appealCode,
+      text: `${tag} I never asked anyone to send first; the Golden Dominus of the Eternal Frost was a gift from ${other.name}, ask them. https://example.com/${'z'.repeat(70)}`,
+      contact: `${long.name}@discord-or-some-very-long-contact-address.example.com`,
+    },
   });
+  if (!appealed.ok()) throw new Error(`POST /api/appeals: ${appealed.status()} ${await appealed.text()}`);
+  const appeals = (await call(request, token, 'get', '/api/appeals?status=open&limit=200')) as { appeals: { _id: string; userId: number }[] };
+  const appealId = appeals.appeals.find((a) => a.userId === long.userId)?._id ?? '';
 
   // Reported after the sanctions above (a sanction resolves a player's reports): the long-named player
   // reported by the other, with long words in the text, in a game server.
@@ -144,7 +159,7 @@ async function seed(request: APIRequestContext, api: Api): Promise<Seeded> {
       timestamp: minutesAgo(10),
     })),
   );
-  return { token, playerId: long.userId, caseId, tradeId: trades.data[0]?._id ?? '', tag };
+  return { token, playerId: long.userId, caseId, tradeId: trades.data[0]?._id ?? '', tag, appealCode: ban.sanction.appealCode, appealId };
 }
 
 let seeded: Promise<Seeded> | null = null;
@@ -203,6 +218,22 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'Case page', path: `/cases/${s.caseId}` },
   { name: 'Case not found', path: '/cases/0123456789abcdef01234567' },
   { name: 'Sanctions', path: '/sanctions' },
+  // The appeal open beside the queue first: the decide dialog after it would stay open over the panel.
+  { name: 'An appeal', path: `/appeals?open=${s.appealId}` },
+  {
+    name: 'Appeals',
+    path: '/appeals',
+    then: {
+      name: 'decide dialog',
+      open: (page) =>
+        page
+          .getByTestId('appeal-item')
+          .first()
+          .getByRole('button', { name: /^Review/ })
+          .click()
+          .then(() => page.getByTestId('appeal-panel').getByRole('button', { name: 'Decide' }).click()),
+    },
+  },
   { name: 'Reports', path: '/reports?sort=newest' },
   { name: 'A player’s reports', path: `/reports?sort=newest&open=${s.playerId}` },
   { name: 'Alerts', path: '/alerts' },
@@ -218,6 +249,21 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'Debug', path: '/debug' },
   { name: 'Token diagnostic', path: '/token-diagnostic' },
   { name: 'API diagnostics', path: '/api-diagnostics' },
+  // The players' appeal page is a page of its own (not the staff app): loaded afresh, and the next screen too.
+  {
+    name: 'Appeal page',
+    path: '/appeal',
+    reload: true,
+    then: {
+      name: 'a code looked up',
+      dialog: false,
+      open: async (page) => {
+        await page.getByRole('textbox', { name: 'Appeal code' }).fill(s.appealCode.toLowerCase());
+        await page.getByRole('button', { name: 'Look up' }).click();
+        await expect(page.getByTestId('appeal-status')).toBeVisible();
+      },
+    },
+  },
   { name: 'Login', path: '/login', reload: true },
 ];
 

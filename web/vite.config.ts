@@ -1,18 +1,36 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The dev server answers /appeal with appeal.html, the public appeal page's own entry, as the
+ * production server does (it serves web/dist/appeal.html there); every other path gets the staff app.
+ */
+function appealPage(): Plugin {
+  return {
+    name: 'appeal-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/appeal' || req.url?.startsWith('/appeal?')) req.url = req.url.replace('/appeal', '/appeal.html');
+        next();
+      });
+    },
+  };
+}
 
 // The server (server/) serves web/dist with a strict CSP (script-src 'self'), so the build must not
 // inline scripts. Routes (and the signed-in layout) are code-split with React.lazy, so the login
 // screen loads neither the drawer nor the dashboard; e2e/bundle-size.ts reports what each loads.
+// The public appeal page is a second entry (appeal.html): a player's browser loads none of the staff app.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), appealPage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
+      input: { main: `${import.meta.dirname}/index.html`, appeal: `${import.meta.dirname}/appeal.html` },
       // Short file names: the entry lists every lazy chunk it may preload by name, and every screen downloads that list.
       output: { chunkFileNames: 'assets/[hash].js' },
       // The domain is pure (docs/ARCHITECTURE.md): its schema modules may be dropped when a page imports

@@ -28,6 +28,7 @@ const PlayerLookupPage = lazyPage(() => import('../areas/players/player-page').t
 const CasesPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasesPage));
 const CasePage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.CasePage));
 const SanctionsPage = lazyPage(() => import('../areas/moderation/moderation-pages').then((m) => m.SanctionsPage));
+const AppealsPage = lazyPage(() => import('../areas/appeals/appeals-page').then((m) => m.AppealsPage));
 const ReportsPage = lazyPage(() => import('../areas/reports/reports-page').then((m) => m.ReportsPage));
 const AlertsPage = lazyPage(() => import('../areas/watch/alerts/alerts-page').then((m) => m.AlertsPage));
 const WatchRulesPage = lazyPage(() => import('../areas/watch/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
                   { path: '/cases/:id', element: <RequirePermission permission={SCREEN_PERMISSIONS['/cases']}>{<CasePage />}</RequirePermission> },
                   guarded('/sanctions', <SanctionsPage />),
                   guarded('/reports', <ReportsPage />),
+                  // The reviewers' queue. The players' page, /appeal, is not a route of this app: it is a page of its own (web/appeal.html).
+                  guarded('/appeals', <AppealsPage />),
                   { path: '/alerts', element: <AlertsPage /> },
                   guarded('/watch-rules', <WatchRulesPage />),
                   guarded('/admin', <AdminPage />),

@@ -4,6 +4,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import BalanceIcon from '@mui/icons-material/Balance';
 import GavelIcon from '@mui/icons-material/Gavel';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -19,11 +20,13 @@ export const NAV_UI = {
   reports: 'Reports',
   cases: 'Cases',
   sanctions: 'Sanctions',
+  appeals: 'Appeals',
   alerts: 'Alerts',
   watchRules: 'Watch rules',
   playerSearch: 'Player search',
   unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
   playersWaiting: (n: number) => `${n} reported ${n === 1 ? 'player waits' : 'players wait'} for a moderator`,
+  openAppeals: (n: number) => `${n} open ${n === 1 ? 'appeal waits' : 'appeals wait'} for a reviewer`,
   myOpenCases: (n: number) => `${n} open ${n === 1 ? 'case' : 'cases'} assigned to you`,
 } as const;
 
@@ -37,6 +40,8 @@ export interface NavItem {
   myOpenCases?: boolean;
   /** Shows the number of reported players waiting in the queue. */
   reportsWaiting?: boolean;
+  /** Shows the number of open appeals. */
+  openAppeals?: boolean;
   /** Shows the number of the signed-in user's unread alerts. */
   unreadAlerts?: boolean;
 }
@@ -50,6 +55,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: NAV_UI.reports, to: '/reports', icon: FlagIcon, reportsWaiting: true },
   { label: NAV_UI.cases, to: '/cases', icon: FolderOpenIcon, myOpenCases: true },
   { label: NAV_UI.sanctions, to: '/sanctions', icon: GavelIcon },
+  { label: NAV_UI.appeals, to: '/appeals', icon: BalanceIcon, openAppeals: true },
   { label: NAV_UI.alerts, to: '/alerts', icon: NotificationsIcon, unreadAlerts: true },
   { label: NAV_UI.watchRules, to: '/watch-rules', icon: VisibilityIcon },
 ];

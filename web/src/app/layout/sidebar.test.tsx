@@ -11,6 +11,7 @@ function show(user: User) {
   const fetch = mockFetch((url) => {
     const { pathname } = new URL(url, 'http://x');
     if (pathname === '/api/reports/queue') return json(200, { success: true, items: [], total: 12 });
+    if (pathname === '/api/appeals/open-count') return json(200, { success: true, open: 3 });
     return json(404, { success: false, error: 'Not found.' });
   });
   renderAt('/', [
@@ -42,5 +43,24 @@ describe("the sidebar's Reports entry", () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /Chat Logs/ })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /Reports/ })).toBeNull();
     expect(requestsTo(fetch, '/api/reports/queue')).toEqual([]);
+  });
+});
+
+describe("the sidebar's Appeals entry", () => {
+  it('shows how many appeals are open to a reviewer', async () => {
+    const fetch = show(fakeUser({ effectivePermissions: ['review_appeals'] }));
+    const link = screen.getByRole('link', { name: /Appeals/ });
+    expect(link).toHaveAttribute('href', '/appeals');
+    const badge = await within(link).findByTestId('open-appeals-count');
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveAttribute('aria-label', '3 open appeals wait for a reviewer');
+    expect(requestsTo(fetch, '/api/appeals/open-count')).toEqual([{}]);
+  });
+
+  it('is left out, and the count never asked, for a moderator who may not review appeals', async () => {
+    const fetch = show(fakeUser({ effectivePermissions: ['ban_players'] }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Sanctions/ })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Appeals/ })).toBeNull();
+    expect(requestsTo(fetch, '/api/appeals/open-count')).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canOpen, permissionSubject } from '@staff-console/domain';
+import { useOpenAppealsCount } from '../../areas/appeals';
 import { useMyOpenCaseCount } from '../../areas/moderation';
 import { useWaitingCount } from '../../areas/reports';
 import { badgeText, useUnreadAlertCount, UnreadAlertsBell } from '../../areas/watch';
@@ -79,6 +80,12 @@ function ReportsWaitingBadge() {
   return <CountBadge count={data} label={NAV_UI.playersWaiting} testId="reports-waiting-count" />;
 }
 
+/** The number of open appeals (the queue's open total), asked every minute and after every moderation change. */
+function OpenAppealsBadge() {
+  const { data } = useOpenAppealsCount(true);
+  return <CountBadge count={data} label={NAV_UI.openAppeals} testId="open-appeals-count" />;
+}
+
 /** The number of the user's unread alerts (the same query as the top bar's bell). */
 function UnreadAlertsBadge() {
   const { data } = useUnreadAlertCount();
@@ -118,6 +125,7 @@ function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean })
       <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
       {item.reportsWaiting ? <ReportsWaitingBadge /> : null}
       {item.myOpenCases ? <MyOpenCasesBadge /> : null}
+      {item.openAppeals ? <OpenAppealsBadge /> : null}
       {item.unreadAlerts ? <UnreadAlertsBadge /> : null}
     </ListItemButton>
   );

@@ -3,17 +3,16 @@
 // moderator chooses one inside the dialog, and nothing is issued until they do. A preset ("Reason")
 // fills the reasons and suggests the next step of its ladder from the player's history; the
 // moderator may change everything. It says what the sanction will do in the game, with and without
-// Open Cloud. Bans are offered only with ban_players.
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+// Open Cloud. Bans are offered only with ban_players, and so is unticking 'Can be appealed' on a mute or ban.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { durationWords, MODERATION_LIMITS, SANCTION_TYPES, type PlayerLabel, type SanctionType } from '@staff-console/domain';
+import { MODERATION_LIMITS, SANCTION_TYPES, type PlayerLabel, type SanctionType } from '@staff-console/domain';
 import { errorText } from '../../../lib/api-client';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
@@ -22,17 +21,8 @@ import { MOD_UI } from '../moderation-messages';
 import { usePlayerLabels, useSanctionPresets, useSanctionSuggestion } from './sanction-api';
 import { SanctionCaseField, useOpenCases } from './sanction-case-field';
 import { SanctionEffect } from './sanction-effect';
-import {
-  durationChoices,
-  durationKey,
-  durationOfKey,
-  emptySanctionForm,
-  followsStep,
-  issueBody,
-  withPreset,
-  withStep,
-  type SanctionForm,
-} from './sanction-form';
+import { ChoiceGroup, DurationPicker } from './duration-picker';
+import { durationChoices, emptySanctionForm, followsStep, issueBody, withPreset, withStep, type SanctionForm } from './sanction-form';
 import { SANCTION_UI } from './sanction-messages';
 import { SanctionPresetField } from './sanction-preset-field';
 import { PlayerChoice, SanctionTarget } from './sanction-target';
@@ -57,39 +47,6 @@ export interface IssueSanctionDialogProps {
 export function IssueSanctionDialog(props: IssueSanctionDialogProps) {
   // Mounted only while open: every opening starts from a fresh form.
   return props.open ? <IssueSanctionForm {...props} /> : null;
-}
-
-/** One choice among a few (the type, the duration), labelled by the words above it. */
-function ChoiceGroup({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" id={id} sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={value}
-        onChange={(_, v: string | null) => v !== null && onChange(v)}
-        aria-labelledby={id}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {children}
-      </ToggleButtonGroup>
-    </>
-  );
 }
 
 function IssueSanctionForm({ userId = null, playerName, players = [], caseId = '', initialType = 'warn', access, onClose }: IssueSanctionDialogProps) {
@@ -180,18 +137,13 @@ function IssueSanctionForm({ userId = null, playerName, players = [], caseId = '
       </Box>
       {form.type !== 'warn' ? (
         <Box>
-          <ChoiceGroup
+          <DurationPicker
             id={`${titleId}-duration`}
             label={MOD_UI.duration}
-            value={durationKey(form.durationSeconds)}
-            onChange={(key) => set({ durationSeconds: durationOfKey(key) })}
-          >
-            {durationChoices(form.durationSeconds).map((seconds) => (
-              <ToggleButton key={durationKey(seconds)} value={durationKey(seconds)}>
-                {seconds === null ? MOD_UI.permanent : durationWords(seconds)}
-              </ToggleButton>
-            ))}
-          </ChoiceGroup>
+            value={form.durationSeconds}
+            choices={durationChoices(form.durationSeconds)}
+            onChange={(durationSeconds) => set({ durationSeconds })}
+          />
         </Box>
       ) : null}
       <FormTextField
@@ -226,6 +178,23 @@ function IssueSanctionForm({ userId = null, playerName, players = [], caseId = '
           />
           <FormHelperText id={`${titleId}-alts`} sx={{ mt: -0.5, ml: 4 }}>
             {openCloud ? SANCTION_UI.altHelpWithOpenCloud : SANCTION_UI.altHelpWithoutOpenCloud}
+          </FormHelperText>
+        </Box>
+      ) : null}
+      {form.type !== 'warn' && access.ban ? (
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.appealable}
+                onChange={(e) => set({ appealable: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': `${titleId}-appealable` } }}
+              />
+            }
+            label={SANCTION_UI.appealable}
+          />
+          <FormHelperText id={`${titleId}-appealable`} sx={{ mt: -0.5, ml: 4 }}>
+            {SANCTION_UI.appealableHelp}
           </FormHelperText>
         </Box>
       ) : null}

@@ -69,3 +69,12 @@ describe('the issue request', () => {
     });
   });
 });
+
+describe('whether it can be appealed', () => {
+  it('sends appealable: false only for an unticked mute or ban', () => {
+    expect(issueBody({ ...emptySanctionForm(), type: 'ban', reason: 'scam', appealable: false })).toMatchObject({ appealable: false });
+    expect(issueBody({ ...emptySanctionForm(), type: 'mute', reason: 'slurs', appealable: false })).toMatchObject({ appealable: false });
+    expect(issueBody({ ...emptySanctionForm(), type: 'ban', reason: 'scam' })).not.toHaveProperty('appealable');
+    expect(issueBody({ ...emptySanctionForm(), type: 'warn', reason: 'spam', appealable: false })).not.toHaveProperty('appealable');
+  });
+});

@@ -13,6 +13,8 @@ export interface SanctionForm {
   excludeAltAccounts: boolean;
   /** The preset (reason) picked, '' for none. */
   presetId: string;
+  /** Whether the player gets an appeal code (mutes and bans; unticking it needs ban_players). */
+  appealable: boolean;
 }
 
 const ONE_DAY = 86_400;
@@ -25,6 +27,7 @@ export const emptySanctionForm = (caseId = '', type: SanctionType = 'warn'): San
   caseId,
   excludeAltAccounts: false,
   presetId: '',
+  appealable: true,
 });
 
 /** The seconds of a duration preset (null: permanent); an unknown index reads as permanent. */
@@ -65,5 +68,7 @@ export function issueBody(form: SanctionForm): IssueSanctionBody {
   if (form.type === 'ban') body.excludeAltAccounts = form.excludeAltAccounts;
   if (form.caseId) body.caseId = form.caseId;
   if (form.presetId) body.presetId = form.presetId;
+  // Sent only when unticked: the server's default gives every mute and ban its appeal code.
+  if (form.type !== 'warn' && !form.appealable) body.appealable = false;
   return body;
 }

@@ -1,5 +1,5 @@
 // One sanction as the player page, Sanctions and a case show it: type and length, status, reasons,
-// who issued (and revoked) it, its enforcement, and Revoke / Retry for those who may.
+// who issued (and revoked) it, its appeal code and appeal, its enforcement, and Revoke / Retry for those who may.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { EnforcementState } from './enforcement-state';
 import { MOD_UI } from '../moderation-messages';
 import { useSanctionPresets } from './sanction-api';
 import { SANCTION_UI } from './sanction-messages';
+import { SanctionAppeal } from './sanction-appeal';
 import { SanctionPlayer } from './sanction-player';
 import { sanctionHeadline } from './sanction-words';
 import { mayHandleSanction, type ModerationAccess } from '../use-moderation-access';
@@ -69,6 +70,7 @@ export function SanctionItem({ sanction, access, onRevoke, showPlayer = false, s
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {MOD_UI.issuedBy(sanction.createdBy.username, formatTimestamp(sanction.createdAt))}
         </Typography>
+        <SanctionAppeal sanction={sanction} />
         {sanction.revokedAt ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {MOD_UI.revokedBy(sanction.revokedBy?.username ?? '—', formatTimestamp(sanction.revokedAt), sanction.revokeReason ?? '')}

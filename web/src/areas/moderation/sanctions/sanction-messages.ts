@@ -1,7 +1,7 @@
 // The issue-sanction dialog's and the sanction enforcement's sentences (docs/RULES.md, "Moderation"):
 // whom a sanction will hit, the preset's suggestion, and what happens in the game, with and without
 // Open Cloud.
-import type { SanctionType } from '@staff-console/domain';
+import type { AppealStatus, SanctionType } from '@staff-console/domain';
 
 const MODULE = "game servers running the console's module";
 
@@ -31,6 +31,12 @@ export const SANCTION_UI = {
   banWithoutOpenCloud: `Open Cloud is not configured: this ban is enforced only by the ${MODULE}, which kick the player when they join or are online.`,
   muteEffect: `The ${MODULE} mute the player in chat while the mute lasts, also after they rejoin.`,
   warnEffect: 'A warning is kept on the player’s record and shown to staff; the game takes no action on it.',
+  appealable: 'Can be appealed',
+  appealCode: 'Appeal code',
+  copyCode: (code: string) => `Copy the appeal code ${code}`,
+  codeCopied: 'Appeal code copied',
+  appealChip: { open: 'Appeal open', upheld: 'Appeal: upheld', reduced: 'Appeal: reduced', lifted: 'Appeal: lifted' } satisfies Record<AppealStatus, string>,
+  appealableHelp: 'The player gets an appeal code and may ask for a review on the appeal page.',
   altHelpWithOpenCloud: 'Roblox’s alt-account detection also refuses the accounts it links to this one.',
   altHelpWithoutOpenCloud: 'Needs Open Cloud: Roblox’s alt-account detection would also refuse the accounts it links to this one.',
 } as const;
