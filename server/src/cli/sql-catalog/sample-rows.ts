@@ -119,7 +119,7 @@ export const sanction: Selectable<SanctionsTable> = {
   enforcement: 'none',
   outbox_id: null,
   preset_id: null,
-    appeal_code: null,
+  appeal_code: null,
 };
 
 export const note: Selectable<NotesTable> = {
