@@ -20,18 +20,13 @@ import { appendActivity, touchCase } from './case-activity.repository';
 import type { Moderator } from '../moderator';
 import { maySee, toEvidence } from './case.mapping';
 import * as repo from './cases.repository';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { caseForChange, caseRow } from './cases.service';
 
 const NOT_FOUND: Record<LogEvidenceKind, string> = {
   chat: INVESTIGATION_MESSAGES.chatMessageNotFound,
   trade: INVESTIGATION_MESSAGES.tradeNotFound,
   marketplace: INVESTIGATION_MESSAGES.marketplaceEntryNotFound,
-};
-
-/** A unique index refused the row: the same entry was added at the same moment by someone else. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; message?: unknown };
-  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
 };
 
 /**
