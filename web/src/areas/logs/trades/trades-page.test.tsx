@@ -137,7 +137,8 @@ describe('Trade Logs', () => {
     await user.type(box, 'c');
     expect(screen.queryByText('Please enter at least 3 characters to search')).not.toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('?search=abc'), { timeout: 2000 });
-    expect(requests(fetch).at(-1)).toMatchObject({ search: 'abc', searchIn: 'all', skip: '0' });
+    // The URL changes first; the request follows on the next render.
+    await waitFor(() => expect(requests(fetch).at(-1)).toMatchObject({ search: 'abc', searchIn: 'all', skip: '0' }));
   }, 20_000);
 
   it('sorts by the server: a click toggles the direction, another column starts descending', async () => {
