@@ -21,6 +21,7 @@ export * from './values';
 export * from './schemas/events';
 export * from './schemas/investigation';
 export * from './schemas/players';
+export * from './schemas/items';
 export * from './schemas/moderation';
 export * from './schemas/cases';
 export * from './schemas/saved-searches';

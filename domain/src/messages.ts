@@ -106,6 +106,8 @@ export const MESSAGES = {
   /** GET /metrics without the right bearer token. */
   metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>).',
   playerNotFound: 'Player not found',
+  /** GET /api/items/history for a name no marketplace purchase was logged under. */
+  itemNotFound: 'No marketplace purchase was logged for an item of this name (names are matched exactly, case included).',
   thumbnailNotFound: 'The game platform has no thumbnail for this asset.',
 
   // What the server answers when a change is done (the screens say the same on success).

@@ -10,6 +10,7 @@ import { healthRoutes, statsRoutes, registerMetrics, referenceRoutes } from './a
 import { ingestRoutes, ingestKeysRoutes } from './areas/ingest';
 import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes, playerLabelsRoutes } from './areas/players';
 import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
+import { itemsRoutes } from './areas/items';
 import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
 import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
 import { notesRoutes, casesRoutes, sanctionsRoutes, sanctionPresetsRoutes, sanctionsFeedRoutes } from './areas/moderation';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatContextRoutes, { deps });
   await app.register(tradeEntryRoutes, { deps });
   await app.register(marketplaceEntryRoutes, { deps });
+  await app.register(itemsRoutes, { deps });
   await app.register(proxyRoutes, { deps });
   await app.register(thumbnailsRoutes, { deps });
   await app.register(translateRoutes, { deps });

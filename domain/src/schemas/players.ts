@@ -182,8 +182,28 @@ export const TradePartner = z.object({
 });
 export type TradePartner = z.infer<typeof TradePartner>;
 
+/**
+ * What went each way between the player and one partner (the partners chart): RAP by the trade-value
+ * rules (each trade stores its sides' RAP). `given` left the player, `received` came to them, `net`
+ * = received − given; `lopsided` counts the pair's trades flagged lopsided; `oneWay` when the pair
+ * made at least ONE_WAY_RULE.minTrades trades and one direction carried at least
+ * ONE_WAY_RULE.share of their total value. `userId` is absent when the partner was logged without one.
+ */
+export const PartnerBalance = z.object({
+  userId: z.number().optional(),
+  name: z.string(),
+  trades: z.number(),
+  given: z.number(),
+  received: z.number(),
+  net: z.number(),
+  lopsided: z.number(),
+  oneWay: z.boolean(),
+});
+export type PartnerBalance = z.infer<typeof PartnerBalance>;
+
 export const TradePartnersQuery = z.object({ limit: queryInt(1, 100).default(20) });
-export const TradePartners = z.object({ success: z.literal(true), data: z.array(TradePartner) });
+/** `data`: most trades first; `partners`: the same pairs' balances, largest |net| first; `limit` of each. */
+export const TradePartners = z.object({ success: z.literal(true), data: z.array(TradePartner), partners: z.array(PartnerBalance) });
 export type TradePartners = z.infer<typeof TradePartners>;
 
 /** Players a chat line concerns, to open a case about: its sender, and players it names (GET /api/chat/:id/players). */
@@ -215,3 +235,23 @@ export type PlayerRecord = z.infer<typeof PlayerRecord>;
 export const PLAYER_RECORD_CASES = 10;
 export const PlayerRecordResponse = z.object({ success: z.literal(true), record: PlayerRecord });
 export type PlayerRecordResponse = z.infer<typeof PlayerRecordResponse>;
+
+/** The activity chart's days: US Eastern days ending today. */
+export const PLAYER_ACTIVITY_DAYS = { default: 90, max: 365 } as const;
+export const PlayerActivityQuery = z.object({ days: queryInt(1, PLAYER_ACTIVITY_DAYS.max).default(PLAYER_ACTIVITY_DAYS.default) });
+export type PlayerActivityQuery = z.infer<typeof PlayerActivityQuery>;
+
+/** One day of a player's activity: each kind only when the caller may read its log (absent otherwise, on every day). */
+export const PlayerActivityDay = z.object({
+  /** 'yyyy-MM-dd', a US Eastern day. */
+  day: z.string(),
+  chat: z.number().optional(),
+  trades: z.number().optional(),
+  purchases: z.number().optional(),
+  sales: z.number().optional(),
+});
+export type PlayerActivityDay = z.infer<typeof PlayerActivityDay>;
+
+/** Every day of the span, oldest first, days without events at 0. */
+export const PlayerActivityResponse = z.object({ success: z.literal(true), days: z.array(PlayerActivityDay) });
+export type PlayerActivityResponse = z.infer<typeof PlayerActivityResponse>;

@@ -5,6 +5,7 @@ export * from './marketplace-values';
 export * from './chat-filter';
 export * from './time-frames';
 export * from './local-days';
+export * from './day-series';
 export * from './time-zones';
 export * from './placeholder-email';
 export * from './search-term';

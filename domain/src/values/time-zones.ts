@@ -56,7 +56,7 @@ export function zonedFields(ms: number, zone: string): { year: number; month: nu
 }
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
-function offsetAt(ms: number, zone: string): number {
+export function offsetAt(ms: number, zone: string): number {
   const f = zonedFields(ms, zone);
   return Date.UTC(f.year, f.month, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000;
 }

@@ -199,3 +199,14 @@ export function lopsided(
   const smaller = Math.min(sent, received);
   return larger > minRap && larger > ratio * smaller;
 }
+
+/**
+ * When a pair of players' trades went one way (the partners chart): at least `minTrades` trades,
+ * and one direction carried at least `share` of the value both directions carried together.
+ */
+export const ONE_WAY_RULE = { minTrades: 3, share: 0.9 } as const;
+
+export function oneWay(trades: number, given: number, received: number): boolean {
+  const total = given + received;
+  return trades >= ONE_WAY_RULE.minTrades && total > 0 && Math.max(given, received) >= ONE_WAY_RULE.share * total;
+}

@@ -58,6 +58,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/players/:userId': 'any',
   'GET /api/players/:userId/timeline': 'any',
   'GET /api/players/:userId/partners': 'view_trades',
+  'GET /api/players/:userId/activity': 'any',
+  'GET /api/items/history': 'view_marketplace',
   'GET /api/players/:userId/record': 'view_moderation',
   'GET /api/players/:userId/label': 'any',
   'GET /api/translate/status': 'view_chat',

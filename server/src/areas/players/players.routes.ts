@@ -7,6 +7,8 @@ import {
   PlayerLookup,
   PlayerLookupQuery,
   PlayerLabelResponse,
+  PlayerActivityQuery,
+  PlayerActivityResponse,
   PlayerParams,
   PlayerRecordResponse,
   PlayerSummaryResponse,
@@ -19,6 +21,7 @@ import {
 } from '@staff-console/domain';
 import { access, audit, callerOf, staffOf } from '../../http/access';
 import { playerLabels } from '../../db/player-labels';
+import { getPlayerActivity } from './player-activity.service';
 import { getPlayerRecord } from './player-record.service';
 import { createTimelineTotals, getTimeline, getTradePartners, lookUpName, viewPlayer } from './players.service';
 
@@ -51,8 +54,16 @@ export const playersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
     async (request) => ({
       success: true as const,
-      data: await getTradePartners(deps.readDatabase, staffOf(request), request.params.userId, request.query.limit),
+      ...(await getTradePartners(deps.readDatabase, staffOf(request), request.params.userId, request.query.limit)),
     }),
+  );
+  app.get(
+    '/api/players/:userId/activity',
+    {
+      config: { access: access.any('view_chat', 'view_trades', 'view_marketplace') },
+      schema: { params: PlayerParams, querystring: PlayerActivityQuery, response: { 200: PlayerActivityResponse } },
+    },
+    async (request) => getPlayerActivity(deps.readDatabase, staffOf(request), request.params.userId, request.query.days),
   );
   // Not audited, unlike the summary: it answers only the name staff would see beside the id anyway.
   app.get(

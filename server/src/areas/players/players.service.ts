@@ -3,6 +3,8 @@
 import {
   can,
   MESSAGES,
+  oneWay,
+  type PartnerBalance,
   type Permission,
   permissionSubject,
   type PlayerMatch,
@@ -75,7 +77,7 @@ const KIND_NAME_SOURCE: Record<TimelineKind, number> = {
  */
 const visibleNameSources = (staff: AuthUser): number => visibleKinds(staff).reduce<number>((bits, kind) => bits | KIND_NAME_SOURCE[kind], NAME_SOURCE.player);
 
-interface KnownPlayer {
+export interface KnownPlayer {
   userId: number;
   username: string;
   /** Every name the player was seen under: log rows without an id are matched through them. */
@@ -90,7 +92,7 @@ interface KnownPlayer {
  * player. A player staff have written notes or sanctions about is known to who may read those, by
  * id alone when no name of theirs may be shown.
  */
-async function knownPlayer(database: Database, staff: AuthUser, userId: number): Promise<KnownPlayer> {
+export async function knownPlayer(database: Database, staff: AuthUser, userId: number): Promise<KnownPlayer> {
   const [row, names] = await Promise.all([findPlayer(database.db, userId), findNames(database.db, userId)]);
   const visible = visibleNameSources(staff);
   const shownNames = names.filter((n) => (Number(n.sources) & visible) !== 0);
@@ -311,10 +313,17 @@ export async function lookUpName(database: Database, staff: AuthUser, name: stri
 }
 
 /**
- * The player's trade partners, most trades first. A partner with an id is one partner under every
- * name; one logged without an id is told apart by name.
+ * The player's trade partners: `data` most trades first, and `partners` (the partners chart) the
+ * same pairs' balances, largest |net| first. A partner with an id is one partner under every name;
+ * one logged without an id is told apart by name. The sums are made by the database, one grouped
+ * statement per trade source; only one row per partner and source comes back.
  */
-export async function getTradePartners(database: Database, staff: AuthUser, userId: number, limit: number): Promise<TradePartner[]> {
+export async function getTradePartners(
+  database: Database,
+  staff: AuthUser,
+  userId: number,
+  limit: number,
+): Promise<{ data: TradePartner[]; partners: PartnerBalance[] }> {
   const player = await knownPlayer(database, staff, userId);
   const sources = timelineSources(
     userId,
@@ -348,8 +357,28 @@ export async function getTradePartners(database: Database, staff: AuthUser, user
       if (lastMs > known.lastMs) Object.assign(known, { lastMs, lastTrade: iso(lastMs), name: r.partner_name });
     }
   }
-  return [...partners.values()]
+  const all = [...partners.values()];
+  const data = all
     .sort((a, b) => b.trades - a.trades || b.lastMs - a.lastMs)
     .slice(0, limit)
     .map(({ lastMs: _lastMs, ...partner }) => partner);
+  return { data, partners: partnerBalances(all, limit) };
+}
+
+/** Largest |net| first (then most trades, then the latest trade): what went each way between the player and each partner. */
+function partnerBalances(all: readonly (TradePartner & { lastMs: number })[], limit: number): PartnerBalance[] {
+  return all
+    .map((p) => ({ p, net: p.got - p.gave }))
+    .sort((a, b) => Math.abs(b.net) - Math.abs(a.net) || b.p.trades - a.p.trades || b.p.lastMs - a.p.lastMs)
+    .slice(0, limit)
+    .map(({ p, net }) => ({
+      ...(p.userId !== null ? { userId: p.userId } : {}),
+      name: p.name,
+      trades: p.trades,
+      given: p.gave,
+      received: p.got,
+      net,
+      lopsided: p.lopsided,
+      oneWay: oneWay(p.trades, p.gave, p.got),
+    }));
 }

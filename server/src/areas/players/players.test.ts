@@ -233,6 +233,13 @@ for (const engine of ENGINES) {
           { userId: null, name: 'oldscam', trades: 1, lopsided: 0, gave: 100, got: 100, lastTrade: at(14) },
           { userId: P, name: 'ScamLord', trades: 1, lopsided: 0, gave: 100, got: 100, lastTrade: at(6) },
         ],
+        // The same pairs' balances, largest |net| first (then most trades, then the latest trade).
+        partners: [
+          { userId: 77, name: 'Victim', trades: 3, given: 300, received: 60_200, net: 59_900, lopsided: 1, oneWay: true },
+          { name: 'Victim', trades: 2, given: 200, received: 200, net: 0, lopsided: 0, oneWay: false },
+          { name: 'oldscam', trades: 1, given: 100, received: 100, net: 0, lopsided: 0, oneWay: false },
+          { userId: P, name: 'ScamLord', trades: 1, given: 100, received: 100, net: 0, lopsided: 0, oneWay: false },
+        ],
       });
       expect((await t.request('GET', `/api/players/${P}/partners?limit=1`, { token: t.adminToken })).json<{ data: unknown[] }>().data).toHaveLength(1);
       expect((await t.request('GET', `/api/players/${P}/partners`, { token: chatOnly })).statusCode).toBe(403);

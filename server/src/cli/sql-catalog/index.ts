@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { accountsCatalogue } from './accounts.catalogue';
 import { appealReviewCatalogue } from './appeal-review.catalogue';
 import type { RepositoryCatalogue } from './catalog';
+import { itemsCatalogue } from './items.catalogue';
 import { logsCatalogue } from './logs.catalogue';
 import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
@@ -16,6 +17,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...watchCatalogue,
   ...logsCatalogue,
   ...playersCatalogue,
+  ...itemsCatalogue,
   ...reportsCatalogue,
   ...appealReviewCatalogue,
   ...publicAppealsCatalogue,

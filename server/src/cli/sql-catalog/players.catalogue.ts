@@ -1,7 +1,9 @@
 // The player page (names, rank, timeline sources, trade partners) and the leaderboards.
 import * as leaderboards from '../../areas/players/leaderboards/leaderboards.repository';
+import * as activity from '../../areas/players/player-activity.repository';
 import * as players from '../../areas/players/players.repository';
 import { timelineSources } from '../../areas/players/players.sources';
+import { DEFAULT_TIME_ZONE, localDaySpan } from '@staff-console/domain';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID } from './sample-rows';
 
@@ -10,6 +12,9 @@ const [chatSource, tradeBySender] = sources;
 const sourceOf = (table: string, matchedBy: string, role?: string) =>
   sources.find((s) => s.table === table && s.matchedBy === matchedBy && (!role || s.role === role))!;
 const window = { from: AT - 86_400_000, to: AT };
+/** A year up to AT: two daylight-saving changes inside it. */
+const year = localDaySpan(DEFAULT_TIME_ZONE, 365, AT);
+const week = localDaySpan(DEFAULT_TIME_ZONE, 7, AT - 30 * 86_400_000);
 
 export const playersCatalogue: RepositoryCatalogue[] = [
   {
@@ -53,6 +58,24 @@ export const playersCatalogue: RepositoryCatalogue[] = [
       partnersOf: [
         { variant: 'as sender', run: ({ db }) => players.partnersOf(db, sourceOf('trades', 'id', 'sender')) },
         { variant: 'as receiver, by name', run: ({ db }) => players.partnersOf(db, sourceOf('trades', 'name', 'receiver')) },
+      ],
+    },
+  },
+  {
+    file: 'player-activity.repository',
+    module: activity,
+    calls: {
+      countPerDay: [
+        { variant: 'chat, a week without a change of offset', run: ({ db }) => activity.countPerDay(db, [chatSource!], week) },
+        {
+          variant: 'purchases, a year across two changes',
+          run: ({ db }) =>
+            activity.countPerDay(
+              db,
+              sources.filter((s) => s.role === 'buyer'),
+              year,
+            ),
+        },
       ],
     },
   },
