@@ -29,5 +29,5 @@ GROUP BY 1;
 SELECT id, date, price_per_unit AS unit
 FROM marketplace
 WHERE item_name = ? AND date >= ? AND date < ? AND ((date >= ? AND date < ? AND (price_per_unit >= ? OR price_per_unit <= ?)))
-ORDER BY date DESC, id DESC
+ORDER BY date DESC, price_per_unit DESC, quantity DESC, id DESC
 LIMIT ?;

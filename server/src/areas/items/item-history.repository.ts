@@ -65,7 +65,11 @@ export interface ItemOutlierRow {
   unit: number | string;
 }
 
-/** The purchases of the given days at or beyond their day's bounds, newest first, at most `limit`. */
+/**
+ * The purchases of the given days at or beyond their day's bounds, newest first, at most `limit`.
+ * Ordered as the index is (backwards), so the engine walks it and stops at the limit: ordered by
+ * date and id alone, SQLite would rather walk market_date_idx through every item's purchases.
+ */
 export async function itemOutliers(db: Kysely<DB>, name: string, days: readonly OutlierDay[], limit: number): Promise<ItemOutlierRow[]> {
   if (days.length === 0) return [];
   const within: RawBuilder<unknown>[] = days.map(
@@ -75,7 +79,7 @@ export async function itemOutliers(db: Kysely<DB>, name: string, days: readonly 
     SELECT id, date, price_per_unit AS unit FROM marketplace
     WHERE item_name = ${name} AND date >= ${Math.min(...days.map((d) => d.from))} AND date < ${Math.max(...days.map((d) => d.to))}
       AND (${sql.join(within, sql` OR `)})
-    ORDER BY date DESC, id DESC
+    ORDER BY date DESC, price_per_unit DESC, quantity DESC, id DESC
     LIMIT ${limit}`.execute(db);
   return rows;
 }
