@@ -33,9 +33,10 @@ function outlierDays(rows: readonly ItemDayRow[]): OutlierDay[] {
 
 export async function getItemHistory(database: Database, name: string, days: number, now = Date.now()): Promise<ItemHistoryResponse> {
   const { db } = database;
-  if (!(await itemExists(db, name))) throw notFound(MESSAGES.itemNotFound);
   const span = localDaySpan(ZONE, days, now);
-  const dayRows = await itemDays(db, database.engine, name, span);
+  // Asked together (each on its own connection where the engine has several): a name never sold has no days either.
+  const [known, dayRows] = await Promise.all([itemExists(db, name), itemDays(db, database.engine, name, span)]);
+  if (!known) throw notFound(MESSAGES.itemNotFound);
   const outlierRows = await itemOutliers(db, name, outlierDays(dayRows), ITEM_OUTLIERS_MAX);
   const medians = new Map(dayRows.map((r) => [Number(r.day), Number(r.median)]));
   const byDay = new Map(
