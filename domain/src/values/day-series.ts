@@ -6,6 +6,7 @@
 import { offsetAt, zonedTime } from './time-zones';
 
 export const DAY_MS = 86_400_000;
+const SAMPLE_MS = 7 * DAY_MS;
 
 /** From `from` on (until the next segment), the zone's clock is `offsetMs` ahead of UTC. */
 export interface OffsetSegment {
@@ -50,11 +51,14 @@ function changeBetween(before: number, after: number, zone: string): number {
   return hi * 1000;
 }
 
-/** Where the zone's offset changes within [from, to): sampled a day apart (changes are months apart), each change then found to the second. */
+/**
+ * Where the zone's offset changes within [from, to): sampled a week apart (a zone's changes are
+ * months apart), each change then found to the second.
+ */
 export function offsetSegments(zone: string, from: number, to: number): OffsetSegment[] {
   const segments: OffsetSegment[] = [{ from, offsetMs: offsetAt(from, zone) }];
   for (let at = from; at < to - 1;) {
-    const next = Math.min(at + DAY_MS, to - 1);
+    const next = Math.min(at + SAMPLE_MS, to - 1);
     const offsetMs = offsetAt(next, zone);
     if (offsetMs !== segments.at(-1)!.offsetMs) segments.push({ from: changeBetween(at, next, zone), offsetMs });
     at = next;
@@ -62,13 +66,23 @@ export function offsetSegments(zone: string, from: number, to: number): OffsetSe
   return segments;
 }
 
+/** Spans asked for lately: the same chart asked again today reuses its span (finding the offsets reads the zone's rules). */
+const recentSpans = new Map<string, DaySpan>();
+const RECENT_SPANS_MAX = 32;
+
 /** The last `days` local days of a zone, today (the day of `now`) the last. */
 export function localDaySpan(zone: string, days: number, now: number): DaySpan {
   const lastDay = localDayNumber(now, zone);
+  const key = `${zone}|${days}|${lastDay}`;
+  const known = recentSpans.get(key);
+  if (known) return known;
   const firstDay = lastDay - days + 1;
   const from = localDayStart(firstDay, zone);
   const to = localDayStart(lastDay + 1, zone);
-  return { from, to, firstDay, lastDay, segments: offsetSegments(zone, from, to) };
+  const span: DaySpan = { from, to, firstDay, lastDay, segments: offsetSegments(zone, from, to) };
+  if (recentSpans.size >= RECENT_SPANS_MAX) recentSpans.delete(recentSpans.keys().next().value!);
+  recentSpans.set(key, span);
+  return span;
 }
 
 /** Every day of a span, oldest first, with what `valueOf` gives for its number (a continuous series: no day left out). */
