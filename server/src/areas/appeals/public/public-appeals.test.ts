@@ -75,7 +75,7 @@ for (const engine of ENGINES) {
       const asked = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? issued[(i / 2) % 4]! : null));
       const answers = await Promise.all(asked.map((s, i) => lookUp(t, s?.code ?? `ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '0')}`)));
       answers.forEach((res, i) => {
-        const s = asked[i];
+        const s = asked[i] ?? null;
         if (s === null) {
           expect(res.statusCode, `look-up ${i}`).toBe(404);
           expect(res.json()).toEqual({ success: false, error: MESSAGES.appealCodeUnknown });
