@@ -7,5 +7,5 @@
 -- 4 parameters
 select created_at / 3600000 as "hour", count(*) as "n"
 from "alerts"
-where "created_at" >= ? and "created_at" < ? and "rule_id" in (?, ?)
+where "created_at" >= ? and "created_at" < ? and rule_id || '' in (?, ?)
 group by created_at / 3600000;

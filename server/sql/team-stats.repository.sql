@@ -11,15 +11,11 @@ where "created_at" >= ? and "created_at" <= ?
 group by "created_by_id", "type";
 
 -- name: revokedSanctions
--- 3 parameters
-select "s"."revoked_by_id" as "staff", count(*) as "n"
-from "sanctions" as "s"
-where "s"."revoked_at" >= ? and "s"."revoked_at" <= ? and "s"."revoked_by_id" is not null and not exists (
-  select "a"."id"
-  from "appeals" as "a"
-  where "a"."sanction_id" = "s"."id" and "a"."status" = ?
-)
-group by "s"."revoked_by_id";
+-- 2 parameters
+select "revoked_by_id" as "staff", count(*) as "n"
+from "sanctions"
+where "revoked_at" >= ? and "revoked_at" <= ? and "revoked_by_id" is not null
+group by "revoked_by_id";
 
 -- name: openedCases
 -- 2 parameters
@@ -48,10 +44,10 @@ GROUP BY staff;
 
 -- name: decidedAppeals
 -- 2 parameters
-select "decided_by_id" as "staff", count(*) as "n"
+select "decided_by_id" as "staff", "status", count(*) as "n"
 from "appeals"
 where "decided_at" >= ? and "decided_at" <= ? and "decided_by_id" is not null
-group by "decided_by_id";
+group by "decided_by_id", "status";
 
 -- name: overturnedSanctions
 -- 4 parameters

@@ -26,18 +26,17 @@ export const issuedSanctions = (db: Kysely<DB>, w: Window): Promise<(StaffCount 
     .execute();
 
 /**
- * Sanctions revoked per staff member (sanctions_revoked_idx). A sanction lifted on appeal is revoked
- * by its reviewer as part of the decision: it is counted among their decided appeals, not here.
+ * Sanctions revoked per staff member (sanctions_revoked_idx), lifts on appeal included: a reviewer
+ * lifting a sanction revokes it at the decision's time (the service takes those back out).
  */
 export const revokedSanctions = (db: Kysely<DB>, w: Window): Promise<StaffCount[]> =>
   db
-    .selectFrom('sanctions as s')
-    .select(['s.revoked_by_id as staff', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('s.revoked_at', '>=', w.from)
-    .where('s.revoked_at', '<=', w.to)
-    .where('s.revoked_by_id', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('appeals as a').select('a.id').whereRef('a.sanction_id', '=', 's.id').where('a.status', '=', 'lifted'))))
-    .groupBy('s.revoked_by_id')
+    .selectFrom('sanctions')
+    .select(['revoked_by_id as staff', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('revoked_at', '>=', w.from)
+    .where('revoked_at', '<=', w.to)
+    .where('revoked_by_id', 'is not', null)
+    .groupBy('revoked_by_id')
     .$narrowType<{ staff: string }>()
     .execute();
 
@@ -89,15 +88,15 @@ export async function resolvedReports(db: Kysely<DB>, w: Window): Promise<(Staff
   return rows;
 }
 
-/** Appeals decided per staff member (appeals_decider_idx). */
-export const decidedAppeals = (db: Kysely<DB>, w: Window): Promise<StaffCount[]> =>
+/** Appeals decided per staff member and decision (appeals_decider_idx). */
+export const decidedAppeals = (db: Kysely<DB>, w: Window): Promise<(StaffCount & { status: string })[]> =>
   db
     .selectFrom('appeals')
-    .select(['decided_by_id as staff', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['decided_by_id as staff', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('decided_at', '>=', w.from)
     .where('decided_at', '<=', w.to)
     .where('decided_by_id', 'is not', null)
-    .groupBy('decided_by_id')
+    .groupBy(['decided_by_id', 'status'])
     .$narrowType<{ staff: string }>()
     .execute();
 

@@ -50,6 +50,12 @@ export async function teamStats(db: Kysely<DB>, window: TeamStatsQuery): Promise
   };
   add(issued, (row) => SANCTION_FIELDS[(row as (typeof issued)[number]).type]);
   add(revoked, () => 'revoked');
+  // A sanction lifted on appeal is revoked by its reviewer at the decision's time, in the same
+  // window: it counts among their decided appeals, not a second time as a revoke.
+  add(
+    decided.filter((row) => row.status === 'lifted').map((row) => ({ staff: row.staff, n: -Number(row.n) })),
+    () => 'revoked',
+  );
   add(opened, () => 'casesOpened');
   add(closed, () => 'casesClosed');
   add(resolved, () => 'reportsResolved');

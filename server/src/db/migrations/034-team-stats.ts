@@ -1,7 +1,7 @@
 // The team's statistics and the dashboard's activity, each a grouped count over a time window read
 // from an index alone (time first, then who, then what the count splits by):
 // - sanctions issued per staff member and type; sanctions revoked per staff member (partial: only
-//   revoked rows), with the sanction's id to tell a revoke from a lift on appeal;
+//   revoked rows);
 // - cases opened per staff member; case changes per type and time (closings are read from them);
 // - reports resolved per staff member with their receipt time, for the median (partial: only
 //   resolved rows, so storing a new report writes no entry here);
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('sanctions_revoked_idx')
     .on('sanctions')
-    .columns(['revoked_at', 'revoked_by_id', 'id'])
+    .columns(['revoked_at', 'revoked_by_id'])
     .where(sql.ref('revoked_at'), 'is not', null)
     .execute();
   await db.schema.createIndex('cases_created_idx').on('cases').columns(['created_at', 'created_by_id']).execute();
