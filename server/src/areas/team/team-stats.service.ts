@@ -39,7 +39,7 @@ export async function teamStats(db: Kysely<DB>, window: TeamStatsQuery): Promise
     repo.overturnedSanctions(db, window),
   ]);
   const counts = new Map<string, Partial<Record<Counted, number>>>();
-  const add = (rows: readonly repo.StaffCount[], field: (row: repo.StaffCount) => Counted | undefined) => {
+  const add = <R extends repo.StaffCount>(rows: readonly R[], field: (row: R) => Counted | undefined) => {
     for (const row of rows) {
       const key = field(row);
       if (key === undefined) continue;
@@ -48,7 +48,7 @@ export async function teamStats(db: Kysely<DB>, window: TeamStatsQuery): Promise
       counts.set(row.staff, member);
     }
   };
-  add(issued, (row) => SANCTION_FIELDS[(row as (typeof issued)[number]).type]);
+  add(issued, (row) => SANCTION_FIELDS[row.type]);
   add(revoked, () => 'revoked');
   // A sanction lifted on appeal is revoked by its reviewer at the decision's time, in the same
   // window: it counts among their decided appeals, not a second time as a revoke.
