@@ -17,6 +17,7 @@ import { savedSearchesRoutes } from './areas/logs/saved-searches';
 import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
 import { appealReviewRoutes, publicAppealRoutes } from './areas/appeals';
 import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes } from './areas/watch';
+import { teamRoutes } from './areas/team';
 import { closeDeps, createDeps } from './create-deps';
 import type { RoutesOptions } from './deps/deps';
 import { registerAccessControl } from './http/access';
@@ -131,6 +132,7 @@ const consoleRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { deps }) =
   await app.register(marketplaceRoutes, { deps });
   await app.register(leaderboardsRoutes, { deps });
   await app.register(statsRoutes, { deps });
+  await app.register(teamRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(chatContextRoutes, { deps });
   await app.register(tradeEntryRoutes, { deps });

@@ -6,6 +6,7 @@ export * from './chat-filter';
 export * from './time-frames';
 export * from './local-days';
 export * from './time-zones';
+export * from './eastern-days';
 export * from './placeholder-email';
 export * from './search-term';
 export * from './csv';

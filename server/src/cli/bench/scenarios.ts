@@ -7,6 +7,7 @@ import { DATA_END_AT, DATA_SEED, SCALES, type Scale } from './datasets';
 import { moderationScenarios } from './moderation-scenarios';
 import { reportsScenarios } from './reports-scenarios';
 import { appealsScenarios } from './appeals-scenarios';
+import { teamScenarios } from './team-scenarios';
 import { getJson } from './server-process';
 
 import type { Scenario, ScenarioContext } from './scenario-types';
@@ -161,6 +162,7 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
   scenarios.push(...(await reportsScenarios(ctx)));
   scenarios.push(...(await appealsScenarios(ctx)));
+  scenarios.push(...teamScenarios(ctx));
   return scenarios;
 }
 

@@ -31,6 +31,7 @@ import * as reports from './030-reports';
 import * as reportWriteCost from './031-report-write-cost';
 import * as appeals from './032-appeals';
 import * as appealsDecidedOrder from './033-appeals-decided-order';
+import * as teamStats from './034-team-stats';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '031-report-write-cost': reportWriteCost,
   '032-appeals': appeals,
   '033-appeals-decided-order': appealsDecidedOrder,
+  '034-team-stats': teamStats,
 };
 
 export async function migrate(database: Database): Promise<void> {
