@@ -63,6 +63,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   chat_exported: 'Chat Logs exported',
   trades_exported: 'Trade Logs exported',
   marketplace_exported: 'Marketplace Logs exported',
+  team_stats_exported: "Team's statistics exported",
   saved_search_created: 'Saved search created',
   saved_search_deleted: 'Saved search deleted',
   retention_run: 'Old rows deleted (retention)',

@@ -17,6 +17,7 @@ export * from './schemas/marketplace';
 export * from './schemas/exports';
 export * from './schemas/leaderboards';
 export * from './schemas/stats';
+export * from './schemas/team';
 export * from './values';
 export * from './schemas/events';
 export * from './schemas/investigation';

@@ -23,6 +23,8 @@ export const CASE_PLAYERS_MAX = 100;
 /** Watch rules one staff member may have made (personal and shared), and all of them together. */
 export const WATCH_RULES_PER_USER = 100;
 export const WATCH_RULES_IN_ALL = 2000;
+/** The longest window the team's statistics cover at once, in days. */
+export const TEAM_WINDOW_MAX_DAYS = 400;
 
 /** The longest a request may take (the server's REQUEST_TIMEOUT_MS unless configured); the web app gives up after as long. */
 export const API_REQUEST_TIMEOUT_MS = 50_000;

@@ -10,6 +10,7 @@ import {
   SAVED_SEARCHES_PER_USER,
   WATCH_RULES_IN_ALL,
   WATCH_RULES_PER_USER,
+  TEAM_WINDOW_MAX_DAYS,
   LIMITS,
   INGEST_LIMITS,
 } from './limits';
@@ -198,6 +199,9 @@ export const MESSAGES = {
   appealSanctionEnded: 'This sanction has ended or was revoked: its appeal can only be upheld.',
   appealableNeedsBanPermission: 'Issuing a sanction that cannot be appealed needs the ban_players permission.',
   appealableMutesAndBans: 'appealable applies to mutes and bans only.',
+
+  // The team's statistics and the dashboard's activity.
+  teamWindowTooLong: `The team's statistics cover at most ${TEAM_WINDOW_MAX_DAYS} days at once: choose a later 'from' or an earlier 'to'.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -221,6 +225,9 @@ export const tooManyEventsMessage = (events: number): string =>
 
 /** A second appeal of a sanction before the cool-down after the last decision has passed. */
 export const appealCooldownMessage = (date: string): string => `This sanction's last appeal was decided recently. Another appeal can be sent from ${date}.`;
+
+/** A staff member in the team's statistics whose account was deleted since (only the id is left). */
+export const deletedStaffName = (id: string): string => `Deleted account ${id}`;
 
 /** The revoke reason a sanction lifted on appeal shows: the answer the player was given. */
 export const appealLiftedReason = (publicAnswer: string): string => `Lifted on appeal: ${publicAnswer}`;

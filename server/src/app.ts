@@ -1,7 +1,7 @@
 // Builds the Fastify instance: used by main.ts and by every test.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -18,7 +18,9 @@ import { savedSearchesRoutes } from './areas/logs/saved-searches';
 import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
 import { appealReviewRoutes, publicAppealRoutes } from './areas/appeals';
 import { watchRulesRoutes, alertsRoutes, discordWebhooksRoutes } from './areas/watch';
+import { teamRoutes } from './areas/team';
 import { closeDeps, createDeps } from './create-deps';
+import type { RoutesOptions } from './deps/deps';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, registerForwardedForCleanup } from './http/client-address';
 import { registerErrorHandler } from './http/errors';
@@ -112,6 +114,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { deps });
+  await app.register(publicAppealRoutes, { deps });
+  // A process serving only the appeal page (SERVE=appeals) has none of the staff console's routes.
+  if (config.serve === 'all') await app.register(consoleRoutes, { deps });
+
+  await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST), { staffApp: config.serve === 'all' });
+  return app;
+}
+
+/** The staff console's routes: every area's, but the public appeal page's. */
+const consoleRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { deps }) => {
   await app.register(authRoutes, { deps });
   await app.register(twoFactorRoutes, { deps });
   await app.register(usersRoutes, { deps });
@@ -121,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketplaceRoutes, { deps });
   await app.register(leaderboardsRoutes, { deps });
   await app.register(statsRoutes, { deps });
+  await app.register(teamRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(chatContextRoutes, { deps });
   await app.register(tradeEntryRoutes, { deps });
@@ -144,10 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ingestRoutes, { deps });
   await app.register(reportsRoutes, { deps });
   await app.register(reportsIngestRoutes, { deps });
-  await app.register(publicAppealRoutes, { deps });
   await app.register(appealReviewRoutes, { deps });
   await app.register(referenceRoutes);
-
-  await registerStatic(app, options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST));
-  return app;
-}
+};

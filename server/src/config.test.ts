@@ -50,6 +50,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
   });
 
+  it('SERVE is everything by default, or the appeal page alone; the appeal page is PUBLIC_URL/appeal unless APPEAL_URL says otherwise', () => {
+    expect(loadConfig({}).serve).toBe('all');
+    expect(loadConfig({ SERVE: 'appeals' }).serve).toBe('appeals');
+    expect(() => loadConfig({ SERVE: 'staff' })).toThrow(/^Invalid configuration: SERVE must be 'all' or 'appeals' \(got 'staff'\)/);
+    expect(loadConfig({ PORT: '4000' }).appealUrl).toBe('http://localhost:4000/appeal');
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com/' }).appealUrl).toBe('https://console.example.com/appeal');
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com', APPEAL_URL: 'https://appeals.example.com/' }).appealUrl).toBe('https://appeals.example.com');
+  });
+
   it('USER_REQUESTS_PER_SECOND is 20 by default, 0 for none, never negative or a word', () => {
     expect(loadConfig({}).userRequestsPerSecond).toBe(20);
     expect(loadConfig({ USER_REQUESTS_PER_SECOND: '0' }).userRequestsPerSecond).toBe(0);

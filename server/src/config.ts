@@ -79,6 +79,9 @@ const EnvSchema = z.object({
     .refine((v) => v.split(',').every((h) => /^[A-Za-z0-9.:-]+$/.test(h.trim())), 'must be a comma-separated list of host names'),
   // The console's address as staff open it, for links in Discord alerts (default http://localhost:PORT).
   PUBLIC_URL: httpUrl.optional(),
+  // The players' appeal page as they open it (default PUBLIC_URL/appeal): another host when a
+  // process of its own serves it (SERVE=appeals).
+  APPEAL_URL: httpUrl.optional(),
   // Days after an appeal is decided before the same sanction may be appealed again.
   APPEAL_COOLDOWN_DAYS: z.coerce
     .number({ error: 'must be a number' })
@@ -86,6 +89,9 @@ const EnvSchema = z.object({
     .min(0, 'must be at least 0')
     .max(3650, 'must be at most 3650')
     .default(30),
+  // What this process serves: everything (the console), or only the players' appeal page and its
+  // calls, for a process of its own in front of the internet (README, "Operations").
+  SERVE: z.enum(['all', 'appeals'], { error: "must be 'all' or 'appeals'" }).default('all'),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -153,6 +159,8 @@ export interface Config {
   discordWebhookHosts: string[];
   /** The console's own address, for links to events in Discord alerts. */
   publicUrl: string;
+  /** The players' appeal page, which the game names to a sanctioned player. */
+  appealUrl: string;
   /** Days after an appeal is decided before the same sanction may be appealed again. */
   appealCooldownDays: number;
   /**
@@ -162,6 +170,8 @@ export interface Config {
    */
   appealAnswerFloorMs?: number;
   translateApiKey: string | undefined;
+  /** Everything, or only the public appeal page and its calls (a process of its own, facing the internet). */
+  serve: 'all' | 'appeals';
   /** Roblox Open Cloud: `apiKey` and `universeId` are both set, or neither (bans are then not_configured). */
   openCloud: { url: string; apiKey: string | undefined; universeId: string | undefined };
   outbox: { maxAttempts: number; maxBackoffMs: number };
@@ -207,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got '${got}')` : ''}.`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary.');
   }
@@ -233,9 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordWebhookHosts: e.DISCORD_WEBHOOK_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ''),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    appealUrl: (e.APPEAL_URL ?? `${publicUrl}/appeal`).replace(/\/+$/, ''),
     appealCooldownDays: e.APPEAL_COOLDOWN_DAYS,
     translateApiKey: e.TRANSLATE_API_KEY,
+    serve: e.SERVE,
     openCloud: { url: e.ROBLOX_OPEN_CLOUD_URL.replace(/\/+$/, ''), apiKey: e.ROBLOX_OPEN_CLOUD_API_KEY, universeId: e.ROBLOX_UNIVERSE_ID },
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, maxBackoffMs: e.OUTBOX_MAX_BACKOFF_MS },
     logLevel: e.LOG_LEVEL,

@@ -19,3 +19,32 @@ export type Stats = z.infer<typeof Stats>;
 
 export const StatsResponse = z.object({ success: z.literal(true), stats: Stats });
 export type StatsResponse = z.infer<typeof StatsResponse>;
+
+// GET /api/stats/activity: the dashboard's activity chart, for any signed-in staff member. Each
+// log's count appears only for those who may view that log; the alerts are theirs (the rules in their sight).
+export const ACTIVITY_DAYS = 14;
+
+export const ActivityHour = z.object({
+  /** ISO 8601, the hour's start (UTC). */
+  hour: z.string(),
+  chat: z.number().optional(),
+  trades: z.number().optional(),
+  purchases: z.number().optional(),
+});
+export type ActivityHour = z.infer<typeof ActivityHour>;
+
+export const AlertDay = z.object({
+  /** A US Eastern day, 'yyyy-MM-dd'. */
+  day: z.string(),
+  count: z.number(),
+});
+export type AlertDay = z.infer<typeof AlertDay>;
+
+export const ActivityResponse = z.object({
+  success: z.literal(true),
+  /** Every hour of the last ACTIVITY_DAYS days (the current one last), oldest first. */
+  hours: z.array(ActivityHour),
+  /** The alerts of the caller's inbox per US Eastern day, the last ACTIVITY_DAYS days (today last). */
+  alerts: z.array(AlertDay).optional(),
+});
+export type ActivityResponse = z.infer<typeof ActivityResponse>;

@@ -7,6 +7,7 @@ export * from './time-frames';
 export * from './local-days';
 export * from './day-series';
 export * from './time-zones';
+export * from './eastern-days';
 export * from './placeholder-email';
 export * from './search-term';
 export * from './csv';

@@ -43,6 +43,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/logs': 'admin',
   'GET /api/admin/log-categories': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/stats/activity': 'authenticated',
+  'GET /api/team/stats': 'admin',
+  'GET /api/team/stats.csv': 'admin',
   'GET /api/admin/ingest-keys': 'admin',
   'POST /api/admin/ingest-keys': 'admin',
   'DELETE /api/admin/ingest-keys/:id': 'admin',
@@ -211,8 +214,8 @@ for (const engine of ENGINES) {
           if (!ok) failures.push(`${route.method} ${route.url} as ${caller.name}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`);
           // Image routes read by <img> tags answer an image; everything else answers JSON.
           if (expected === 'public' && got === 200 && /^image\//.test(String(res.headers['content-type']))) continue;
-          // The log exports answer a CSV download.
-          if (got === 200 && route.url.endsWith('/export') && /^text\/csv/.test(String(res.headers['content-type']))) continue;
+          // The log exports and the team's statistics as CSV answer a CSV download.
+          if (got === 200 && (route.url.endsWith('/export') || route.url.endsWith('.csv')) && /^text\/csv/.test(String(res.headers['content-type']))) continue;
           expect(res.headers['content-type']).toMatch(/application\/json/);
           const body = res.json<{ success: boolean; error?: string }>();
           if (got >= 400) expect(typeof body.error).toBe('string');

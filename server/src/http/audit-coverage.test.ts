@@ -68,6 +68,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/chat/export': (t) => t.request('GET', '/api/chat/export?search=hello', { token: t.adminToken }),
   'GET /api/trades/export': (t) => t.request('GET', '/api/trades/export?sender=alice', { token: t.adminToken }),
   'GET /api/marketplace/export': (t) => t.request('GET', '/api/marketplace/export?searchQuery=sword', { token: t.adminToken }),
+  'GET /api/team/stats.csv': (t) => t.request('GET', '/api/team/stats.csv', { token: t.adminToken }),
   'POST /api/players/:userId/notes': async (t, ids) => {
     const res = await t.request('POST', '/api/players/4242/notes', { token: t.adminToken, body: { text: 'Audited note' } });
     ids.note = res.json<{ note: { _id: string } }>().note._id;

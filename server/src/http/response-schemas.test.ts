@@ -11,6 +11,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/chat/export': 'a CSV download',
   'GET /api/trades/export': 'a CSV download',
   'GET /api/marketplace/export': 'a CSV download',
+  'GET /api/team/stats.csv': 'a CSV download',
   'GET /api/proxy/roblox-avatar/:userId': 'an image (or an SVG placeholder) for <img> tags',
   'GET /api/proxy/roblox-thumbnail/:assetId.png': 'an image (or an SVG placeholder) for <img> tags',
   'GET /api/cases/:id/report': 'an HTML page to print',

@@ -1,6 +1,7 @@
 // Serves the built SPA: hashed assets with long caching, index.html for every client route.
 // Unknown /api paths never fall through to the SPA: they get a JSON 404. The players' appeal page
-// (appeal.html, built beside the SPA) is served at /appeal only, under a policy of its own.
+// (appeal.html, built beside the SPA) is served at /appeal only, under a policy of its own; a process
+// serving only that page (SERVE=appeals) serves no index.html, so the staff app is not offered there.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,7 +36,12 @@ export const APPEAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-export async function registerStatic(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export interface StaticOptions {
+  /** Whether the staff app is served (index.html for every client route); false where only the appeal page is. */
+  staffApp: boolean;
+}
+
+export async function registerStatic(app: FastifyInstance, webDist: string | undefined, { staffApp }: StaticOptions = { staffApp: true }): Promise<void> {
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
     await app.register(fastifyStatic, {
@@ -60,7 +66,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string | und
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, MESSAGES.apiNotFound);
-    if (root && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+    if (root && staffApp && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return sendError(reply, 404, MESSAGES.notFound);

@@ -5,3 +5,5 @@ export { discordAlertHandler } from './discord-webhooks/discord-sender';
 export { discordWebhooksRoutes } from './discord-webhooks/discord-webhooks.routes';
 export * from './matching';
 export { watchRulesRoutes } from './rules/watch-rules.routes';
+export { alertHoursInSight } from './alerts/alert-hours';
+export { type Viewer, viewerOf } from './matching/viewer';

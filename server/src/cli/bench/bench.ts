@@ -274,8 +274,10 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
     }
   }
   if (selected('hostile')) {
-    // The public appeal page's flood comes through a proxy on the loopback, which names each client.
+    // The public appeal page's flood comes through a proxy on the loopback, which names each client,
+    // to the page's own process (SERVE=appeals), as README's "Operations" advises for a page facing the internet.
     const limited = await startServer({ ...serverEnv, TRUST_PROXY: '127.0.0.1' }, port++);
+    const appealPage = await startServer({ ...serverEnv, TRUST_PROXY: '127.0.0.1', SERVE: 'appeals' }, port++);
     try {
       const token = await login(limited.baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
       const context = { baseUrl: limited.baseUrl, token, database, scale };
@@ -289,8 +291,10 @@ async function benchEngine(engine: Engine, scale: Scale, opts: ReturnType<typeof
         report,
         database,
         RUNS[scale].hostileRestMs,
+        appealPage.baseUrl,
       );
     } finally {
+      await appealPage.stop();
       await limited.stop();
     }
   }

@@ -25,6 +25,8 @@ export async function benchHostile(
   report: Report,
   database?: Database,
   restMs = REST_MS,
+  /** Where the flood of appeal look-ups is sent: the appeal page's own process (SERVE=appeals), or the console's. */
+  appealPageUrl = baseUrl,
 ) {
   const { totalPages } = (await getJson(baseUrl, '/api/chat?page=1&limit=100', token)) as { totalPages: number };
   // The hostile requests come from a staff member of their own (the 'user' role), as they would in
@@ -60,7 +62,7 @@ export async function benchHostile(
   });
   if (!created.ok) throw new Error(`bench could not create the sign-in target: ${created.status} ${await created.text()}`);
   const results = await runHostile(ctx, target);
-  if (database) await benchAppealLookups(baseUrl, engine, scenarios, runs, report, database);
+  if (database) await benchAppealLookups(appealPageUrl, engine, scenarios, runs, report, database);
   // Watch rules: a burst of creations during an ingest, then batches timed with 2,000 rules and with none.
   const watch = database ? await runWatchIngest(baseUrl, token, password, database, Math.max(10, runs), restMs) : null;
   if (watch) results.push(watch.burst);
@@ -95,9 +97,9 @@ export async function benchHostile(
 }
 
 /** Waves of 1,000 look-ups of appeal codes from as many addresses, while the staff screens (and the appeals queue) are timed. */
-async function benchAppealLookups(baseUrl: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report, database: Database) {
+async function benchAppealLookups(appealPageUrl: string, engine: Engine, scenarios: Scenario[], runs: number, report: Report, database: Database) {
   const screens = [...UNDER_LOAD(scenarios), ...scenarios.filter((s) => s.name.startsWith('appeals: queue, open, first page'))];
-  const flood = await appealLookupFlood(baseUrl, database, screens, runs, SCREEN_INTERVAL_MS);
+  const flood = await appealLookupFlood(appealPageUrl, database, screens, runs, SCREEN_INTERVAL_MS);
   for (const { scenario, timing } of flood.screens) {
     const name = `${scenario.name}, while appeal codes are looked up`;
     report.rows.push({ scenario: name, engine, timing });

@@ -8,6 +8,7 @@ import { moderationScenarios } from './moderation-scenarios';
 import { reportsScenarios } from './reports-scenarios';
 import { appealsScenarios } from './appeals-scenarios';
 import { chartsScenarios } from './charts-scenarios';
+import { teamScenarios } from './team-scenarios';
 import { getJson } from './server-process';
 
 import type { Scenario, ScenarioContext } from './scenario-types';
@@ -162,6 +163,7 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
   scenarios.push(...(await moderationScenarios(ctx, terms.heavy.userId)));
   scenarios.push(...(await reportsScenarios(ctx)));
   scenarios.push(...(await appealsScenarios(ctx)));
+  scenarios.push(...teamScenarios(ctx));
   scenarios.push(...chartsScenarios(ctx, terms.heavy.userId, terms.item));
   return scenarios;
 }

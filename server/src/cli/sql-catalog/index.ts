@@ -9,6 +9,7 @@ import { moderationCatalogue } from './moderation.catalogue';
 import { playersCatalogue } from './players.catalogue';
 import { publicAppealsCatalogue } from './public-appeals.catalogue';
 import { reportsCatalogue } from './reports.catalogue';
+import { teamCatalogue } from './team.catalogue';
 import { watchCatalogue } from './watch.catalogue';
 
 export const CATALOGUE: readonly RepositoryCatalogue[] = [
@@ -21,6 +22,7 @@ export const CATALOGUE: readonly RepositoryCatalogue[] = [
   ...reportsCatalogue,
   ...appealReviewCatalogue,
   ...publicAppealsCatalogue,
+  ...teamCatalogue,
 ];
 
 /** The server folder: the SQL files' paths are relative to it. */

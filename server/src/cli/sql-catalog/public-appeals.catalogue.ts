@@ -1,4 +1,4 @@
-// Appeals, the public page: a sanction found by its code with its latest appeal, and a new appeal.
+// Appeals, the public page: sanctions found by their codes (a batch, or one) with its latest appeal, and a new appeal.
 import * as publicAppeals from '../../areas/appeals/public/public-appeals.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID } from './sample-rows';
@@ -8,6 +8,7 @@ export const publicAppealsCatalogue: RepositoryCatalogue[] = [
     file: 'public-appeals.repository',
     module: publicAppeals,
     calls: {
+      sanctionsByCodes: [{ run: ({ db }) => publicAppeals.sanctionsByCodes(db, ['7K3MQ9TX2HFD', '01AB01CD01EF']) }],
       sanctionByCode: [{ run: ({ db }) => publicAppeals.sanctionByCode(db, '7K3MQ9TX2HFD') }],
       insertAppeal: [
         {

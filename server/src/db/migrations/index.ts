@@ -31,7 +31,8 @@ import * as reports from './030-reports';
 import * as reportWriteCost from './031-report-write-cost';
 import * as appeals from './032-appeals';
 import * as appealsDecidedOrder from './033-appeals-decided-order';
-import * as itemHistoryIndex from './034-item-history-index';
+import * as teamStats from './034-team-stats';
+import * as itemHistoryIndex from './035-item-history-index';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -65,7 +66,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '031-report-write-cost': reportWriteCost,
   '032-appeals': appeals,
   '033-appeals-decided-order': appealsDecidedOrder,
-  '034-item-history-index': itemHistoryIndex,
+  '034-team-stats': teamStats,
+  '035-item-history-index': itemHistoryIndex,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema';
 
 /** A sanction found by its code, with its latest appeal (the appeal's columns are null without one). */
 export interface CodedSanction {
+  appeal_code: string;
   id: string;
   user_id: number | string;
   type: string;
@@ -19,18 +20,24 @@ export interface CodedSanction {
 }
 
 /**
- * The sanction with this code and its latest appeal, in one statement (sanctions_appeal_code_uq,
- * then appeals_sanction_idx): a known and an unknown code send the same statement.
+ * The sanctions with these codes, each with its latest appeal, in one statement
+ * (sanctions_appeal_code_uq, then appeals_sanction_idx): known and unknown codes send the same
+ * statement. A flood of look-ups is read a batch at a time (appeal-code-reader.ts).
  */
-export async function sanctionByCode(db: Kysely<DB>, code: string): Promise<CodedSanction | undefined> {
+export async function sanctionsByCodes(db: Kysely<DB>, codes: readonly string[]): Promise<CodedSanction[]> {
   const { rows } = await sql<CodedSanction>`
-    SELECT s.id, s.user_id, s.type, s.public_reason, s.created_at, s.expires_at, s.revoked_at,
+    SELECT s.appeal_code, s.id, s.user_id, s.type, s.public_reason, s.created_at, s.expires_at, s.revoked_at,
            a.status AS appeal_status, a.submitted_at AS appeal_submitted_at, a.decided_at AS appeal_decided_at,
            a.public_answer AS appeal_public_answer
     FROM sanctions s
     LEFT JOIN appeals a ON a.id = (SELECT l.id FROM appeals l WHERE l.sanction_id = s.id ORDER BY l.submitted_at DESC, l.id DESC LIMIT 1)
-    WHERE s.appeal_code = ${code}`.execute(db);
-  return rows[0];
+    WHERE s.appeal_code IN (${sql.join(codes)})`.execute(db);
+  return rows;
+}
+
+/** The sanction with this code and its latest appeal (the submission reads it in its transaction). */
+export async function sanctionByCode(db: Kysely<DB>, code: string): Promise<CodedSanction | undefined> {
+  return (await sanctionsByCodes(db, [code]))[0];
 }
 
 export interface NewAppeal {

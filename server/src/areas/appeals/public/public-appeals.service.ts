@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { writeTransaction } from '../../../db/write-transaction';
 import { conflict, notFound } from '../../../errors/errors';
 import { type NewAppealEvent, raiseAppealAlertsPostgres, raiseAppealAlertsSqlite } from '../../watch/matching';
+import { readSanctionByCode } from './appeal-code-reader';
 import { countHits, giveBackHit, lookupHits, submissionHits } from './appeal-limits';
 import { type CodedSanction, insertAppeal, sanctionByCode } from './public-appeals.repository';
 
@@ -80,11 +81,12 @@ const raiseAlerts = (deps: Deps, trx: Kysely<DB>, event: NewAppealEvent, now: nu
 
 /**
  * A code looked up. A known and an unknown code do the same database work (the look-up counted
- * against the address and the code, one read); only the answer differs.
+ * against the address and the code, one read with the codes looked up at the same moment); only
+ * the answer differs.
  */
 export async function lookUpAppeal(deps: Deps, caller: Caller, code: string): Promise<AppealLookupResponse> {
   await countHits(deps.database, lookupHits(caller.ip, code));
-  const found = await sanctionByCode(deps.db, code);
+  const found = await readSanctionByCode(deps.db, code);
   if (!found) throw notFound(MESSAGES.appealCodeUnknown);
   return toLookup(found, Date.now(), deps.config.appealCooldownDays);
 }

@@ -70,6 +70,22 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('answers each of many simultaneous look-ups with its own sanction, though they are read together', async () => {
+      const issued = await Promise.all([1, 2, 3, 4].map((n) => mute(`Public reason number ${n}`)));
+      const asked = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? issued[(i / 2) % 4]! : null));
+      const answers = await Promise.all(asked.map((s, i) => lookUp(t, s?.code ?? `ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '0')}`)));
+      answers.forEach((res, i) => {
+        const s = asked[i] ?? null;
+        if (s === null) {
+          expect(res.statusCode, `look-up ${i}`).toBe(404);
+          expect(res.json()).toEqual({ success: false, error: MESSAGES.appealCodeUnknown });
+        } else {
+          expect(res.statusCode, `look-up ${i}`).toBe(200);
+          expect(res.json().sanction.publicReason).toBe(`Public reason number ${issued.indexOf(s) + 1}`);
+        }
+      });
+    });
+
     it('answers an ended sanction (expired or revoked) as no longer active, with nothing to appeal', async () => {
       const expired = await mute();
       await sql`UPDATE sanctions SET expires_at = ${Date.now() - 1000} WHERE id = ${expired.id}`.execute(t.database.db);

@@ -19,6 +19,6 @@ export const sanctionsFeedRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
       },
       schema: { querystring: SanctionFeedQuery, response: { 200: SanctionFeed } },
     },
-    async (request) => sanctionFeed(deps.db, request.query, deps.config.publicUrl),
+    async (request) => sanctionFeed(deps.db, request.query, deps.config.appealUrl),
   );
 };

@@ -6,8 +6,8 @@ import type { DB } from '../../../db/schema';
 import { iso } from '../moderator';
 import { changesAfter } from './sanction-changes.repository';
 
-/** `publicUrl`: the console's public address, whose /appeal page the game shows sanctioned players. */
-export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFeedQuery, publicUrl: string): Promise<SanctionFeed> {
+/** `appealUrl`: the players' appeal page, which the game shows sanctioned players. */
+export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFeedQuery, appealUrl: string): Promise<SanctionFeed> {
   const rows = await changesAfter(db, after, limit);
   return {
     success: true,
@@ -22,6 +22,6 @@ export async function sanctionFeed(db: Kysely<DB>, { after, limit }: SanctionFee
       ...(r.appeal_code !== null && Number(r.active) === 1 ? { appealCode: formatAppealCode(r.appeal_code) } : {}),
     })),
     cursor: String(rows.length > 0 ? Number(rows.at(-1)!.id) : after),
-    appealUrl: `${publicUrl}/appeal`,
+    appealUrl,
   };
 }
