@@ -1,7 +1,7 @@
 // The item chart (GET /api/items/history): an item's purchases per US Eastern day and the
 // purchases priced far from their day's median (ITEM_OUTLIER_RATIO).
 import {
-  DEFAULT_TIME_ZONE,
+  US_EASTERN,
   daySeries,
   ITEM_OUTLIER_RATIO,
   ITEM_OUTLIERS_MAX,
@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors/errors';
 import { type ItemDayRow, itemDays, itemExists, itemOutliers, type OutlierDay } from './item-history.repository';
 
-const ZONE = DEFAULT_TIME_ZONE;
+const ZONE = US_EASTERN;
 const NO_SALES = { sales: 0, quantity: 0, avgUnitPrice: null, minUnitPrice: null, maxUnitPrice: null };
 
 /** The days whose least or greatest unit price is an outlier: only their purchases are read again. */

@@ -1,7 +1,7 @@
 // The activity chart (GET /api/players/:userId/activity): the player's chat messages, trades,
 // purchases and sales per US Eastern day, each series only when the caller may read its log. The
 // series come from the timeline's sources, so the chart counts what the timeline lists.
-import { DEFAULT_TIME_ZONE, daySeries, localDaySpan, type PlayerActivityDay, type PlayerActivityResponse, type TimelineKind } from '@staff-console/domain';
+import { US_EASTERN, daySeries, localDaySpan, type PlayerActivityDay, type PlayerActivityResponse, type TimelineKind } from '@staff-console/domain';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../http/auth.types';
 import { countPerDay } from './player-activity.repository';
@@ -22,7 +22,7 @@ export async function getPlayerActivity(database: Database, staff: AuthUser, use
   const player = await knownPlayer(database, staff, userId);
   const kinds = visibleKinds(staff);
   const names = player.names.map((n) => n.name_lower);
-  const span = localDaySpan(DEFAULT_TIME_ZONE, days, now);
+  const span = localDaySpan(US_EASTERN, days, now);
   const shown = (Object.keys(SERIES) as Series[]).filter((series) => kinds.includes(SERIES[series].kind));
   const counted = await Promise.all(
     shown.map(async (series) => {

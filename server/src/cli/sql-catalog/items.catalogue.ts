@@ -1,11 +1,11 @@
 // The item chart: one item's purchases per day and its outliers.
-import { DEFAULT_TIME_ZONE, localDaySpan } from '@staff-console/domain';
+import { US_EASTERN, localDaySpan } from '@staff-console/domain';
 import * as items from '../../areas/items/item-history.repository';
 import type { RepositoryCatalogue } from './catalog';
 import { AT } from './sample-rows';
 
 /** A year up to AT: two daylight-saving changes inside it. */
-const year = localDaySpan(DEFAULT_TIME_ZONE, 365, AT);
+const year = localDaySpan(US_EASTERN, 365, AT);
 
 export const itemsCatalogue: RepositoryCatalogue[] = [
   {

@@ -3,7 +3,7 @@ import * as leaderboards from '../../areas/players/leaderboards/leaderboards.rep
 import * as activity from '../../areas/players/player-activity.repository';
 import * as players from '../../areas/players/players.repository';
 import { timelineSources } from '../../areas/players/players.sources';
-import { DEFAULT_TIME_ZONE, localDaySpan } from '@staff-console/domain';
+import { US_EASTERN, localDaySpan } from '@staff-console/domain';
 import type { RepositoryCatalogue } from './catalog';
 import { AT, ID } from './sample-rows';
 
@@ -13,8 +13,8 @@ const sourceOf = (table: string, matchedBy: string, role?: string) =>
   sources.find((s) => s.table === table && s.matchedBy === matchedBy && (!role || s.role === role))!;
 const window = { from: AT - 86_400_000, to: AT };
 /** A year up to AT: two daylight-saving changes inside it. */
-const year = localDaySpan(DEFAULT_TIME_ZONE, 365, AT);
-const week = localDaySpan(DEFAULT_TIME_ZONE, 7, AT - 30 * 86_400_000);
+const year = localDaySpan(US_EASTERN, 365, AT);
+const week = localDaySpan(US_EASTERN, 7, AT - 30 * 86_400_000);
 
 export const playersCatalogue: RepositoryCatalogue[] = [
   {
