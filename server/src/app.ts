@@ -11,7 +11,7 @@ import { ingestRoutes, ingestKeysRoutes } from './areas/ingest';
 import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes, playerLabelsRoutes } from './areas/players';
 import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
 import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
-import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
+import { chatRoutes, chatContextRoutes, chatHistogramRoutes, translateRoutes } from './areas/logs/chat';
 import { notesRoutes, casesRoutes, sanctionsRoutes, sanctionPresetsRoutes, sanctionsFeedRoutes } from './areas/moderation';
 import { savedSearchesRoutes } from './areas/logs/saved-searches';
 import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(chatContextRoutes, { deps });
+  await app.register(chatHistogramRoutes, { deps });
   await app.register(tradeEntryRoutes, { deps });
   await app.register(marketplaceEntryRoutes, { deps });
   await app.register(proxyRoutes, { deps });
