@@ -4,5 +4,5 @@ export const CHARTS_UI = {
   showChart: 'Show as chart',
   loading: (title: string) => `Loading ${title}`,
   loadFailed: 'This chart could not be loaded. Please try again.',
-  retry: 'Retry',
+  retry: 'Load the chart again',
 } as const;
