@@ -17,15 +17,21 @@ export async function getChatHistogram(database: Database, q: ChatHistogramQuery
   const filter: ChatFilter = { search: q.search, window: aboveFloor({ from: q.from, to: q.to }, await chatFloor(database.db)) };
   return readSnapshot(database.db, async (trx) => {
     const snapshot = { ...database, db: trx };
-    const { from, to } = filter.window;
-    const edges = from !== undefined && to !== undefined ? { first: from, last: to } : await chatMatchSpan(snapshot, filter);
-    const start = from ?? edges?.first;
-    const end = to ?? edges?.last;
-    if (start === undefined || end === undefined || start > end) return { success: true, buckets: [], total: 0 };
+    // The bars span the request's window; a bound it leaves out is the first (or last) matching
+    // message, at or above the floor. Below the floor, bars stay empty.
+    const named = q.from !== undefined && q.to !== undefined;
+    const edges = named ? undefined : await chatMatchSpan(snapshot, filter);
+    const start = q.from ?? edges?.first;
+    const end = q.to ?? edges?.last;
+    if (start === undefined || end === undefined) return { success: true, buckets: [], total: 0 };
     const bars = bucketingOf(start, end, q.buckets);
-    // A search keeps the request's window (every match is inside the first–last span anyway); the
+    // A search keeps the filter's window (every match is inside the first–last span anyway); the
     // unfiltered count needs its bounds.
-    const counted = await chatCountByBucket(snapshot, filter.search ? filter : { window: { from: start, to: end } }, bars);
+    const counted = filter.search
+      ? await chatCountByBucket(snapshot, filter, bars)
+      : (filter.window.from ?? start) <= end
+        ? await chatCountByBucket(snapshot, { window: { from: filter.window.from ?? start, to: end } }, bars)
+        : [];
     const counts = new Array<number>(bars.count).fill(0);
     for (const { bucket, count } of counted) counts[bucket] = (counts[bucket] ?? 0) + count;
     const buckets = counts.map((count, i) => ({ from: iso(barStart(bars, i)), to: iso(barStart(bars, i + 1) - 1), count }));

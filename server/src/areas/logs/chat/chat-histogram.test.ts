@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatHistogram, type ChatPage, MESSAGES } from '@staff-console/domain';
 import { createTestApp, ENGINES, type TestApp } from '../../../test/harness';
+import { raiseChatFloor } from './chat-floor';
 import { insertChat, prepareChat } from './chat.fixtures';
 
 const MINUTE = 60_000;
@@ -125,6 +126,17 @@ for (const engine of ENGINES) {
       const res = await t.request('GET', `/api/chat/histogram?${query}`, { token: viewer });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, error });
+    });
+
+    it('starts at the first message above the retention floor, and counts none below it (last: the floor stays raised)', async () => {
+      await raiseChatFloor(t.database.db, engine, T0 + HOUR);
+      const h = await histogram('search=trade&buckets=10');
+      expect(h.buckets[0]!.from).toBe('2026-11-20T01:59:59.999Z');
+      expect(h.total).toBe(3);
+      expect(h.total).toBe(await listTotal('search=trade'));
+      const named = await histogram(`${tenHours}&buckets=10`);
+      expect(nonEmpty(named)).toEqual({ 1: 1, 2: 1, 4: 1, 9: 1 });
+      expect(named.total).toBe(await listTotal(tenHours));
     });
 
     it('needs view_chat: 403 without it, 401 without a token', async () => {
