@@ -16,18 +16,34 @@ SELECT min(timestamp) AS first, max(timestamp) AS last
 FROM chat_messages
 WHERE hidden = 0 AND (lower(name) LIKE $1 ESCAPE '\' OR lower(message) LIKE $2 ESCAPE '\');
 
--- name: chatMatchSpan[no search]
+-- name: chatMatchSpan[no search] · SQLite
 -- 2 parameters
 SELECT (
   SELECT timestamp
-  FROM chat_messages
+  FROM chat_messages INDEXED BY chat_time_idx
   WHERE hidden = 0 AND "timestamp" >= ?
   ORDER BY timestamp ASC
   LIMIT 1
 ) AS first, (
   SELECT timestamp
-  FROM chat_messages
+  FROM chat_messages INDEXED BY chat_time_idx
   WHERE hidden = 0 AND "timestamp" >= ?
+  ORDER BY timestamp DESC
+  LIMIT 1
+) AS last;
+
+-- name: chatMatchSpan[no search] · PostgreSQL
+-- 2 parameters
+SELECT (
+  SELECT timestamp
+  FROM chat_messages
+  WHERE hidden = 0 AND "timestamp" >= $1
+  ORDER BY timestamp ASC
+  LIMIT 1
+) AS first, (
+  SELECT timestamp
+  FROM chat_messages
+  WHERE hidden = 0 AND "timestamp" >= $2
   ORDER BY timestamp DESC
   LIMIT 1
 ) AS last;
@@ -95,8 +111,8 @@ WHERE hour > ? AND hour < ? AND visible > 0 AND hour NOT IN (?, ?)
 GROUP BY bucket;
 
 -- name: chatCountByBucket[no search] (2 of 2)
--- 7 parameters
-SELECT CAST((timestamp - CAST(? AS BIGINT)) * CAST(? AS BIGINT) / CAST(? AS BIGINT) AS BIGINT) AS bucket, count(*) AS n
+-- 8 parameters
+SELECT CAST((timestamp - CAST(? AS BIGINT)) * CAST(? AS BIGINT) / CAST(? AS BIGINT) AS BIGINT) AS bucket, CAST(timestamp / CAST(? AS BIGINT) AS BIGINT) AS hour, count(*) AS n
 FROM chat_messages
 WHERE hidden = 0 AND ((timestamp >= ? AND timestamp <= ?) OR (timestamp >= ? AND timestamp <= ?))
-GROUP BY bucket;
+GROUP BY bucket, hour;

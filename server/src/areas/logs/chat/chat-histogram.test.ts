@@ -66,6 +66,15 @@ for (const engine of ENGINES) {
       expect(h.total).toBe(7);
     });
 
+    it('counts only the shorter side of an hour a bar starts in (50-minute bars over 10 hours)', async () => {
+      // 01:40 starts bar 2: 01:40–01:59 is counted ('TRADE now'), 01:00–01:39 is hour 1's counter less it (0).
+      // 04:10 starts bar 5: 04:00–04:09 is counted (none), so bar 5 gets hour 4's 'quiet' from the counter.
+      const h = await histogram(`${tenHours}&buckets=12`);
+      expect(h.buckets[2]).toEqual({ from: '2026-11-20T01:40:00.000Z', to: '2026-11-20T02:29:59.999Z', count: 2 });
+      expect(nonEmpty(h)).toEqual({ 0: 2, 2: 2, 5: 1, 11: 1 });
+      expect(h.total).toBe(6);
+    });
+
     it('counts a search per bar, in any letter case', async () => {
       const h = await histogram(`search=trade&${tenHours}&buckets=10`);
       expect(nonEmpty(h)).toEqual({ 0: 1, 1: 1, 9: 1 });
