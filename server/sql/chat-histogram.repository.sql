@@ -3,7 +3,12 @@
 -- where the engines differ, the entry is written for each, SQLite first.
 -- Written by `npm run sql:write` (server/src/cli/sql-catalog); review its diff, do not edit.
 
--- name: chatMatchSpan[search] · SQLite
+-- name: chatMatchSpan[search] (1 of 2) · SQLite
+-- 2 parameters
+SELECT count(*) AS n
+FROM (SELECT rowid FROM chat_fts WHERE chat_fts MATCH ? LIMIT ?);
+
+-- name: chatMatchSpan[search] (2 of 2) · SQLite
 -- 1 parameter
 SELECT min(m.timestamp) AS first, max(m.timestamp) AS last
 FROM chat_fts

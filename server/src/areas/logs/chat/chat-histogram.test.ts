@@ -156,3 +156,36 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+// A term with more than 10,000 matches: SQLite finds its first and last by walking the time index
+// from both ends (past messages that do not match) instead of visiting every match.
+const T1 = Date.parse('2026-11-22T00:00:00.000Z');
+const COMMON = prepareChat([
+  { userId: 9, name: 'Edge', message: 'quiet start', timestamp: T1 },
+  ...Array.from({ length: 10_050 }, (_, i) => ({ userId: 10 + (i % 7), name: `Many${i % 7}`, message: `common word ${i}`, timestamp: T1 + 1000 + i * 1000 })),
+  { userId: 9, name: 'Edge', message: 'quiet end', timestamp: T1 + 20_000_000 },
+]);
+
+for (const engine of ENGINES) {
+  describe(`GET /api/chat/histogram, a common term [${engine}]`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      await insertChat(t.database, COMMON);
+    });
+    afterAll(() => t.close());
+
+    it('spans the first to the last match and counts every one', async () => {
+      const res = await t.request('GET', '/api/chat/histogram?search=COMMON%20word&buckets=10', { token: t.adminToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const h = res.json<ChatHistogram>();
+      expect(h.buckets[0]!.from).toBe(new Date(T1 + 1000).toISOString());
+      expect(h.buckets[9]!.to).toBe(new Date(T1 + 1000 + 10_049 * 1000).toISOString());
+      // 10,049 s + 1 ms in 10 bars: 1,004,900.1 ms each, so bar i holds matches i × 1,005 … (i + 1) × 1,005 − 1 (the last 1,005).
+      expect(h.buckets.map((b) => b.count)).toEqual([1005, 1005, 1005, 1005, 1005, 1005, 1005, 1005, 1005, 1005]);
+      expect(h.total).toBe(10_050);
+      const list = await t.request('GET', '/api/chat?search=COMMON%20word', { token: t.adminToken });
+      expect(list.json<ChatPage>().total).toBe(10_050);
+    });
+  });
+}

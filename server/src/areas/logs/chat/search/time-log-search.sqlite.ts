@@ -15,6 +15,11 @@ async function single(db: Kysely<DB>, query: RawBuilder<{ n: number }>): Promise
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Matches from which a term counts as common: its first and last are looked for by walking the time index. */
+const COMMON_MATCHES = 10_000;
+/** Rows that walk looks at from each end before it leaves the search to the FTS index. */
+const SPAN_WALK_BUDGET = 50_000;
+
 export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   const log = sql.raw(spec.table);
   const fts = sql.raw(spec.sqlite.fts);
@@ -80,9 +85,35 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     countByBucket: async (db, term, window, bucketing) => (await tally(db, term, window, bucketing)).counts,
 
     async matchSpan(db, term, window) {
+      const match = ftsString(term);
+      // A common term's first and last matches lie near the window's ends: walking the time index
+      // from each end finds them after a few rows, where min and max through the FTS index visit
+      // every match. A walk that finds none within its budget leaves it to the FTS index.
+      if (isAsciiOrCaseless(term)) {
+        const matches = await single(
+          db,
+          sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COMMON_MATCHES})`,
+        );
+        if (matches >= COMMON_MATCHES) {
+          const edge = async (order: Direction) => {
+            const { rows } = await sql<{ t: number }>`SELECT ${time} AS t FROM (
+                SELECT ${columns} FROM ${log} m INDEXED BY ${timeIndex}
+                WHERE ${visible} ${within(window)}
+                ORDER BY ${inOrder(order)}
+                LIMIT ${SPAN_WALK_BUDGET}
+              ) m
+              WHERE ${likeMatch(term)}
+              ORDER BY ${inOrder(order)}
+              LIMIT 1`.execute(db);
+            return rows[0] ? Number(rows[0].t) : undefined;
+          };
+          const [first, last] = [await edge('asc'), await edge('desc')];
+          if (first !== undefined && last !== undefined) return { first, last };
+        }
+      }
       const { rows } = await sql<{ first: number | null; last: number | null }>`SELECT min(${time}) AS first, max(${time}) AS last
         FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
-        WHERE ${fts} MATCH ${ftsString(term)} AND ${visible} ${within(window)}`.execute(db);
+        WHERE ${fts} MATCH ${match} AND ${visible} ${within(window)}`.execute(db);
       const row = rows[0];
       return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : undefined;
     },
