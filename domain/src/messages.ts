@@ -36,6 +36,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
   searchTooShort: `Please enter at least ${LIMITS.searchMin} characters to search`,
+  chatHistogramTooLong: 'Choose a time window of less than 1,000 years to chart.',
   noToken: 'No token found',
 
   // The server's own sentences: each one a sentence a person can act on (docs/RULES.md, "API").

@@ -12,7 +12,7 @@ import { leaderboardsRoutes, proxyRoutes, thumbnailsRoutes, playersRoutes, playe
 import { marketplaceRoutes, marketplaceEntryRoutes } from './areas/logs/marketplace';
 import { itemsRoutes } from './areas/items';
 import { tradesRoutes, tradeEntryRoutes } from './areas/logs/trades';
-import { chatRoutes, chatContextRoutes, translateRoutes } from './areas/logs/chat';
+import { chatRoutes, chatContextRoutes, chatHistogramRoutes, translateRoutes } from './areas/logs/chat';
 import { notesRoutes, casesRoutes, sanctionsRoutes, sanctionPresetsRoutes, sanctionsFeedRoutes } from './areas/moderation';
 import { savedSearchesRoutes } from './areas/logs/saved-searches';
 import { reportsIngestRoutes, reportsRoutes } from './areas/reports';
@@ -136,6 +136,7 @@ const consoleRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { deps }) =
   await app.register(teamRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(chatContextRoutes, { deps });
+  await app.register(chatHistogramRoutes, { deps });
   await app.register(tradeEntryRoutes, { deps });
   await app.register(marketplaceEntryRoutes, { deps });
   await app.register(itemsRoutes, { deps });

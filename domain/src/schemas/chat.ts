@@ -46,6 +46,36 @@ export type ChatQuery = z.infer<typeof ChatQuery>;
 export const ChatExportQuery = ChatFilters.superRefine(windowInOrder);
 export type ChatExportQuery = z.infer<typeof ChatExportQuery>;
 
+/** The chat histogram's bars (docs/RULES.md, "API"): at least, at most, and when the request names none. */
+export const CHAT_HISTOGRAM_BUCKETS = { min: 10, max: 200, default: 60 } as const;
+/** The longest window the histogram divides (1,000 years): bar edges stay exact whole milliseconds. */
+export const CHAT_HISTOGRAM_MAX_SPAN_MS = 1000 * 365.25 * 24 * 3_600_000;
+
+/** The furthest a JavaScript date reaches either side of 1970. */
+const MAX_DATE_MS = 8.64e15;
+
+/** GET /api/chat/histogram: the list's filters, and how many equal bars to divide the window into. */
+export const ChatHistogramQuery = ChatFilters.extend({
+  buckets: queryInt(CHAT_HISTOGRAM_BUCKETS.min, CHAT_HISTOGRAM_BUCKETS.max).default(CHAT_HISTOGRAM_BUCKETS.default),
+}).superRefine((q, ctx) => {
+  windowInOrder(q, ctx);
+  for (const key of ['from', 'to'] as const) {
+    if (Math.abs(q[key] ?? 0) > MAX_DATE_MS) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a date between the years 271821 BC and 275760' });
+  }
+  if (q.from !== undefined && q.to !== undefined && q.to - q.from >= CHAT_HISTOGRAM_MAX_SPAN_MS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: "must be less than 1,000 years after 'from'" });
+  }
+});
+export type ChatHistogramQuery = z.infer<typeof ChatHistogramQuery>;
+
+/** One bar: the messages from `from` to `to` (ISO 8601, both inclusive, to the millisecond). */
+export const ChatHistogramBucket = z.object({ from: z.string(), to: z.string(), count: z.number() });
+export type ChatHistogramBucket = z.infer<typeof ChatHistogramBucket>;
+
+/** The bars, oldest first, and their sum: the list's total for the same filters. No bars when nothing matches and no window was named. */
+export const ChatHistogram = z.object({ success: z.literal(true), buckets: z.array(ChatHistogramBucket), total: z.number() });
+export type ChatHistogram = z.infer<typeof ChatHistogram>;
+
 export const ChatMessage = z.object({
   _id: z.string(),
   userId: z.number(),

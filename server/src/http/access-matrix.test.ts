@@ -55,6 +55,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/ingest/players': 'ingest',
   'GET /api/chat': 'view_chat',
   'GET /api/chat/export': 'view_chat',
+  'GET /api/chat/histogram': 'view_chat',
   'GET /api/trades/export': 'view_trades',
   'GET /api/marketplace/export': 'view_marketplace',
   'GET /api/players': 'any',

@@ -91,6 +91,10 @@ export async function buildScenarios(ctx: ScenarioContext): Promise<Scenario[]> 
       baseline: { name: 'LIKE scan', run: chatScan(terms.common) },
     },
     { name: 'chat: one-day window', goalMs: 100, run: () => get(`/api/chat?${q({ page: 1, limit: 100, ...dayWindow })}`) },
+    // The histogram over Chat Logs' results: 60 bars from the first to the last match.
+    { name: `chat histogram: rare term "${terms.rare}"`, goalMs: 100, run: () => get(`/api/chat/histogram?${q({ search: terms.rare })}`) },
+    { name: `chat histogram: common term "${terms.common}"`, goalMs: 300, run: () => get(`/api/chat/histogram?${q({ search: terms.common })}`) },
+    { name: 'chat histogram: every message', goalMs: 100, run: () => get('/api/chat/histogram') },
     {
       // The server keeps exact totals of searches it has answered; a term asked for the first time
       // pays for its count. Each run here searches a different common word, so none is a repeat.

@@ -8,6 +8,7 @@ import * as trades from '../../areas/logs/trades/trades.repository';
 import * as translate from '../../areas/logs/chat/translate/translate.repository';
 import { createSearchTotals } from '../../db/search/text-search';
 import * as chatContext from '../../areas/logs/chat/chat-context.repository';
+import * as chatHistogram from '../../areas/logs/chat/chat-histogram.repository';
 import * as marketplaceEntry from '../../areas/logs/marketplace/marketplace-entry.repository';
 import * as tradeEntry from '../../areas/logs/trades/trade-entry.repository';
 import type { Answer } from './recording-database';
@@ -29,6 +30,8 @@ const bigLog: Answer = ({ sql }) => {
 };
 
 const window = { from: HOUR_AT - HOUR + 1234, to: HOUR_AT + 5678 };
+/** Ten bars over the window: 42 minutes each, so most hours are cut by a bar's edge. */
+const bars = { from: window.from, span: window.to - window.from + 1, count: 10 };
 const searchCount = { total: 100_000, indexCost: 100_000, windowRows: 1_000_000 };
 const chatFilter = (search: string | undefined, w = {}) => ({ search, window: w });
 const tradeCriteria = (c: Partial<trades.TradeCriteria>): trades.TradeCriteria => ({ names: [], text: [], ...c });
@@ -94,6 +97,21 @@ export const logsCatalogue: RepositoryCatalogue[] = [
       messagesBetween: [
         { variant: 'one player', run: ({ db }) => chatContext.messagesBetween(db, { userId: 1 }, AT - HOUR, AT, 50) },
         { variant: 'one server', run: ({ db }) => chatContext.messagesBetween(db, { serverId: 'job-1' }, AT - HOUR, AT, 50) },
+      ],
+    },
+  },
+  {
+    file: 'chat-histogram.repository',
+    module: chatHistogram,
+    calls: {
+      chatMatchSpan: [
+        { variant: 'search', run: (database) => chatHistogram.chatMatchSpan(database, chatFilter('hello')) },
+        { variant: 'no search', run: (database) => chatHistogram.chatMatchSpan(database, chatFilter(undefined, { from: HOUR_AT })) },
+      ],
+      chatCountByBucket: [
+        { variant: 'search', run: (database) => chatHistogram.chatCountByBucket(database, chatFilter('hello'), bars), answer: bigLog },
+        { variant: 'search, window', run: (database) => chatHistogram.chatCountByBucket(database, chatFilter('hello', window), bars), answer: bigLog },
+        { variant: 'no search', run: (database) => chatHistogram.chatCountByBucket(database, chatFilter(undefined, window), bars), answer: bigLog },
       ],
     },
   },

@@ -50,4 +50,25 @@ export const CHAT_UI = {
   compact: 'Compact lines',
   compactHint: 'Show about twice as many messages on a screen: one line a message where it fits',
   selectPage: 'Select every message on this page',
+
+  // The histogram over the results
+  histogramTitle: 'Messages over time',
+  histogramSubtitle: (bar: string, zone: string) => `Each bar is ${bar}; times in ${zone}. Choose a bar to show its messages.`,
+  histogramEmpty: 'No chat messages to chart for this search and time frame.',
+  histogramFailed: 'The chart of messages over time could not be loaded.',
+  histogramSeries: 'Messages',
+  histogramFrom: 'From',
+  histogramTo: 'To',
+  histogramCount: 'Messages',
+  histogramAction: 'Action',
+  histogramShow: 'Show these messages',
+  histogramBar: (from: string, to: string) => `${from} to ${to}`,
+  windowNotice: (from: string, to: string) => `Showing the messages from ${from} to ${to}, chosen on the chart.`,
+  windowClear: 'Show the whole time frame',
+  duration: {
+    minutes: (n: string) => `${n} minutes`,
+    hours: (n: string) => `${n} hours`,
+    days: (n: string) => `${n} days`,
+    seconds: (n: string) => `${n} seconds`,
+  },
 } as const;

@@ -20,6 +20,27 @@ export interface ChatView {
    * message (absent: the default); only beside `context`.
    */
   scope?: ChatContextScope;
+  /**
+   * A narrower window chosen on the histogram (a bar's first and last millisecond, both inclusive):
+   * it replaces the time frame's range until the time frame or dates change (absent: none).
+   */
+  window?: ChatWindow;
+}
+
+/** Epoch milliseconds, both inclusive. */
+export interface ChatWindow {
+  from: number;
+  to: number;
+}
+
+const EPOCH_MS = /^\d{1,15}$/;
+
+/** `start` and `end` in the URL: both whole milliseconds, in order; else no window. */
+function parseWindow(params: URLSearchParams): { window?: ChatWindow } {
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  if (!EPOCH_MS.test(start) || !EPOCH_MS.test(end) || Number(start) > Number(end)) return {};
+  return { window: { from: Number(start), to: Number(end) } };
 }
 
 export const DEFAULT_VIEW: ChatView = { search: '', frame: 'all', from: '', to: '', page: 1 };
@@ -38,7 +59,8 @@ export function parseChatView(params: URLSearchParams): ChatView {
   const rawScope = params.get('scope') as ChatContextScope | null;
   const scope = rawScope !== null && CHAT_CONTEXT_SCOPES.includes(rawScope) ? { scope: rawScope } : {};
   const context = HEX_ID.test(rawContext) ? { context: rawContext, ...scope } : {};
-  return frame === 'custom' ? { search, frame, from, to, page, ...context } : { search, frame, from: '', to: '', page, ...context };
+  const window = parseWindow(params);
+  return frame === 'custom' ? { search, frame, from, to, page, ...window, ...context } : { search, frame, from: '', to: '', page, ...window, ...context };
 }
 
 /** Only what differs from the defaults, in a stable order. */
@@ -48,6 +70,10 @@ export function chatViewParams(view: ChatView): URLSearchParams {
   if (view.frame !== 'all') params.set('frame', view.frame);
   if (view.frame === 'custom' && view.from) params.set('from', view.from);
   if (view.frame === 'custom' && view.to) params.set('to', view.to);
+  if (view.window) {
+    params.set('start', String(view.window.from));
+    params.set('end', String(view.window.to));
+  }
   if (view.page > 1) params.set('page', String(view.page));
   if (view.context) params.set('context', view.context);
   if (view.context && view.scope) params.set('scope', view.scope);
@@ -62,7 +88,10 @@ export type ChatViewChange = Partial<ChatView>;
 /** Filter changes that start over at page 1 unless a page is given. */
 export function applyChange(view: ChatView, change: ChatViewChange): ChatView {
   const next = { ...view, ...change };
-  if (change.page === undefined && (['search', 'frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
+  if (change.page === undefined && (['search', 'frame', 'from', 'to', 'window'] as const).some((k) => k in change && change[k] !== view[k])) next.page = 1;
+  // Another time frame or other dates leave the window chosen on the histogram.
+  if (!('window' in change) && (['frame', 'from', 'to'] as const).some((k) => k in change && change[k] !== view[k])) delete next.window;
+  if (next.window === undefined) delete next.window;
   // Editing a date switches to Custom Range; choosing a preset clears the dates.
   if (('from' in change || 'to' in change) && change.frame === undefined) next.frame = 'custom';
   // Another message's context, or none, starts from the server's default scope again.

@@ -2,6 +2,7 @@
 // message whose context is open and its servers) lives in the URL so a link or a reload shows the same messages.
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -14,7 +15,7 @@ import { ListEmpty, ListError, LogListPage, listState, useLastPageGuard } from '
 import { useLogSelection } from '../../moderation';
 import { SavedSearchesMenu } from '../saved-searches';
 import { WatchButton, WATCH_UI } from '../../watch';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTimestamp } from '../../../lib/format';
 import { CHAT_EXPORT_FILE, chatExportPath } from './api/export-chat';
 import { useChat } from './api/get-chat';
 import { useTranslateChat, useTranslateEnabled } from './api/translate-chat';
@@ -22,12 +23,14 @@ import { CHAT_UI } from './chat-messages';
 import { rangeInverted, useChatView } from './chat-url-state';
 import type { ChatView, ChatViewChange } from './chat-url-state';
 import { ChatContextDialog } from './components/chat-context-dialog';
+import { ChatHistogram } from './components/chat-histogram';
 import { ChatFilters } from './components/chat-filters';
 import { ChatRows, ChatSkeleton } from './components/chat-list';
 import { useChatDensity } from './use-chat-density';
 
+// A window chosen on the histogram stands in for the time frame's range until the frame changes.
 const rangeOf = (view: ChatView, now: number): TimeRange =>
-  timeFrameRange(view.frame, new Date(now), { from: view.from || undefined, to: view.to || undefined });
+  view.window ?? timeFrameRange(view.frame, new Date(now), { from: view.from || undefined, to: view.to || undefined });
 
 function TranslateButton({ messages }: { messages: ChatMessage[] }) {
   const enabled = useTranslateEnabled();
@@ -75,6 +78,8 @@ export function ChatsPage() {
   // A page past the end (an old link, fewer messages now) shows the last page instead.
   useLastPageGuard(view.page, data && !isPlaceholderData ? data.totalPages : null, update);
 
+  const chooseWindow = useCallback((window: ChatView['window']) => update({ window }), [update]);
+
   const showContext = useCallback((id: string) => update({ context: id }), [update]);
   const closeContext = useCallback(() => update({ context: undefined }), [update]);
   // Switching servers replaces the address rather than adding to history: Back still closes the dialog.
@@ -90,7 +95,30 @@ export function ChatsPage() {
     <LogListPage
       savedSearches={<SavedSearchesMenu screen="chat" />}
       title={CHAT_UI.title}
-      filters={<ChatFilters view={view} onChange={change} onRefresh={refresh} />}
+      filters={
+        <>
+          <ChatFilters view={view} onChange={change} onRefresh={refresh} />
+          {view.window ? (
+            <Alert
+              severity="info"
+              variant="outlined"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => update({ window: undefined })}>
+                  {CHAT_UI.windowClear}
+                </Button>
+              }
+            >
+              {CHAT_UI.windowNotice(formatTimestamp(view.window.from), formatTimestamp(view.window.to))}
+            </Alert>
+          ) : null}
+          {inverted ? null : (
+            <Box sx={{ mb: 2 }}>
+              <ChatHistogram request={{ from: range.from, to: range.to, search: view.search || undefined }} onChoose={chooseWindow} />
+            </Box>
+          )}
+        </>
+      }
       count={shown ? { text: CHAT_UI.showing(formatNumber(shown.data.length), formatNumber(shown.total)), testId: 'chat-count' } : null}
       actions={
         <>

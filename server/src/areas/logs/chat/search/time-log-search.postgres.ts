@@ -8,7 +8,7 @@ import { andAfter } from '../../../../db/search/keyset';
 import { type Direction, sqlDirection } from '../../../../db/search/paging';
 import { withinScanBudget } from '../../../../db/search/scan-budget.postgres';
 import { likeContains } from '../../../../db/search/terms';
-import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
+import { type Bucketing, type BucketCount, bucketSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
 import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 type PlannerSwitch = 'enable_seqscan' | 'enable_bitmapscan';
@@ -49,33 +49,51 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   /** Matches in all time (from the statistics on the lower-cased fields). */
   const estimatedMatches = (db: Kysely<DB>, term: string) => estimatedRows(db, likeMatch(term));
 
-  async function countMatches(db: Kysely<DB>, term: string, window: TimeWindow): Promise<number> {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${log}
-      WHERE ${visible} ${within(window)} AND ${likeMatch(term)}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+  /** Visible matches inside the window: one count, or one per bar (only the bars that hold some). */
+  async function countMatches(db: Kysely<DB>, term: string, window: TimeWindow, bucketing?: Bucketing): Promise<BucketCount[]> {
+    const bar = bucketing ? sql`${bucketSql(time, bucketing)} AS bucket, ` : sql``;
+    const { rows } = await sql<{ bucket?: string; n: string }>`SELECT ${bar}count(*) AS n FROM ${log}
+      WHERE ${visible} ${within(window)} AND ${likeMatch(term)}${bucketing ? sql` GROUP BY bucket` : sql``}`.execute(db);
+    return toBucketCounts(rows);
+  }
+
+  async function tally(db: Kysely<DB>, term: string, window: TimeWindow, bucketing?: Bucketing) {
+    if (!isBounded(window)) {
+      // No ORDER BY: the planner picks the GIN bitmap for a rare term and a (parallel) scan for a
+      // very common one, which is what an exact count needs.
+      const counts = await countMatches(db, term, window, bucketing);
+      return { counts, indexCost: sumOfCounts(counts) };
+    }
+    // The GIN bitmap holds every match in all time before the window is applied: for a common
+    // word and a short window, walking the window's rows on the time index is cheaper. Both sides
+    // are the planner's estimates: counting a month's rows exactly to choose a plan would cost
+    // more than either plan.
+    const windowRows = await estimatedRows(db, sql`1 = 1 ${within(window)}`);
+    const indexCost = await estimatedMatches(db, term);
+    const counts =
+      indexCost > windowRows
+        ? await without(db, ['enable_seqscan', 'enable_bitmapscan'], () => countMatches(db, term, window, bucketing))
+        : await countMatches(db, term, window, bucketing);
+    return { counts, indexCost, windowRows };
   }
 
   const search: TimeLogSearch<R> = {
     canScan: () => true,
 
     async count(db, term, window) {
-      if (!isBounded(window)) {
-        // No ORDER BY: the planner picks the GIN bitmap for a rare term and a (parallel) scan for a
-        // very common one, which is what an exact count needs.
-        const total = await countMatches(db, term, window);
-        return { total, indexCost: total };
-      }
-      // The GIN bitmap holds every match in all time before the window is applied: for a common
-      // word and a short window, walking the window's rows on the time index is cheaper. Both sides
-      // are the planner's estimates: counting a month's rows exactly to choose a plan would cost
-      // more than either plan.
-      const windowRows = await estimatedRows(db, sql`1 = 1 ${within(window)}`);
-      const indexCost = await estimatedMatches(db, term);
-      const total =
-        indexCost > windowRows
-          ? await without(db, ['enable_seqscan', 'enable_bitmapscan'], () => countMatches(db, term, window))
-          : await countMatches(db, term, window);
-      return { total, indexCost, windowRows };
+      const { counts, ...costs } = await tally(db, term, window);
+      return { total: sumOfCounts(counts), ...costs };
+    },
+
+    countByBucket: async (db, term, window, bucketing) => (await tally(db, term, window, bucketing)).counts,
+
+    async matchSpan(db, term, window) {
+      // min and max of the time column: the planner walks the time index from either end for a
+      // common term, or takes the GIN bitmap for a rare one.
+      const { rows } = await sql<{ first: string | null; last: string | null }>`SELECT min(${time}) AS first, max(${time}) AS last
+        FROM ${log} WHERE ${visible} ${within(window)} AND ${likeMatch(term)}`.execute(db);
+      const row = rows[0];
+      return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : undefined;
     },
 
     async estimate(db, term, window) {
@@ -161,6 +179,9 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   return {
     ...search,
     count: (db, term, window) => withinScanBudget(db, [term], (trx) => search.count(trx, term, window), windowSize(window)),
+    countByBucket: (db, term, window, bucketing) =>
+      withinScanBudget(db, [term], (trx) => search.countByBucket(trx, term, window, bucketing), windowSize(window)),
+    matchSpan: (db, term, window) => withinScanBudget(db, [term], (trx) => search.matchSpan(trx, term, window)),
     indexedPage: (db, term, window, page) => withinScanBudget(db, [term], (trx) => search.indexedPage(trx, term, window, page)),
     scanPage: (db, term, window, page, budget) => withinScanBudget(db, [term], (trx) => search.scanPage(trx, term, window, page, budget)),
     exportChunk: (db, term, window, chunk) => withinScanBudget(db, [term], (trx) => search.exportChunk(trx, term, window, chunk)),

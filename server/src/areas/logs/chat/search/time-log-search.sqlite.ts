@@ -7,13 +7,18 @@ import type { DB } from '../../../../db/schema';
 import { andAfter } from '../../../../db/search/keyset';
 import { type Direction, sqlDirection } from '../../../../db/search/paging';
 import { ftsString, isAsciiOrCaseless, likeContains } from '../../../../db/search/terms';
-import type { TimeLogSearch, TimeLogSpec } from './time-log-search';
+import { type Bucketing, type BucketCount, bucketSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
 import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 async function single(db: Kysely<DB>, query: RawBuilder<{ n: number }>): Promise<number> {
   const { rows } = await query.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Matches from which a term counts as common: its first and last are looked for by walking the time index. */
+const COMMON_MATCHES = 10_000;
+/** Rows that walk looks at from each end before it leaves the search to the FTS index. */
+const SPAN_WALK_BUDGET = 50_000;
 
 export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   const log = sql.raw(spec.table);
@@ -36,37 +41,81 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
   const countWindowRows = (db: Kysely<DB>, window: TimeWindow) =>
     single(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${log} m INDEXED BY ${timeIndex} WHERE 1 = 1 ${within(window)}`);
 
+  /** Visible rows from `source` meeting `where`: one count, or one per bar (only the bars that hold some). */
+  async function counted(db: Kysely<DB>, source: RawBuilder<unknown>, where: RawBuilder<unknown>, bucketing?: Bucketing): Promise<BucketCount[]> {
+    const bar = bucketing ? sql`${bucketSql(time, bucketing)} AS bucket, ` : sql``;
+    const { rows } = await sql<{ bucket?: number; n: number }>`SELECT ${bar}count(*) AS n FROM ${source}
+            WHERE ${where}${bucketing ? sql` GROUP BY bucket` : sql``}`.execute(db);
+    return toBucketCounts(rows);
+  }
+
+  /**
+   * The matches inside the window, through whichever plan visits fewer rows: every match in all
+   * time (the FTS index), or every row in the window (a common word in one day is counted over that
+   * day only). Per bar when `bucketing` is given.
+   */
+  async function tally(db: Kysely<DB>, term: string, window: TimeWindow, bucketing?: Bucketing) {
+    const match = ftsString(term);
+    const joinCount = () =>
+      counted(db, sql`${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid`, sql`${fts} MATCH ${match} AND ${visible} ${within(window)}`, bucketing);
+    if (!isBounded(window)) {
+      const counts = await joinCount();
+      return { counts, indexCost: sumOfCounts(counts) };
+    }
+    const windowRows = await countWindowRows(db, window);
+    const indexMatches = await single(
+      db,
+      sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${windowRows + 1})`,
+    );
+    if (indexMatches > windowRows && isAsciiOrCaseless(term)) {
+      const counts = await counted(db, sql`${log} m INDEXED BY ${timeIndex}`, sql`${visible} ${within(window)} AND ${likeMatch(term)}`, bucketing);
+      return { counts, indexCost: indexMatches, windowRows };
+    }
+    return { counts: await joinCount(), indexCost: indexMatches, windowRows };
+  }
+
   const search: TimeLogSearch<R> = {
     canScan: isAsciiOrCaseless,
 
     async count(db, term, window) {
+      const { counts, ...costs } = await tally(db, term, window);
+      return { total: sumOfCounts(counts), ...costs };
+    },
+
+    countByBucket: async (db, term, window, bucketing) => (await tally(db, term, window, bucketing)).counts,
+
+    async matchSpan(db, term, window) {
       const match = ftsString(term);
-      const joinCount = () =>
-        single(
+      // A common term's first and last matches lie near the window's ends: walking the time index
+      // from each end finds them after a few rows, where min and max through the FTS index visit
+      // every match. A walk that finds none within its budget leaves it to the FTS index.
+      if (isAsciiOrCaseless(term)) {
+        const matches = await single(
           db,
-          sql<{ n: number }>`SELECT count(*) AS n FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
-            WHERE ${fts} MATCH ${match} AND ${visible} ${within(window)}`,
+          sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COMMON_MATCHES})`,
         );
-      if (!isBounded(window)) {
-        const total = await joinCount();
-        return { total, indexCost: total };
+        if (matches >= COMMON_MATCHES) {
+          const edge = async (order: Direction) => {
+            const { rows } = await sql<{ t: number }>`SELECT ${time} AS t FROM (
+                SELECT ${columns} FROM ${log} m INDEXED BY ${timeIndex}
+                WHERE ${visible} ${within(window)}
+                ORDER BY ${inOrder(order)}
+                LIMIT ${SPAN_WALK_BUDGET}
+              ) m
+              WHERE ${likeMatch(term)}
+              ORDER BY ${inOrder(order)}
+              LIMIT 1`.execute(db);
+            return rows[0] ? Number(rows[0].t) : undefined;
+          };
+          const [first, last] = [await edge('asc'), await edge('desc')];
+          if (first !== undefined && last !== undefined) return { first, last };
+        }
       }
-      // Counting through the index visits every match in all time; counting the window visits every
-      // row in it. Whichever is smaller: a common word in one day is counted over that day only.
-      const windowRows = await countWindowRows(db, window);
-      const indexMatches = await single(
-        db,
-        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${windowRows + 1})`,
-      );
-      if (indexMatches > windowRows && isAsciiOrCaseless(term)) {
-        const total = await single(
-          db,
-          sql<{ n: number }>`SELECT count(*) AS n FROM ${log} m INDEXED BY ${timeIndex}
-            WHERE ${visible} ${within(window)} AND ${likeMatch(term)}`,
-        );
-        return { total, indexCost: indexMatches, windowRows };
-      }
-      return { total: await joinCount(), indexCost: indexMatches, windowRows };
+      const { rows } = await sql<{ first: number | null; last: number | null }>`SELECT min(${time}) AS first, max(${time}) AS last
+        FROM ${fts} CROSS JOIN ${log} m ON m.seq = ${fts}.rowid
+        WHERE ${fts} MATCH ${match} AND ${visible} ${within(window)}`.execute(db);
+      const row = rows[0];
+      return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : undefined;
     },
 
     estimate: (db, term, window) => search.count(db, term, window),

@@ -1,7 +1,7 @@
 // Substring search on a log read newest first within a time window (chat): the contract each engine
 // implements (time-log-search.sqlite.ts, time-log-search.postgres.ts), what the log tells the layer
 // about its table (its spec), and what each plan costs. The log's repository picks the plan.
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Growth, LogState } from '../../../../caches/count-cache';
 import type { DB } from '../../../../db/schema';
 import type { Keyset } from '../../../../db/search/keyset';
@@ -56,12 +56,43 @@ export interface ExportChunk {
   plan: SearchPlan;
 }
 
+/**
+ * Equal bars over a window of `span` milliseconds starting at `from` (the chat histogram): bar i
+ * holds the times from + ceil(i × span / count) up to the next bar's start, so a time's bar is
+ * floor((time − from) × count / span), whole numbers throughout.
+ */
+export interface Bucketing {
+  from: number;
+  span: number;
+  count: number;
+}
+
+/** Rows in one bar. */
+export interface BucketCount {
+  bucket: number;
+  count: number;
+}
+
+/** SQL for the bar a time column's value falls in; the same text on both engines (BIGINT is an integer on SQLite too). */
+export const bucketSql = (time: RawBuilder<unknown>, b: Bucketing): RawBuilder<number> =>
+  sql<number>`CAST((${time} - CAST(${b.from} AS BIGINT)) * CAST(${b.count} AS BIGINT) / CAST(${b.span} AS BIGINT) AS BIGINT)`;
+
+/** Rows with a `bucket` (none: bar 0) and a count `n` as the drivers return them. */
+export const toBucketCounts = (rows: readonly { bucket?: number | string | null; n: number | string }[]): BucketCount[] =>
+  rows.map((r) => ({ bucket: Number(r.bucket ?? 0), count: Number(r.n) }));
+
+export const sumOfCounts = (counts: readonly BucketCount[]): number => counts.reduce((sum, c) => sum + c.count, 0);
+
 export type SearchPlan = 'index' | 'scan';
 
 /** What each engine provides; rows are the spec's columns. Every method runs in the caller's snapshot (`db` may be a transaction). */
 export interface TimeLogSearch<R> {
   /** The exact number of visible rows matching `term` (any field) inside the window. */
   count(db: Kysely<DB>, term: string, window: TimeWindow): Promise<SearchCount>;
+  /** `count`'s matches through the same plan, per bar of `bucketing` (bars with none are left out). */
+  countByBucket(db: Kysely<DB>, term: string, window: TimeWindow, bucketing: Bucketing): Promise<BucketCount[]>;
+  /** The times of the first and last visible match inside the window; undefined when there is none. */
+  matchSpan(db: Kysely<DB>, term: string, window: TimeWindow): Promise<{ first: number; last: number } | undefined>;
   /**
    * What a plan choice needs, as cheaply as the engine can give it: PostgreSQL's planner estimates
    * (an exact count of a common word takes seconds there); SQLite's exact count.
