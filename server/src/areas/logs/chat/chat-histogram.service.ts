@@ -7,12 +7,26 @@ import type { Database } from '../../../db/database';
 import { readSnapshot } from '../../../db/snapshot';
 import { aboveFloor, chatFloor } from './chat-floor';
 import { barStart, bucketingOf } from './chat-histogram.bars';
+import { HistogramGate, histogramKey } from './chat-histogram.gate';
 import { chatCountByBucket, chatMatchSpan } from './chat-histogram.repository';
 import type { ChatFilter } from './chat.repository';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** Each database's searched histograms in this process, drawn one at a time (chat-histogram.gate.ts). */
+const gates = new WeakMap<Database, HistogramGate>();
+const gateOf = (database: Database): HistogramGate => {
+  let gate = gates.get(database);
+  if (!gate) gates.set(database, (gate = new HistogramGate()));
+  return gate;
+};
+
 export async function getChatHistogram(database: Database, q: ChatHistogramQuery): Promise<ChatHistogram> {
+  if (q.search === undefined) return drawHistogram(database, q);
+  return gateOf(database).draw(histogramKey(q.search, q.from, q.to, q.buckets), () => drawHistogram(database, q));
+}
+
+async function drawHistogram(database: Database, q: ChatHistogramQuery): Promise<ChatHistogram> {
   // Messages below the retention floor are being deleted: no bar counts them, as no list does.
   const filter: ChatFilter = { search: q.search, window: aboveFloor({ from: q.from, to: q.to }, await chatFloor(database.db)) };
   return readSnapshot(database.db, async (trx) => {
