@@ -1,0 +1,5 @@
+// Shared chart machinery (MUI X Charts, loaded lazily): the panel every chart sits in, and the charts.
+export { LazyBarChart, type ChartBar } from './bar-chart';
+export { CHART_HEIGHT, ChartPanel, type ChartPanelProps, type ChartState } from './chart-panel';
+export type { ChartColumn, ChartTableData, ChartTableRow } from './chart-table';
+export { CHARTS_UI } from './charts-messages';
