@@ -3,7 +3,7 @@
 // the dashboard. Colours come from the MUI theme, so light and dark both read.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import type { BarChartViewProps } from './bar-chart';
+import type { BarChartViewProps } from './bar-chart.types';
 
 export default function BarChartView({ bars, valueLabel, height, onBarClick }: BarChartViewProps) {
   const theme = useTheme();

@@ -2,23 +2,9 @@
 // chunk a screen without charts loads. Put it inside the panel, whose Suspense shows a skeleton.
 import { lazyPage } from '../../lib/lazy-page';
 import { CHART_HEIGHT } from './chart-panel';
+import type { BarChartViewProps } from './bar-chart.types';
 
-export interface ChartBar {
-  /** The bar's whole label (tooltip). */
-  label: string;
-  /** A short label for the axis under it. */
-  tick: string;
-  value: number;
-}
-
-export interface BarChartViewProps {
-  bars: ChartBar[];
-  /** What the values count ("Messages"). */
-  valueLabel: string;
-  height: number;
-  /** A click on a bar's column, with its index. */
-  onBarClick?: (index: number) => void;
-}
+export type { BarChartViewProps, ChartBar } from './bar-chart.types';
 
 // With the app's chunk timeout: a chunk that never arrives ends in the error screen, not an endless skeleton.
 const BarChartView = lazyPage(() => import('./bar-chart-view').then((m) => m.default));
