@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARTS_UI } from '../../../components/charts';
-import { json, mockFetch, renderAt } from '../../../test/helpers';
+import { json, mockFetch, renderAt, requestsTo } from '../../../test/helpers';
 import { ActivityChart, presentKinds } from './activity-chart';
 import { PartnersChart } from './partners-chart';
 
@@ -46,7 +46,7 @@ describe('the activity chart', () => {
       ['2026-11-26', '3', '0', '1'],
       ['2026-11-27', '1,204', '2', '0'],
     ]);
-    expect(new URL(String(fetch.mock.calls[0]![0]), 'http://x').searchParams.get('days')).toBe('90');
+    expect(requestsTo(fetch, '/api/players/7/activity')).toEqual([{ days: '90' }]);
     expect(presentKinds(days)).toEqual(['chat', 'trades', 'purchases']);
   });
 
@@ -83,7 +83,7 @@ describe('the trade partners chart', () => {
       ['Mule#42One-way', '4', '3', '9,000', '100', '-8,900'],
       ['NoIdFriend', '1', '0', '50', '80', '+30'],
     ]);
-    expect(new URL(String(fetch.mock.calls[0]![0]), 'http://x').searchParams.get('limit')).toBe('20');
+    expect(requestsTo(fetch, '/api/players/7/partners')).toEqual([{ limit: '20' }]);
     // A partner logged without an id has no page to open.
     expect(within(table).queryByRole('link', { name: 'NoIdFriend' })).not.toBeInTheDocument();
     const link = within(table).getByRole('link', { name: 'Mule' });
