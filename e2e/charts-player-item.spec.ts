@@ -3,6 +3,7 @@
 // median, seeded through ingest.
 import { randomBytes } from 'node:crypto';
 import { expect, openWithToken, test } from './fixtures';
+import { describeFaults, layoutFaults } from './layout-checks';
 import { ingest } from './seed';
 
 const freshUserId = () => Math.floor(100_000_000 + Math.random() * 800_000_000);
@@ -90,7 +91,7 @@ test('the item page charts its sales and links the outlier to its sale', async (
   const outliers = page.getByTestId('item-outlier');
   await expect(outliers).toHaveCount(1);
   await expect(outliers).toContainText("10× the day's median");
-  await outliers.getByRole('link', { name: 'Open sale' }).click();
+  await outliers.getByRole('link', { name: /^Open the sale of / }).click();
   await expect(page).toHaveURL(/\/marketplace\?open=/);
   const dialog = page.getByRole('dialog', { name: 'Purchase details' });
   await expect(dialog.getByTestId('purchase-item-name')).toHaveText(gem);
@@ -100,4 +101,21 @@ test('the item page charts its sales and links the outlier to its sale', async (
   await expect(page).toHaveURL(new RegExp(`/items/${encodeURIComponent(gem)}$`));
   await page.goto(`/items/${encodeURIComponent(`${gem} never sold`)}`);
   await expect(page.getByText(`No sales of ${gem} never sold were found.`)).toBeVisible();
+});
+
+test('the player page with its charts and the item page fit a phone and a desktop', async ({ page, api, request }) => {
+  const { player, gem } = await seed(request);
+  const user = await api.createUser({ role: 'user' });
+  await openWithToken(page, await api.tokenFor(user), `/players/${player.userId}`);
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [`/players/${player.userId}`, `/items/${encodeURIComponent(gem)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('figure').first().locator('svg').first()).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      found.push(...describeFaults(`${path} at ${width} px`, await page.evaluate(layoutFaults)));
+    }
+  }
+  expect(found, `${found.length} layout faults:\n${found.join('\n')}`).toEqual([]);
 });

@@ -29,9 +29,9 @@ export const ITEM_UI = {
     title: 'Outlier sales',
     hint: 'Sales priced at 5× or more, or a fifth or less, of their day’s median unit price.',
     none: 'No outlier sales in this period.',
-    columns: { date: 'Date', unitPrice: 'Unit price', ratio: 'Against the median', sale: 'Sale' },
+    columns: { unitPrice: 'Unit price', ratio: 'Against the median', sale: 'Sale' },
     ratio: (r: number) => `${formatNumber(Math.round(r * 100) / 100)}× the day's median`,
-    open: 'Open sale',
+    open: (date: string) => `Open the sale of ${date}`,
   },
   trades: {
     title: 'Recent trades',

@@ -69,7 +69,7 @@ describe('the item page', () => {
     const outlier = within(outliers).getByTestId('item-outlier');
     expect(outlier).toHaveTextContent("12.5× the day's median");
     expect(outlier).toHaveTextContent('2,500');
-    const link = within(outlier).getByRole('link', { name: 'Open sale' });
+    const link = within(outlier).getByRole('link', { name: /^Open the sale of / });
     expect(link).toHaveAttribute('href', `/marketplace?open=${REF}`);
     await userEvent.click(link);
     expect(await screen.findByText('Marketplace Logs')).toBeInTheDocument();

@@ -32,25 +32,24 @@ export function OutliersTable({ outliers }: { outliers: readonly ItemOutlier[] }
           <Table size="small" aria-label={UI.title}>
             <TableHead>
               <TableRow>
-                <TableCell>{UI.columns.date}</TableCell>
+                <TableCell>{UI.columns.sale}</TableCell>
                 <TableCell align="right">{UI.columns.unitPrice}</TableCell>
                 <TableCell>{UI.columns.ratio}</TableCell>
-                <TableCell>{UI.columns.sale}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {outliers.map((o) => (
                 <TableRow key={o.ref} data-testid="item-outlier">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(o.date)}</TableCell>
+                  {/* The sale's time is its link: three columns fit a phone without sideways scrolling. */}
+                  <TableCell>
+                    <Link component={RouterLink} to={salePath(o.ref)} underline="hover" aria-label={UI.open(formatTimestamp(o.date))}>
+                      {formatTimestamp(o.date)}
+                    </Link>
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatCaseBux(o.unitPrice)}
                   </TableCell>
                   <TableCell>{UI.ratio(o.ratio)}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={salePath(o.ref)} underline="hover">
-                      {UI.open}
-                    </Link>
-                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
