@@ -18,8 +18,8 @@ export const PLAYER_CHARTS_UI = {
     received: 'Received (RAP)',
     oneWay: 'One-way',
     oneWayHelp: 'At least 3 trades, with 90 % or more of the value moving one way.',
-    /** The chart's row label: the mark in words, not colour alone. */
-    rowLabel: (name: string, oneWay: boolean) => (oneWay ? `${name} · one-way` : name),
+    /** The chart's row label: the mark in words, not colour alone, first so a long name's ellipsis never hides it. */
+    rowLabel: (name: string, oneWay: boolean) => (oneWay ? `One-way · ${name}` : name),
     userId: (id: number) => `#${id}`,
   },
 } as const;

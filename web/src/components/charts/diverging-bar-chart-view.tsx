@@ -7,16 +7,17 @@ import type { DivergingBarChartViewProps } from './diverging-bar-chart.types';
 
 const unsigned = (value: number | null) => (value === null ? '' : formatNumber(Math.abs(value)));
 
-export default function DivergingBarChartView({ rows, leftLabel, rightLabel, height, onRowClick }: DivergingBarChartViewProps) {
+// No height: the chart fills the panel's box, its legend included (a height would size the drawing
+// alone, and the legend above it would push the axis out of the panel).
+export default function DivergingBarChartView({ rows, leftLabel, rightLabel, onRowClick }: DivergingBarChartViewProps) {
   const theme = useTheme();
   const indexes = rows.map((_, i) => i);
   return (
     <BarChart
-      height={height}
       layout="horizontal"
       skipAnimation
-      margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-      yAxis={[{ scaleType: 'band', data: indexes, width: 120, valueFormatter: (value: number) => rows[value]?.label ?? '' }]}
+      margin={{ top: 8, right: 28, bottom: 0, left: 0 }}
+      yAxis={[{ scaleType: 'band', data: indexes, width: 136, valueFormatter: (value: number) => rows[value]?.label ?? '' }]}
       xAxis={[{ valueFormatter: (value: number) => formatNumber(Math.abs(value)) }]}
       series={[
         { id: 'left', data: rows.map((r) => -r.left), label: leftLabel, stack: 'balance', color: theme.palette.error.main, valueFormatter: unsigned },

@@ -7,9 +7,10 @@ export type { DivergingBarChartViewProps, DivergingRow } from './diverging-bar-c
 
 const DivergingBarChartView = lazyPage(() => import('./diverging-bar-chart-view').then((m) => m.default));
 
-/** Rows of this height each, so a long list stays readable; the panel's height follows. */
-export const divergingChartHeight = (rows: number) => Math.max(160, 48 + rows * 26);
+/** The ChartPanel's height for this many rows: the legend and axis, and 26 px a row, so a long list stays readable. */
+export const divergingChartHeight = (rows: number) => Math.max(180, 80 + rows * 26);
 
-export function LazyDivergingBarChart({ height, ...props }: Omit<DivergingBarChartViewProps, 'height'> & { height?: number }) {
-  return <DivergingBarChartView height={height ?? divergingChartHeight(props.rows.length)} {...props} />;
+/** Fills the ChartPanel's box: give the panel `height={divergingChartHeight(rows)}`. */
+export function LazyDivergingBarChart(props: DivergingBarChartViewProps) {
+  return <DivergingBarChartView {...props} />;
 }

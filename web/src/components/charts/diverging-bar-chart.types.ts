@@ -13,7 +13,6 @@ export interface DivergingBarChartViewProps {
   /** What each side counts ("Given (RAP)", "Received (RAP)"), shown in the legend. */
   leftLabel: string;
   rightLabel: string;
-  height: number;
   /** A click on a row, with its index. */
   onRowClick?: (index: number) => void;
 }

@@ -15,15 +15,22 @@ function lineStyles(lines: LineChartViewProps['lines']): Record<string, Record<s
   return styles;
 }
 
-export default function LineChartView({ labels, lines, height }: LineChartViewProps) {
+// No height: the chart fills the panel's box, its legend included (a height would size the drawing
+// alone, and the legend above it would push the axis out of the panel).
+export default function LineChartView({ labels, ticks, lines }: LineChartViewProps) {
   const theme = useTheme();
   const indexes = labels.map((_, i) => i);
   return (
     <LineChart
-      height={height}
       skipAnimation
       margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-      xAxis={[{ scaleType: 'point', data: indexes, valueFormatter: (value: number) => labels[value] ?? '' }]}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: indexes,
+          valueFormatter: (value: number, context) => (context.location === 'tick' ? ticks?.[value] : undefined) ?? labels[value] ?? '',
+        },
+      ]}
       yAxis={[{ width: 56 }]}
       series={lines.map((line, i) => ({
         id: `line-${i}`,

@@ -16,6 +16,7 @@ export interface ChartLine {
 export interface LineChartViewProps {
   /** The x axis's labels (days), one per value. */
   labels: string[];
+  /** Shorter labels for the axis's ticks (the tooltip shows `labels`). */
+  ticks?: string[];
   lines: ChartLine[];
-  height: number;
 }

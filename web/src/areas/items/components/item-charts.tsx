@@ -61,6 +61,7 @@ export function ItemCharts({ history }: { history: History }) {
         chart={
           <LazyLineChart
             labels={labels}
+            ticks={labels.map((day) => day.slice(5))}
             lines={[
               { label: P.avg, color: 'primary', data: history.days.map((d) => d.avgUnitPrice) },
               { label: P.min, color: 'info', dashed: true, data: history.days.map((d) => d.minUnitPrice) },

@@ -36,7 +36,11 @@ export function ActivityChart({ userId }: { userId: number }) {
       error={{ text: UI.failed, onRetry: () => void refetch() }}
       table={activityTable(rows, kinds)}
       chart={
-        <LazyLineChart labels={rows.map((d) => d.day)} lines={kinds.map((k) => ({ label: UI.kinds[k], color: COLORS[k], data: rows.map((d) => d[k] ?? 0) }))} />
+        <LazyLineChart
+          labels={rows.map((d) => d.day)}
+          ticks={rows.map((d) => d.day.slice(5))}
+          lines={kinds.map((k) => ({ label: UI.kinds[k], color: COLORS[k], data: rows.map((d) => d[k] ?? 0) }))}
+        />
       }
     />
   );
