@@ -64,6 +64,14 @@ test('the player page charts its partners, their numbers in a table, a partner o
   await expect(partners.locator('svg').first()).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Activity' }).locator('svg').first()).toBeVisible();
 
+  // The mule's row comes first (the largest |net|): a click on its bar opens their page.
+  const muleLabel = partners.getByText(/^One-way · /);
+  await expect(muleLabel).toBeVisible();
+  const box = (await muleLabel.boundingBox())!;
+  await page.mouse.click(box.x + box.width + 80, box.y + box.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/players/${mule.userId}$`));
+  await page.goBack();
+
   await partners.getByRole('button', { name: 'Show as table' }).click();
   const table = partners.getByRole('table', { name: 'Trade partners' });
   const muleRow = table.getByRole('row').filter({ hasText: mule.name });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARTS_UI } from '../../components/charts';
 import { json, mockFetch, renderAt, requestsTo } from '../../test/helpers';
+import { bodyTexts } from '../../test/table-text';
 import { ItemPage } from './item-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,16 +36,6 @@ const open = (path: string) =>
     { path: '/marketplace', element: <p>Marketplace Logs</p> },
   ]);
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
-
 describe('the item page', () => {
   it('shows the item, its days (gaps without sales) and its outliers, each linked to its sale', async () => {
     const fetch = serve();
@@ -54,13 +45,13 @@ describe('the item page', () => {
     const sales = await screen.findByRole('figure', { name: 'Sales' });
     expect(requestsTo(fetch, '/api/items/history')[0]).toEqual({ name: 'Dragon Egg', days: '365' });
     await userEvent.click(within(sales).getByRole('button', { name: CHARTS_UI.showTable }));
-    expect(rowsOf(within(sales).getByRole('table', { name: 'Sales' }))).toEqual([
+    expect(bodyTexts(within(sales).getByRole('table', { name: 'Sales' }))).toEqual([
       ['2026-11-26', '0', '0'],
       ['2026-11-27', '3', '5'],
     ]);
     const price = screen.getByRole('figure', { name: 'Price' });
     await userEvent.click(within(price).getByRole('button', { name: CHARTS_UI.showTable }));
-    const priceRows = rowsOf(within(price).getByRole('table', { name: 'Price' }));
+    const priceRows = bodyTexts(within(price).getByRole('table', { name: 'Price' }));
     expect(priceRows[0]).toEqual(['2026-11-26', '—', '—', '—']);
     expect(priceRows[1]![0]).toBe('2026-11-27');
     expect(priceRows[1]![1]).toContain('1,200');

@@ -5,25 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARTS_UI } from '../../../components/charts';
 import { json, mockFetch, renderAt, requestsTo } from '../../../test/helpers';
+import { bodyTexts, headerTexts } from '../../../test/table-text';
 import { ActivityChart, presentKinds } from './activity-chart';
 import { PartnersChart } from './partners-chart';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const cellsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
-
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
 
 describe('the activity chart', () => {
   it('shows each day of the answer in its table, one column per kind present, none for a kind left out', async () => {
@@ -41,8 +27,8 @@ describe('the activity chart', () => {
     const figure = await screen.findByRole('figure', { name: 'Activity' });
     await userEvent.click(await within(figure).findByRole('button', { name: CHARTS_UI.showTable }));
     const table = within(figure).getByRole('table', { name: 'Activity' });
-    expect(headersOf(table)).toEqual(['Day', 'Chat', 'Trades', 'Purchases']);
-    expect(cellsOf(table)).toEqual([
+    expect(headerTexts(table)).toEqual(['Day', 'Chat', 'Trades', 'Purchases']);
+    expect(bodyTexts(table)).toEqual([
       ['2026-11-26', '3', '0', '1'],
       ['2026-11-27', '1,204', '2', '0'],
     ]);
@@ -78,8 +64,8 @@ describe('the trade partners chart', () => {
     const figure = await screen.findByRole('figure', { name: 'Trade partners' });
     await userEvent.click(await within(figure).findByRole('button', { name: CHARTS_UI.showTable }));
     const table = within(figure).getByRole('table', { name: 'Trade partners' });
-    expect(headersOf(table)).toEqual(['Partner', 'Trades', 'Lopsided', 'Given (RAP)', 'Received (RAP)', 'Net (RAP)']);
-    expect(cellsOf(table)).toEqual([
+    expect(headerTexts(table)).toEqual(['Partner', 'Trades', 'Lopsided', 'Given (RAP)', 'Received (RAP)', 'Net (RAP)']);
+    expect(bodyTexts(table)).toEqual([
       ['Mule#42One-way', '4', '3', '9,000', '100', '-8,900'],
       ['NoIdFriend', '1', '0', '50', '80', '+30'],
     ]);
