@@ -5,3 +5,4 @@ export type { ChartColumn, ChartTableData, ChartTableRow } from './chart-table';
 export { CHARTS_UI } from './charts-messages';
 export { LazyLineChart, type ChartColor, type ChartLine } from './line-chart';
 export { LazyDivergingBarChart, divergingChartHeight, type DivergingRow } from './diverging-bar-chart';
+export { panelTexts, type PanelMessages } from './panel-texts';

@@ -2,7 +2,7 @@
 // line, lowest and highest as dashed lines, outliers as marks, gaps on days without sales) and the
 // number of sales per day as bars.
 import { formatCaseBux, formatNumber, US_EASTERN, zonedFields, type ItemHistoryResponse } from '@staff-console/domain';
-import { ChartPanel, LazyBarChart, LazyLineChart, type ChartTableData } from '../../../components/charts';
+import { ChartPanel, LazyBarChart, LazyLineChart, panelTexts, type ChartTableData } from '../../../components/charts';
 import { ITEM_UI } from '../item-messages';
 
 type History = Pick<ItemHistoryResponse, 'days' | 'outliers'>;
@@ -53,10 +53,8 @@ export function ItemCharts({ history }: { history: History }) {
   return (
     <>
       <ChartPanel
-        title={P.title}
-        subtitle={P.subtitle}
+        {...panelTexts(P)}
         state={state}
-        emptyText={P.empty}
         table={priceTable(history)}
         chart={
           <LazyLineChart
@@ -72,10 +70,8 @@ export function ItemCharts({ history }: { history: History }) {
         }
       />
       <ChartPanel
-        title={S.title}
-        subtitle={S.subtitle}
+        {...panelTexts(S)}
         state={state}
-        emptyText={S.empty}
         table={salesTable(history)}
         chart={<LazyBarChart valueLabel={S.value} bars={history.days.map((d) => ({ label: d.day, tick: d.day.slice(5), value: d.sales }))} />}
       />

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { formatNumber, type PartnerBalance } from '@staff-console/domain';
-import { ChartPanel, LazyDivergingBarChart, divergingChartHeight, type ChartState, type ChartTableData } from '../../../components/charts';
+import { ChartPanel, LazyDivergingBarChart, divergingChartHeight, panelTexts, type ChartState, type ChartTableData } from '../../../components/charts';
 import { PlayerLink, playerPath } from '../../../components/players/player-link';
 import { usePartnerBalances } from '../api/get-charts';
 import { PLAYER_CHARTS_UI } from '../chart-messages';
@@ -63,10 +63,8 @@ export function PartnersChart({ userId }: { userId: number }) {
   const state: ChartState = isPending ? 'loading' : isError ? 'error' : partners.length > 0 ? 'data' : 'empty';
   return (
     <ChartPanel
-      title={UI.title}
-      subtitle={UI.subtitle}
+      {...panelTexts(UI)}
       state={state}
-      emptyText={UI.empty}
       error={{ text: UI.failed, onRetry: () => void refetch() }}
       table={partnersTable(partners)}
       height={divergingChartHeight(partners.length)}
