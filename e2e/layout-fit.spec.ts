@@ -201,6 +201,7 @@ const screens = (s: Seeded): Screen[] => [
   },
   { name: 'Trade detail', path: `/trades?search=${s.tag}&open=${s.tradeId}` },
   { name: 'Marketplace Logs', path: `/marketplace?search=${s.tag}` },
+  { name: 'Item page', path: `/items/${encodeURIComponent(`${s.tag} Valkyrie Helm of the Northern Lights`)}` },
   { name: 'Players', path: '/players' },
   {
     name: 'Player page',

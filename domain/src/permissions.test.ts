@@ -66,7 +66,8 @@ describe('which screen needs which permission', () => {
     expect(screenPermission('/appeals')).toBe('review_appeals');
     // The public appeal page is not under the reviewers' queue.
     expect(screenPermission('/appeal')).toBeUndefined();
-    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(11);
+    expect(screenPermission('/items/Dragon%20Egg')).toBe('view_marketplace');
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(12);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/watch-rules')).toBe(false);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/alerts')).toBe(true);
     expect(canOpen({ role: 'guest', permissions: ['ban_players'] }, '/cases')).toBe(true);

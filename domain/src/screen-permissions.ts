@@ -7,6 +7,7 @@ export const SCREEN_PERMISSIONS = {
   '/chats': 'view_chat',
   '/trades': 'view_trades',
   '/marketplace': 'view_marketplace',
+  '/items': 'view_marketplace',
   '/tc-users': 'view_users',
   '/cf-users': 'view_users',
   '/cases': 'view_moderation',

@@ -22,6 +22,7 @@ const ProfilePage = lazyPage(() => import('../areas/staff/profile/profile-page')
 const ChatsPage = lazyPage(() => import('../areas/logs/chat/chats-page').then((m) => m.ChatsPage));
 const TradesPage = lazyPage(() => import('../areas/logs/trades/trades-page').then((m) => m.TradesPage));
 const MarketplacePage = lazyPage(() => import('../areas/logs/marketplace/marketplace-page').then((m) => m.MarketplacePage));
+const ItemPage = lazyPage(() => import('../areas/items/item-page').then((m) => m.ItemPage));
 const PlayerPage = lazyPage(() => import('../areas/players/player-page').then((m) => m.PlayerPage));
 const PlayerLookupPage = lazyPage(() => import('../areas/players/player-page').then((m) => m.PlayerLookupPage));
 // The moderation screens share most of their code: one chunk, so the entry names fewer files.
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
                   guarded('/chats', <ChatsPage />),
                   guarded('/trades', <TradesPage />),
                   guarded('/marketplace', <MarketplacePage />),
+                  { path: '/items/:name', element: <RequirePermission permission={SCREEN_PERMISSIONS['/items']}>{<ItemPage />}</RequirePermission> },
                   guarded('/tc-users', <ComingSoonPage title={UI.tradeClicker} />),
                   guarded('/cf-users', <ComingSoonPage title={UI.clickerFrenzy} />),
                   { path: '/players', element: playerGuarded(<PlayerLookupPage />) },

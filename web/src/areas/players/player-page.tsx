@@ -23,6 +23,8 @@ import { SanctionsPanel } from './components/sanctions-panel';
 import { PlayerTimeline } from './components/player-timeline';
 import { PlayerSearchPage } from './player-search';
 import { TradePartnersPanel } from './components/trade-partners';
+import { ActivityChart } from './components/activity-chart';
+import { PartnersChart } from './components/partners-chart';
 import { PLAYER_UI } from './player-messages';
 
 const loading = (
@@ -55,6 +57,12 @@ function Player({ userId }: { userId: number }) {
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <NotesPanel userId={userId} access={access} />
           <SanctionsPanel userId={userId} access={access} />
+        </Box>
+      ) : null}
+      {player.kinds.some((k) => k === 'chat' || k === 'trade' || k === 'marketplace') ? (
+        <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <ActivityChart userId={userId} />
+          {player.kinds.includes('trade') ? <PartnersChart userId={userId} /> : null}
         </Box>
       ) : null}
       {player.kinds.includes('trade') ? <TradePartnersPanel userId={userId} /> : null}

@@ -15,6 +15,7 @@ import { RawData } from './raw-data';
 import { PlayerLink } from '../../../components/players';
 import { GAME_SERVER_UI } from '../../../components/game-server-messages';
 import { WatchButton, WATCH_UI } from '../../watch';
+import { ItemLink } from '../../../components/item-link';
 
 export function markupLabel(percent: number): string {
   if (percent > 0) return DIALOG_UI.markup(formatNumber(percent));
@@ -69,7 +70,7 @@ export function PurchaseDetails({ entry, thumbnails, loading }: { entry: Marketp
         <ItemThumbnail assetId={entry.assetId} name={entry.itemName} thumbnails={thumbnails} loading={loading} size={96} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="purchase-item-name">
-            {entry.itemName}
+            {entry.parsed && entry.itemName ? <ItemLink name={entry.itemName} /> : entry.itemName}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
             {entry.itemType ? <Chip size="small" variant="outlined" label={entry.itemType} data-testid="item-type" /> : null}

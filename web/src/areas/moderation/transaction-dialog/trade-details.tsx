@@ -16,6 +16,7 @@ import { ItemThumbnail } from './item-thumbnail';
 import { RawData } from './raw-data';
 import { readSide, type SideEntry } from './trade-entries';
 import { PlayerLink } from '../../../components/players';
+import { ItemLink } from '../../../components/item-link';
 import { GameServerFacts } from '../../../components/game-server';
 import { profitColor, signedRap } from '../../../components/profit-loss';
 import { WatchButton, WATCH_UI } from '../../watch';
@@ -48,7 +49,9 @@ function EntryRow({ entry, thumbnails, loading }: { entry: SideEntry; thumbnails
         <Box sx={ENTRY_ROW} data-testid="trade-entry">
           <ItemThumbnail assetId={entry.assetId} name={entry.name} thumbnails={thumbnails} loading={loading} />
           <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.name}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {entry.name === UNKNOWN_ITEM ? entry.name : <ItemLink name={entry.name} />}
+            </Typography>
             <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
               {entry.type ? <Chip size="small" label={entry.type} variant="outlined" /> : null}
               {entry.count !== 1 ? (

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatCaseBux, formatNumber, type MarketplaceEntry } from '@staff-console/domain';
+import { ItemLink } from '../../../../components/item-link';
 import {
   DateTime,
   ListTable,
@@ -44,12 +45,15 @@ const CELLS = { '& th, & td': { px: { lg: 1, xl: 1.5 } } } as const;
 const NAME_CELL = { width: '14%', maxWidth: 0 } as const;
 const NAME_WIDTH = '100%';
 
-/** The item's name (a warning colour when it could not be read) and its normalised type. */
-export function ItemName({ entry }: { entry: MarketplaceEntry }) {
+/**
+ * The item's name (a warning colour when it could not be read) and its normalised type. `link`:
+ * the name opens the item's page (not on a card, whose whole face is a button).
+ */
+export function ItemName({ entry, link = false }: { entry: MarketplaceEntry; link?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word', color: entry.parsed ? 'text.primary' : 'warning.main' }}>
-        {entry.itemName}
+        {link && entry.parsed && entry.itemName ? <ItemLink name={entry.itemName} /> : entry.itemName}
       </Typography>
       {entry.itemType ? <Chip size="small" variant="outlined" label={entry.itemType} sx={{ mt: 0.5 }} /> : null}
     </Box>
@@ -87,7 +91,7 @@ export function MarketplaceTable({ entries, onOpen, selection }: MarketplaceTabl
             </TableCell>
           ) : null}
           <TableCell sx={{ minWidth: 120 }}>
-            <ItemName entry={entry} />
+            <ItemName entry={entry} link />
           </TableCell>
           <TableCell align="right">{formatNumber(entry.quantity)}</TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="market-price">
