@@ -40,6 +40,12 @@ async function openChats(page: Page, api: Api, path = '/chats') {
 const searchBox = (page: Page) => page.getByPlaceholder('Search by player name or message content');
 const rows = (page: Page) => page.getByTestId('chat-row');
 const count = (page: Page) => page.getByTestId('chat-count');
+/** A Chat Logs list request for this search (the histogram above the list asks with the same search). */
+const listRequestFor = (search: string) => (r: Request) => {
+  const url = new URL(r.url());
+  return url.pathname === '/api/chat' && url.searchParams.get('search') === search;
+};
+
 const chatRequests = (page: Page) => {
   const seen: URL[] = [];
   page.on('request', (r: Request) => {
@@ -122,7 +128,7 @@ test('a debounced search narrows the list; 1–2 characters only show the messag
   await page.waitForTimeout(500);
   expect(searchedFor(`${t} app`)).toHaveLength(0);
   expect(searchedFor(`${t} apples`)).toHaveLength(0);
-  const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === `${t} apples`);
+  const searched = page.waitForRequest(listRequestFor(`${t} apples`));
   await page.clock.runFor(1);
   expect(new URL((await searched).url()).searchParams.get('page')).toBe('1');
   await page.clock.resume();
@@ -143,7 +149,7 @@ test('a debounced search narrows the list; 1–2 characters only show the messag
   await pauseClock();
   await searchBox(page).fill(`${t} bananas`);
   await expect(page.getByText('Please enter at least 3 characters to search')).toBeHidden();
-  const entered = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === `${t} bananas`);
+  const entered = page.waitForRequest(listRequestFor(`${t} bananas`));
   await searchBox(page).press('Enter');
   await entered;
   await page.clock.resume();
