@@ -71,6 +71,22 @@ describe('Chat Logs histogram', () => {
     expect(requestsTo(fetchMock, '/api/chat/histogram')).toEqual([{ search: 'hello' }]);
   });
 
+  it('waits for a click in compact density, which is for seeing as many lines as possible', async () => {
+    localStorage.setItem('chatDensity', 'compact');
+    try {
+      const fetchMock = serve();
+      open('/chats?search=hello');
+      const show = await screen.findByRole('button', { name: 'Show messages over time' });
+      await screen.findByText('hello');
+      expect(requestsTo(fetchMock, '/api/chat/histogram')).toEqual([]);
+      await userEvent.click(show);
+      expect(await screen.findByRole('figure', { name: 'Messages over time' })).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo(fetchMock, '/api/chat/histogram')).toEqual([{ search: 'hello' }]));
+    } finally {
+      localStorage.removeItem('chatDensity');
+    }
+  });
+
   it("narrows the list to a bar's window through the URL, and the whole frame comes back", async () => {
     const fetchMock = serve();
     open('/chats?search=hello&page=2');

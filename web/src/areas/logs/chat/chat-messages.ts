@@ -53,6 +53,7 @@ export const CHAT_UI = {
 
   // The histogram over the results
   histogramTitle: 'Messages over time',
+  histogramReveal: 'Show messages over time',
   histogramSubtitle: (bar: string, zone: string) => `Each bar is ${bar}; times in ${zone}. Choose a bar to show its messages.`,
   histogramEmpty: 'No chat messages to chart for this search and time frame.',
   histogramFailed: 'The chart of messages over time could not be loaded.',

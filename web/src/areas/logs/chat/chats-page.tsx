@@ -60,6 +60,7 @@ export function ChatsPage() {
   const query = useChat({ page: view.page, limit: CHAT_PAGE_SIZE, from: range.from, to: range.to, search: view.search || undefined }, { enabled: !inverted });
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = query;
   const [density, setDensity] = useChatDensity();
+  const [chartInCompact, setChartInCompact] = useState(false);
   // Another page, search or time frame empties the selection.
   const { selection, bar } = useLogSelection(JSON.stringify([view.page, view.search, range.from, range.to]));
 
@@ -112,7 +113,12 @@ export function ChatsPage() {
               {CHAT_UI.windowNotice(formatTimestamp(view.window.from), formatTimestamp(view.window.to))}
             </Alert>
           ) : null}
-          {inverted ? null : (
+          {inverted ? null : density === 'compact' && !chartInCompact ? (
+            // Compact is for seeing as many lines as possible: the chart waits for a click.
+            <Button size="small" sx={{ mb: 1 }} onClick={() => setChartInCompact(true)} data-testid="chat-histogram-show">
+              {CHAT_UI.histogramReveal}
+            </Button>
+          ) : (
             <Box sx={{ mb: 2 }}>
               <ChatHistogram request={{ from: range.from, to: range.to, search: view.search || undefined }} onChoose={chooseWindow} />
             </Box>
