@@ -2,7 +2,7 @@
 // time zone (the one every date of the console is shown in), the kinds the answer carries, and the
 // table's rows, which add up each day's hours, so a moderator reads 14 lines instead of 336.
 import type { ActivityHour } from '@staff-console/domain';
-import { formatNumber, formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '../../../lib/format';
 
 export const KINDS = ['chat', 'trades', 'purchases'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -53,5 +53,3 @@ export function dayTotals(hours: readonly ActivityHour[]): DayTotals[] {
   }
   return out;
 }
-
-export const dayTotalCells = (row: DayTotals, kinds: readonly Kind[]) => [row.day, ...kinds.map((k) => formatNumber(row.totals[k]))];

@@ -10,7 +10,7 @@ import { ChartPanel, LazyBarChart, LazyLineChart, type ChartColor, type ChartSta
 import { formatNumber } from '../../../lib/format';
 import { timeZoneName } from '../../../lib/time-zone';
 import { ACTIVITY_UI as UI } from './activity-messages';
-import { dayTotalCells, dayTotals, hourAxis, presentKinds, type Kind } from './activity-hours';
+import { dayTotals, hourAxis, presentKinds, type Kind } from './activity-hours';
 import { useActivity } from './get-activity';
 
 const COLORS: Record<Kind, ChartColor> = { chat: 'info', trades: 'primary', purchases: 'success' };
@@ -30,7 +30,16 @@ function EventsChart({ data, state, retry }: { data: ActivityResponse | undefine
       error={{ text: UI.events.failed, onRetry: retry }}
       table={{
         columns: [{ label: UI.events.day }, ...kinds.map((k) => ({ label: UI.events.kinds[k], numeric: true }))],
-        rows: dayTotals(hours).map((row) => ({ key: row.day, cells: dayTotalCells(row, kinds) })),
+        rows: dayTotals(hours).map((row) => ({
+          key: row.day,
+          // The day on one line: a phone scrolls the table sideways rather than stack 'Nov 14, / 2026'.
+          cells: [
+            <Box key="day" component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {row.day}
+            </Box>,
+            ...kinds.map((k) => formatNumber(row.totals[k])),
+          ],
+        })),
       }}
       chart={
         <LazyLineChart
