@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './first-screen-messages';
 export * from './permissions';
 export * from './role-presets';
 export * from './action-messages';

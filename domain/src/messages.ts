@@ -14,6 +14,7 @@ import {
   LIMITS,
   INGEST_LIMITS,
 } from './limits';
+import { COUNTING_MESSAGES, PROFILE_SAVED_MESSAGES } from './first-screen-messages';
 
 const INGEST_MB = INGEST_LIMITS.maxBytes / 1024 / 1024;
 /** A limit as the sentences write it: 1,000 and 5,000 with a thousands separator. */
@@ -90,9 +91,9 @@ export const MESSAGES = {
   unindexedSearchTooBroad:
     'This search has no three letters or digits in a row, so it cannot use the search index, and reading every entry for it would take too long. Add letters or digits to the search, or narrow the dates.',
   /** A search total still being counted (503 with Retry-After): the screen asks again by itself. */
-  stillCounting: 'Counting the matches of this search takes a moment. The page appears as soon as the count is done.',
-  tooManyCounts: 'Another of your searches is being counted. Wait for it to finish, then try again.',
-  countsBusy: 'The server is counting other searches right now. Try again in a few seconds.',
+  stillCounting: COUNTING_MESSAGES.stillCounting,
+  tooManyCounts: COUNTING_MESSAGES.tooManyCounts,
+  countsBusy: COUNTING_MESSAGES.countsBusy,
   databaseSuggestion: 'Check that the database server is running and that DATABASE_URL points at it.',
   internalError: 'Something went wrong on the server. The error has been logged.',
   tooManyRequests: 'Too many requests. Slow down and try again shortly.',
@@ -122,8 +123,8 @@ export const MESSAGES = {
   signedOut: 'Signed out',
   sessionEnded: 'Session ended',
   profileUnchanged: 'No changes to save',
-  profileUpdated: 'Profile updated successfully',
-  passwordChanged: 'Password changed successfully',
+  profileUpdated: PROFILE_SAVED_MESSAGES.profileUpdated,
+  passwordChanged: PROFILE_SAVED_MESSAGES.passwordChanged,
   twoFactorTurnedOn: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
   recoveryCodesRenewed: 'New recovery codes; the old ones no longer work.',
   twoFactorTurnedOff: 'Two-factor sign-in is off',

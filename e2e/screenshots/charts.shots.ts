@@ -1,5 +1,6 @@
-// Screenshots of the charts: the player page's activity and trade partners, and an item page
-// (price with its outlier, sales per day, the outlier table), light and dark, 1280 and 390 px wide,
+// Screenshots of the charts: the player page's activity and trade partners, an item page (price
+// with its outlier, sales per day, the outlier table) and the dashboard's Activity section (events
+// per hour, alerts per day, and the events' table), light and dark, 1280 and 390 px wide,
 // into docs/screenshots/. Each run seeds its own player and item (a run number keeps them apart).
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
@@ -92,6 +93,19 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(OUT, `item-${viewport.width}-${theme}.png`), animations: 'disabled', fullPage: true });
+
+      // The dashboard's Activity section (the same seed's chat, trades and purchases among the last 14 days'), then its table.
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Activity' });
+      const events = section.getByRole('figure', { name: 'Events per hour' });
+      await expect(events.locator('svg').first()).toBeVisible();
+      await expect(section.getByRole('figure', { name: 'Alerts per day' })).toBeVisible();
+      await expect(section.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      await section.screenshot({ path: join(OUT, `dashboard-activity-${viewport.width}-${theme}.png`), animations: 'disabled' });
+      await events.getByRole('button', { name: 'Show as table' }).click();
+      await expect(events.getByRole('table')).toBeVisible();
+      await events.screenshot({ path: join(OUT, `dashboard-activity-table-${viewport.width}-${theme}.png`), animations: 'disabled' });
     });
   }
 }

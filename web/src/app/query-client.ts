@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@staff-console/domain';
+import { COUNTING_MESSAGES } from '@staff-console/domain';
 import { isApiError, isUnauthorized } from '../lib/api-client';
 import { reportSessionRejected } from '../lib/auth-events';
 import type { AppQueryMeta } from '../lib/query-meta';
@@ -18,8 +18,8 @@ function onError(error: unknown, meta: AppQueryMeta | undefined) {
  * answered once the counting is done, so the screen asks again instead of showing an error.
  */
 const COUNTING: ReadonlyMap<number, readonly string[]> = new Map([
-  [503, [MESSAGES.stillCounting]],
-  [429, [MESSAGES.tooManyCounts, MESSAGES.countsBusy]],
+  [503, [COUNTING_MESSAGES.stillCounting]],
+  [429, [COUNTING_MESSAGES.tooManyCounts, COUNTING_MESSAGES.countsBusy]],
 ]);
 const isStillCounting = (error: unknown) => isApiError(error) && error.status !== null && (COUNTING.get(error.status)?.includes(error.message) ?? false);
 

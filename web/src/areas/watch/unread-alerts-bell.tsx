@@ -4,7 +4,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useUnreadAlertCount } from './unread-alerts';
-import { WATCH_UI } from './watch-messages';
+import { UNREAD_ALERTS_UI } from './unread-alerts-messages';
 
 /** `edge="end"` at the end of a bar, so the bar's name keeps its room. */
 export function UnreadAlertsBell({ edge }: { edge?: 'end' }) {
@@ -15,8 +15,8 @@ export function UnreadAlertsBell({ edge }: { edge?: 'end' }) {
       to="/alerts"
       color="inherit"
       edge={edge}
-      aria-label={WATCH_UI.unreadAlerts(data)}
-      title={WATCH_UI.unreadAlerts(data)}
+      aria-label={UNREAD_ALERTS_UI.unreadAlerts(data)}
+      title={UNREAD_ALERTS_UI.unreadAlerts(data)}
       data-testid="alerts-bell"
     >
       <Badge badgeContent={data} max={99} color="error" data-testid="alerts-bell-count">

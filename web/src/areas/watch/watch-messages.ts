@@ -1,5 +1,6 @@
 // The words of the watch rules, the alert inbox and their shortcuts (docs/RULES.md, "Watchlists and alerts").
 import { type AlertKind, REPORT_LIMITS, WATCH_LIMITS, type WatchRuleKind, type WatchScope } from '@staff-console/domain';
+import { UNREAD_ALERTS_UI } from './unread-alerts-messages';
 
 export const WATCH_UI = {
   kinds: { player: 'Player', term: 'Chat term', item: 'Item', lopsided: 'Lopsided trade', reports: 'Reports', appeals: 'Appeals' } satisfies Record<
@@ -62,5 +63,5 @@ export const WATCH_UI = {
   alreadyWatched: 'Already watched: open the rule',
 
   alerts: 'Alerts',
-  unreadAlerts: (n: number) => (n === 0 ? 'Alerts: none unread' : `Alerts: ${n} unread`),
+  unreadAlerts: UNREAD_ALERTS_UI.unreadAlerts,
 } as const;

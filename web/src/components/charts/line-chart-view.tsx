@@ -17,9 +17,10 @@ function lineStyles(lines: LineChartViewProps['lines']): Record<string, Record<s
 
 // No height: the chart fills the panel's box, its legend included (a height would size the drawing
 // alone, and the legend above it would push the axis out of the panel).
-export default function LineChartView({ labels, ticks, lines }: LineChartViewProps) {
+export default function LineChartView({ labels, ticks, tickAt, lines }: LineChartViewProps) {
   const theme = useTheme();
   const indexes = labels.map((_, i) => i);
+  const tickSet = tickAt ? new Set(tickAt) : null;
   return (
     <LineChart
       skipAnimation
@@ -28,6 +29,7 @@ export default function LineChartView({ labels, ticks, lines }: LineChartViewPro
         {
           scaleType: 'point',
           data: indexes,
+          ...(tickSet && { tickInterval: (value: number) => tickSet.has(value) }),
           valueFormatter: (value: number, context) => (context.location === 'tick' ? ticks?.[value] : undefined) ?? labels[value] ?? '',
         },
       ]}

@@ -18,5 +18,7 @@ export interface LineChartViewProps {
   labels: string[];
   /** Shorter labels for the axis's ticks (the tooltip shows `labels`). */
   ticks?: string[];
+  /** Only these points get a tick (say, each day's first hour on an hourly axis); by default the chart chooses. */
+  tickAt?: number[];
   lines: ChartLine[];
 }

@@ -16,6 +16,8 @@ import { DASHBOARD_FEATURES } from './features';
 
 // 'Your work' reads the moderation schemas (and zod with them): its own chunk, after the first screen.
 const YourWork = lazy(() => import('./your-work').then((m) => ({ default: m.YourWork })));
+// The Activity charts (the chart panels, their tables, the response schema): their own chunk too.
+const ActivitySection = lazy(() => import('./activity-section').then((m) => ({ default: m.ActivitySection })));
 
 export interface DashboardPageProps {
   /**
@@ -97,6 +99,10 @@ export function DashboardPage({ leaderboards = null }: DashboardPageProps) {
           </Box>
         )}
       </Box>
+
+      <Suspense fallback={null}>
+        <ActivitySection />
+      </Suspense>
 
       {leaderboards}
     </>
