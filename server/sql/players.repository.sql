@@ -161,16 +161,88 @@ SELECT count(*) AS n
 FROM "trades"
 WHERE ("receiver_lower" = ? AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))) AND (lopsided = 1);
 
--- name: partnersOf[as sender]
--- 1 parameter
-SELECT "receiver_id" AS partner_id, max("receiver") AS partner_name, "receiver_lower" AS partner_key, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
-FROM trades
-WHERE "sender_id" = ?
-GROUP BY "receiver_id", "receiver_lower";
+-- name: rankedPartners[every trade source, the 20 with most trades and the 20 with the largest balance] · SQLite
+-- 10 parameters
+WITH per_source AS (
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  FROM trades
+  WHERE "sender_id" = ?
+  GROUP BY "receiver_id", name_key
+  UNION ALL
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  FROM trades
+  WHERE "receiver_id" = ? AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))
+  GROUP BY "sender_id", name_key
+  UNION ALL
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  FROM trades
+  WHERE "sender_lower" = ? AND "sender_id" IS NULL
+  GROUP BY "receiver_id", name_key
+  UNION ALL
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  FROM trades
+  WHERE "receiver_lower" = ? AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))
+  GROUP BY "sender_id", name_key
+), partners AS (
+  SELECT partner_id, name_key, partner_name AS partner_name, max(last) AS last, sum(trades) AS trades, sum(lopsided) AS lopsided, sum(gave) AS gave, sum(got) AS got
+  FROM per_source
+  GROUP BY partner_id, name_key
+)
+SELECT 'trades' AS list, t.*
+FROM (
+  SELECT *
+  FROM partners
+  ORDER BY trades DESC, last DESC, partner_id, name_key
+  LIMIT ?
+) t
+UNION ALL
+SELECT 'net' AS list, n.*
+FROM (
+  SELECT *
+  FROM partners
+  ORDER BY abs(got - gave) DESC, trades DESC, last DESC, partner_id, name_key
+  LIMIT ?
+) n;
 
--- name: partnersOf[as receiver, by name]
--- 3 parameters
-SELECT "sender_id" AS partner_id, max("sender") AS partner_name, "sender_lower" AS partner_key, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
-FROM trades
-WHERE "receiver_lower" = ? AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))
-GROUP BY "sender_id", "sender_lower";
+-- name: rankedPartners[every trade source, the 20 with most trades and the 20 with the largest balance] · PostgreSQL
+-- 10 parameters
+WITH per_source AS (
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  FROM trades
+  WHERE "sender_id" = $1
+  GROUP BY "receiver_id", name_key
+  UNION ALL
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  FROM trades
+  WHERE "receiver_id" = $2 AND NOT (coalesce("sender_id", -1) = $3 OR ("sender_id" IS NULL AND "sender_lower" IN ($4)))
+  GROUP BY "sender_id", name_key
+  UNION ALL
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  FROM trades
+  WHERE "sender_lower" = $5 AND "sender_id" IS NULL
+  GROUP BY "receiver_id", name_key
+  UNION ALL
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  FROM trades
+  WHERE "receiver_lower" = $6 AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = $7 OR ("sender_id" IS NULL AND "sender_lower" IN ($8)))
+  GROUP BY "sender_id", name_key
+), partners AS (
+  SELECT partner_id, name_key, (array_agg(partner_name ORDER BY last DESC))[1] AS partner_name, max(last) AS last, sum(trades) AS trades, sum(lopsided) AS lopsided, sum(gave) AS gave, sum(got) AS got
+  FROM per_source
+  GROUP BY partner_id, name_key
+)
+SELECT 'trades' AS list, t.*
+FROM (
+  SELECT *
+  FROM partners
+  ORDER BY trades DESC, last DESC, partner_id, name_key
+  LIMIT $9
+) t
+UNION ALL
+SELECT 'net' AS list, n.*
+FROM (
+  SELECT *
+  FROM partners
+  ORDER BY abs(got - gave) DESC, trades DESC, last DESC, partner_id, name_key
+  LIMIT $10
+) n;

@@ -69,7 +69,8 @@ const B = 602;
 const trades = [
   trade(today - 3, { ...Q, receiver: 'Alpha', receiverId: A }, 100, 20_000),
   trade(today - 3, { sender: 'Alpha', senderId: A, ...toQ }, 15_000, 200),
-  trade(today - 2, { ...Q, receiver: 'Alpha', receiverId: A }, 300, 5_000),
+  // Alpha's latest trade is under a new name (one that sorts first): the partner is named by it.
+  trade(today - 2, { ...Q, receiver: 'Aardvark', receiverId: A }, 300, 5_000),
   trade(today - 2, { ...Q, receiver: 'Bravo', receiverId: B }, 50_000, 100),
   trade(today - 2, { sender: 'Bravo', senderId: B, ...toQ }, 100, 40_000),
   trade(today - 1, { sender: 'Balancer', receiver: 'Carl' }, 1_000, 1_000),
@@ -171,18 +172,18 @@ for (const engine of ENGINES) {
       const body = res.json<TradePartners>();
       expect(body.partners).toEqual([
         { userId: B, name: 'Bravo', trades: 2, given: 90_000, received: 200, net: -89_800, lopsided: 2, oneWay: false },
-        { userId: A, name: 'Alpha', trades: 3, given: 600, received: 40_000, net: 39_400, lopsided: 2, oneWay: true },
+        { userId: A, name: 'Aardvark', trades: 3, given: 600, received: 40_000, net: 39_400, lopsided: 2, oneWay: true },
         { name: 'Carl', trades: 1, given: 1_000, received: 1_000, net: 0, lopsided: 0, oneWay: false },
       ]);
       // The list the page already shows is unchanged: most trades first, with gave/got.
       expect(body.data.map((p) => [p.userId, p.name, p.trades, p.gave, p.got])).toEqual([
-        [A, 'Alpha', 3, 600, 40_000],
+        [A, 'Aardvark', 3, 600, 40_000],
         [B, 'Bravo', 2, 90_000, 200],
         [null, 'Carl', 1, 1_000, 1_000],
       ]);
       const limited = (await t.request('GET', `/api/players/${P}/partners?limit=1`, { token: t.adminToken })).json<TradePartners>();
       expect(limited.partners.map((p) => p.name)).toEqual(['Bravo']);
-      expect(limited.data.map((p) => p.name)).toEqual(['Alpha']);
+      expect(limited.data.map((p) => p.name)).toEqual(['Aardvark']);
       expect((await t.request('GET', `/api/players/${P}/partners`, { token: chatOnly })).statusCode).toBe(403);
       expect((await t.request('GET', `/api/players/${P}/partners`)).statusCode).toBe(401);
       const tooMany = await t.request('GET', `/api/players/${P}/partners?limit=101`, { token: t.adminToken });

@@ -2,6 +2,7 @@
 // Every query is one index range (see players.sources.ts); nothing reads a whole table.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { TimelineCursor, TimelineKind } from '@staff-console/domain';
+import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { sqlDirection } from '../../db/search/paging';
 import { type TimeWindow, windowConditions } from '../../db/search/time-window';
@@ -125,9 +126,10 @@ export async function sourcesCount(db: Kysely<DB>, sources: readonly TimelineSou
 }
 
 export interface PartnerRow {
+  /** Which ranking the row is in: most trades first, or largest |net| first (a partner may be in both). */
+  list: 'trades' | 'net';
   partner_id: number | string | null;
   partner_name: string;
-  partner_key: string;
   trades: number | string;
   lopsided: number | string;
   gave: number | string;
@@ -136,14 +138,44 @@ export interface PartnerRow {
 }
 
 /** One trade source grouped by the other side: how often, how lopsided, and what went each way. */
-export async function partnersOf(db: Kysely<DB>, source: TimelineSource): Promise<PartnerRow[]> {
+function partnersOfSource(engine: Database['engine'], source: TimelineSource): RawBuilder<unknown> {
   const mine = source.role === 'sender';
   const [id, name, lower] = mine ? ['receiver_id', 'receiver', 'receiver_lower'] : ['sender_id', 'sender', 'sender_lower'];
   const [gave, got] = mine ? ['sent', 'received'] : ['received', 'sent'];
-  const { rows } = await sql<PartnerRow>`
-    SELECT ${sql.ref(id)} AS partner_id, max(${sql.ref(name)}) AS partner_name, ${sql.ref(lower)} AS partner_key,
-           count(*) AS trades, sum(lopsided) AS lopsided, sum(${sql.ref(gave)}) AS gave, sum(${sql.ref(got)}) AS got, max(date) AS last
+  // SQLite takes a bare column from the row of the single max() aggregate: the latest trade's name.
+  const latestName = engine === 'sqlite' ? sql.ref(name) : sql`(array_agg(${sql.ref(name)} ORDER BY date DESC))[1]`;
+  // A partner with an id is one partner under every name; one logged without an id is told apart by name.
+  return sql`SELECT ${sql.ref(id)} AS partner_id, CASE WHEN ${sql.ref(id)} IS NULL THEN ${sql.ref(lower)} ELSE '' END AS name_key,
+      ${latestName} AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided,
+      sum(${sql.ref(gave)}) AS gave, sum(${sql.ref(got)}) AS got, max(date) AS last
     FROM trades WHERE ${source.where}
-    GROUP BY ${sql.ref(id)}, ${sql.ref(lower)}`.execute(db);
+    GROUP BY ${sql.ref(id)}, name_key`;
+}
+
+/**
+ * The player's trade partners over every trade source, merged and ranked by the database: the
+ * `limit` with the most trades (then the latest trade) and the `limit` with the largest |net|
+ * (then most trades, then the latest). Only those rows come back, however many partners there are.
+ * A partner's name is the one of their latest trade.
+ */
+export async function rankedPartners({ db, engine }: Database, sources: readonly TimelineSource[], limit: number): Promise<PartnerRow[]> {
+  const latestName = engine === 'sqlite' ? sql`partner_name` : sql`(array_agg(partner_name ORDER BY last DESC))[1]`;
+  const { rows } = await sql<PartnerRow>`
+    WITH per_source AS (${sql.join(
+      sources.map((source) => partnersOfSource(engine, source)),
+      sql` UNION ALL `,
+    )}),
+    partners AS (
+      SELECT partner_id, name_key, ${latestName} AS partner_name, max(last) AS last, sum(trades) AS trades,
+             sum(lopsided) AS lopsided, sum(gave) AS gave, sum(got) AS got
+      FROM per_source GROUP BY partner_id, name_key
+    )
+    SELECT 'trades' AS list, t.* FROM (
+      SELECT * FROM partners ORDER BY trades DESC, last DESC, partner_id, name_key LIMIT ${limit}
+    ) t
+    UNION ALL
+    SELECT 'net' AS list, n.* FROM (
+      SELECT * FROM partners ORDER BY abs(got - gave) DESC, trades DESC, last DESC, partner_id, name_key LIMIT ${limit}
+    ) n`.execute(db);
   return rows;
 }

@@ -33,7 +33,8 @@ import { TtlCache } from '../../caches/ttl-cache';
 import {
   findByName,
   findNames,
-  partnersOf,
+  type PartnerRow,
+  rankedPartners,
   findPlayer,
   KIND_RANK,
   rankOf,
@@ -315,8 +316,9 @@ export async function lookUpName(database: Database, staff: AuthUser, name: stri
 /**
  * The player's trade partners: `data` most trades first, and `partners` (the partners chart) the
  * same pairs' balances, largest |net| first. A partner with an id is one partner under every name;
- * one logged without an id is told apart by name. The sums are made by the database, one grouped
- * statement per trade source; only one row per partner and source comes back.
+ * one logged without an id is told apart by name. The database groups, merges and ranks them (one
+ * statement over every trade source); only the rows shown come back, however many partners a
+ * heavy trader has.
  */
 export async function getTradePartners(
   database: Database,
@@ -330,55 +332,32 @@ export async function getTradePartners(
     player.names.map((n) => n.name_lower),
     ['trade'],
   );
-  const partners = new Map<string, TradePartner & { lastMs: number }>();
-  for (const rows of await Promise.all(sources.map((s) => partnersOf(database.db, s)))) {
-    for (const r of rows) {
-      const id = r.partner_id === null ? null : Number(r.partner_id);
-      const key = id === null ? `name:${r.partner_key}` : `id:${id}`;
-      const known = partners.get(key);
-      const lastMs = Number(r.last);
-      if (!known) {
-        partners.set(key, {
-          userId: id,
-          name: r.partner_name,
-          trades: Number(r.trades),
-          lopsided: Number(r.lopsided),
-          gave: Number(r.gave),
-          got: Number(r.got),
-          lastTrade: iso(lastMs),
-          lastMs,
-        });
-        continue;
-      }
-      known.trades += Number(r.trades);
-      known.lopsided += Number(r.lopsided);
-      known.gave += Number(r.gave);
-      known.got += Number(r.got);
-      if (lastMs > known.lastMs) Object.assign(known, { lastMs, lastTrade: iso(lastMs), name: r.partner_name });
-    }
-  }
-  const all = [...partners.values()];
-  const data = all
-    .sort((a, b) => b.trades - a.trades || b.lastMs - a.lastMs)
-    .slice(0, limit)
-    .map(({ lastMs: _lastMs, ...partner }) => partner);
-  return { data, partners: partnerBalances(all, limit) };
+  const rows = await rankedPartners(database, sources, limit);
+  const partnerOf = (r: PartnerRow): TradePartner => ({
+    userId: r.partner_id === null ? null : Number(r.partner_id),
+    name: r.partner_name,
+    trades: Number(r.trades),
+    lopsided: Number(r.lopsided),
+    gave: Number(r.gave),
+    got: Number(r.got),
+    lastTrade: iso(Number(r.last)),
+  });
+  return {
+    data: rows.filter((r) => r.list === 'trades').map(partnerOf),
+    partners: rows.filter((r) => r.list === 'net').map((r) => partnerBalance(partnerOf(r))),
+  };
 }
 
-/** Largest |net| first (then most trades, then the latest trade): what went each way between the player and each partner. */
-function partnerBalances(all: readonly (TradePartner & { lastMs: number })[], limit: number): PartnerBalance[] {
-  return all
-    .map((p) => ({ p, net: p.got - p.gave }))
-    .sort((a, b) => Math.abs(b.net) - Math.abs(a.net) || b.p.trades - a.p.trades || b.p.lastMs - a.p.lastMs)
-    .slice(0, limit)
-    .map(({ p, net }) => ({
-      ...(p.userId !== null ? { userId: p.userId } : {}),
-      name: p.name,
-      trades: p.trades,
-      given: p.gave,
-      received: p.got,
-      net,
-      lopsided: p.lopsided,
-      oneWay: oneWay(p.trades, p.gave, p.got),
-    }));
+/** What went each way between the player and one partner. */
+function partnerBalance(p: TradePartner): PartnerBalance {
+  return {
+    ...(p.userId !== null ? { userId: p.userId } : {}),
+    name: p.name,
+    trades: p.trades,
+    given: p.gave,
+    received: p.got,
+    net: p.got - p.gave,
+    lopsided: p.lopsided,
+    oneWay: oneWay(p.trades, p.gave, p.got),
+  };
 }

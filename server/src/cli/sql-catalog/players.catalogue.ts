@@ -55,9 +55,16 @@ export const playersCatalogue: RepositoryCatalogue[] = [
           answer: () => [{ n: 0 }],
         },
       ],
-      partnersOf: [
-        { variant: 'as sender', run: ({ db }) => players.partnersOf(db, sourceOf('trades', 'id', 'sender')) },
-        { variant: 'as receiver, by name', run: ({ db }) => players.partnersOf(db, sourceOf('trades', 'name', 'receiver')) },
+      rankedPartners: [
+        {
+          variant: 'every trade source, the 20 with most trades and the 20 with the largest balance',
+          run: (database) =>
+            players.rankedPartners(
+              database,
+              sources.filter((s) => s.table === 'trades'),
+              20,
+            ),
+        },
       ],
     },
   },
