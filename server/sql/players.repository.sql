@@ -164,22 +164,22 @@ WHERE ("receiver_lower" = ? AND "receiver_id" IS NULL AND NOT (coalesce("sender_
 -- name: rankedPartners[every trade source, the 20 with most trades and the 20 with the largest balance] · SQLite
 -- 10 parameters
 WITH per_source AS (
-  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, "receiver" AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
   FROM trades
   WHERE "sender_id" = ?
   GROUP BY "receiver_id", name_key
   UNION ALL
-  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, "sender" AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
   FROM trades
   WHERE "receiver_id" = ? AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))
   GROUP BY "sender_id", name_key
   UNION ALL
-  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, "receiver" AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
   FROM trades
   WHERE "sender_lower" = ? AND "sender_id" IS NULL
   GROUP BY "receiver_id", name_key
   UNION ALL
-  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, "sender" AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
   FROM trades
   WHERE "receiver_lower" = ? AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = ? OR ("sender_id" IS NULL AND "sender_lower" IN (?)))
   GROUP BY "sender_id", name_key
@@ -207,22 +207,22 @@ FROM (
 -- name: rankedPartners[every trade source, the 20 with most trades and the 20 with the largest balance] · PostgreSQL
 -- 10 parameters
 WITH per_source AS (
-  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, (array_agg("receiver" ORDER BY date DESC))[1] AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
   FROM trades
   WHERE "sender_id" = $1
   GROUP BY "receiver_id", name_key
   UNION ALL
-  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, (array_agg("sender" ORDER BY date DESC))[1] AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
   FROM trades
   WHERE "receiver_id" = $2 AND NOT (coalesce("sender_id", -1) = $3 OR ("sender_id" IS NULL AND "sender_lower" IN ($4)))
   GROUP BY "sender_id", name_key
   UNION ALL
-  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, max("receiver") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
+  SELECT "receiver_id" AS partner_id, CASE WHEN "receiver_id" IS NULL THEN "receiver_lower" ELSE '' END AS name_key, (array_agg("receiver" ORDER BY date DESC))[1] AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("sent") AS gave, sum("received") AS got, max(date) AS last
   FROM trades
   WHERE "sender_lower" = $5 AND "sender_id" IS NULL
   GROUP BY "receiver_id", name_key
   UNION ALL
-  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, max("sender") AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
+  SELECT "sender_id" AS partner_id, CASE WHEN "sender_id" IS NULL THEN "sender_lower" ELSE '' END AS name_key, (array_agg("sender" ORDER BY date DESC))[1] AS partner_name, count(*) AS trades, sum(lopsided) AS lopsided, sum("received") AS gave, sum("sent") AS got, max(date) AS last
   FROM trades
   WHERE "receiver_lower" = $6 AND "receiver_id" IS NULL AND NOT (coalesce("sender_id", -1) = $7 OR ("sender_id" IS NULL AND "sender_lower" IN ($8)))
   GROUP BY "sender_id", name_key

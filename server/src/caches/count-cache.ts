@@ -42,19 +42,23 @@ export interface LogState {
   floor?: number;
 }
 
-/** What the rows stored after some state add: rows the counter counts, and those a total counts. */
-export interface Growth {
+/**
+ * What the rows stored after some state add: rows the counter counts, and what they add to a
+ * total (a number of matches; for values other than a number, what the value needs, such as
+ * matches per hour).
+ */
+export interface Growth<D = number> {
   visible: number;
-  matches: number;
+  matches: D;
 }
 
-export interface CountSource<V> {
+export interface CountSource<V, D = number> {
   /** The total from scratch, in the caller's snapshot. */
   full(): Promise<V>;
   /** What the rows stored after `since` add, in the caller's snapshot. */
-  growth(since: LogState): Promise<Growth>;
+  growth(since: LogState): Promise<Growth<D>>;
   /** `value` with `matches` more. */
-  add(value: V, matches: number): V;
+  add(value: V, matches: D): V;
   /** The total from scratch in a snapshot of its own, with that snapshot's state (for counts with a budget). */
   detached?: () => Promise<{ state: LogState; value: V }>;
 }
@@ -99,7 +103,7 @@ interface Entry<V> {
 const sameFloor = (a: LogState, b: LogState) => (a.floor ?? 0) === (b.floor ?? 0);
 const sameState = (a: LogState, b: LogState) => a.position === b.position && a.visible === b.visible && sameFloor(a, b);
 
-export class CountCache<V> {
+export class CountCache<V, D = number> {
   private readonly entries = new Map<string, Entry<V> & { expiresAt: number }>();
   /**
    * Counts from scratch under way, by key: fifty moderators searching the same word at once share
@@ -115,7 +119,7 @@ export class CountCache<V> {
   ) {}
 
   /** The total for `key` at `state` (the caller's snapshot). Without a state, nothing is kept. */
-  async get(key: string, state: LogState | undefined, source: CountSource<V>, budget?: CountBudget): Promise<V> {
+  async get(key: string, state: LogState | undefined, source: CountSource<V, D>, budget?: CountBudget): Promise<V> {
     if (!state) return source.full();
     let known: Entry<V> | undefined = this.fresh(key);
     // No await unless a count is under way: the first caller must register its count before the next one looks.
@@ -244,7 +248,7 @@ export class CountCache<V> {
     return undefined;
   }
 
-  private async countFromScratch(key: string, state: LogState, source: CountSource<V>): Promise<V> {
+  private async countFromScratch(key: string, state: LogState, source: CountSource<V, D>): Promise<V> {
     if (this.inflight.has(key)) return source.full(); // a count at a newer state is under way: not ours to share
     const promise = source.full().then((value) => ({ state, value }));
     this.inflight.set(key, promise);

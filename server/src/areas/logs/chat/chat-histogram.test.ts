@@ -189,3 +189,85 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+// Windows longer than two days take a search's whole hours from its matches per hour, counted once
+// and brought forward by the messages stored since: after new messages (in new hours and in old
+// ones) and after the retention floor rises, every bar still holds exactly what the list
+// counts for the bar's own window.
+const T2 = Date.parse('2026-11-10T00:00:00.000Z');
+const SPREAD = prepareChat(
+  Array.from({ length: 240 }, (_, i) => ({
+    userId: 20 + (i % 5),
+    name: `Spread${i % 5}`,
+    message: i % 3 === 0 ? `scam link ${i}` : `chatter ${i}`,
+    timestamp: T2 + i * 37 * MINUTE,
+  })),
+);
+
+for (const engine of ENGINES) {
+  describe(`GET /api/chat/histogram, a search over days [${engine}]`, () => {
+    let t: TestApp;
+    let key: string;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      await insertChat(t.database, SPREAD);
+      key = (await t.request('POST', '/api/admin/ingest-keys', { token: t.adminToken, body: { name: 'histogram' } })).json<{ key: string }>().key;
+    });
+    afterAll(() => t.close());
+
+    const get = async <T>(path: string): Promise<T> => {
+      const res = await t.request('GET', path, { token: t.adminToken });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    /** Each bar against the list's total for the bar's own window, and the whole against the list's total. */
+    const expectBarsMatchTheList = async (query: string) => {
+      const h = await get<ChatHistogram>(`/api/chat/histogram?${query}`);
+      const search = new URLSearchParams(query).get('search')!;
+      for (const bar of h.buckets) {
+        const list = await get<ChatPage>(`/api/chat?search=${search}&from=${Date.parse(bar.from)}&to=${Date.parse(bar.to)}`);
+        expect(bar.count, `${bar.from}–${bar.to}`).toBe(list.total);
+      }
+      const named = new URLSearchParams(query);
+      named.delete('buckets');
+      expect(h.total).toBe((await get<ChatPage>(`/api/chat?${named.toString()}`)).total);
+      return h;
+    };
+    const ingest = async (events: { message: string; timestamp: number }[]) => {
+      const body = events.map((e, i) => ({ userId: 30 + i, name: `Late${i}`, message: e.message, timestamp: e.timestamp }));
+      const res = await t.request('POST', '/api/ingest/chat', { headers: { 'x-ingest-key': key }, body, token: null });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const days = `from=${T2 + 7 * MINUTE}&to=${T2 + 6 * 24 * HOUR + 11 * MINUTE}`;
+
+    it('counts a long window and the first-to-last span bar by bar', async () => {
+      await expectBarsMatchTheList(`search=SCAM&${days}&buckets=17`);
+      const open = await expectBarsMatchTheList('search=scam&buckets=13');
+      expect(open.total).toBe(80);
+    });
+
+    it('brings the hours forward: new messages in new hours and in old ones', async () => {
+      await expectBarsMatchTheList(`search=scam&${days}&buckets=17`);
+      await ingest([
+        { message: 'scam again', timestamp: T2 + 3 * 24 * HOUR + 5 * MINUTE },
+        { message: 'another scam', timestamp: T2 + 40 * HOUR + 30 * MINUTE },
+        { message: 'scam ###', timestamp: T2 + 41 * HOUR }, // partly filtered: still shown
+        { message: 'latest scam', timestamp: T2 + 7 * 24 * HOUR },
+      ]);
+      const named = await expectBarsMatchTheList(`search=scam&${days}&buckets=17`);
+      // 77 of the 80 first ones lie inside the window, and three of the new ones (one is past its end).
+      expect(named.total).toBe(80);
+      const open = await expectBarsMatchTheList('search=scam&buckets=13');
+      expect(open.total).toBe(84);
+      // Over days the bars are whole hours: the last one ends with the hour of the last match.
+      expect(open.buckets.at(-1)!.to).toBe(new Date(T2 + 7 * 24 * HOUR + HOUR - 1).toISOString());
+    });
+
+    it('counts again above a raised retention floor', async () => {
+      await raiseChatFloor(t.database.db, engine, T2 + 26 * HOUR + 3 * MINUTE);
+      const open = await expectBarsMatchTheList('search=scam&buckets=13');
+      expect(open.buckets[0]!.from >= new Date(T2 + 26 * HOUR + 3 * MINUTE).toISOString()).toBe(true);
+      await expectBarsMatchTheList(`search=scam&${days}&buckets=17`);
+    });
+  });
+}

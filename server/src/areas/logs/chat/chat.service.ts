@@ -24,7 +24,7 @@ export const COUNT_BUDGET_MS = 700;
 const countKey = (search: string, filter: ChatFilter) => JSON.stringify([search.toLowerCase(), filter.window.from ?? null, filter.window.to ?? null]);
 
 /** How long a request waits for a count from scratch, and for whom; none where counts run in line (SQLite's main thread). */
-const budgetOf = (database: Database, staffId: string): CountBudget | undefined =>
+export const budgetOf = (database: Database, staffId: string): CountBudget | undefined =>
   database.engine === 'postgres' || database.offThread ? { ms: COUNT_BUDGET_MS, owner: staffId } : undefined;
 
 /**
@@ -32,7 +32,7 @@ const budgetOf = (database: Database, staffId: string): CountBudget | undefined 
  * retention job raised the floor after the request read it, the total would count messages the job
  * is deleting, so the screen asks again (503, a second later) and reads the new floor.
  */
-async function stateAtFloor(snapshot: Database, filter: ChatFilter): Promise<LogState | undefined> {
+export async function stateAtFloor(snapshot: Database, filter: ChatFilter): Promise<LogState | undefined> {
   const state = await chatLogState(snapshot);
   if (state && aboveFloor(filter.window, state.floor ?? 0) !== filter.window) throw stillCounting();
   return state;

@@ -8,7 +8,7 @@ import { andAfter } from '../../../../db/search/keyset';
 import { type Direction, sqlDirection } from '../../../../db/search/paging';
 import { withinScanBudget } from '../../../../db/search/scan-budget.postgres';
 import { likeContains } from '../../../../db/search/terms';
-import { type Bucketing, type BucketCount, bucketSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
+import { type Bucketing, type BucketCount, bucketSql, hourSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
 import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 type PlannerSwitch = 'enable_seqscan' | 'enable_bitmapscan';
@@ -142,6 +142,24 @@ export function postgresTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
       return row && row.position !== null && row.visible !== null
         ? { position: Number(row.position), visible: Number(row.visible), floor: Number(row.floor) }
         : undefined;
+    },
+
+    async countInRanges(db, term, ranges, bucketing) {
+      // Each range is a few thousand rows of the time index, checked row by row.
+      const parts = ranges.map(
+        ([lo, hi]) => sql`SELECT ${time} AS t FROM ${log} WHERE ${visible} AND ${time} >= ${lo} AND ${time} <= ${hi} AND ${likeMatch(term)}`,
+      );
+      const { rows } = await sql<{ bucket: string; hour: string; n: string }>`SELECT ${bucketSql(sql`t`, bucketing)} AS bucket, ${hourSql(sql`t`)} AS hour,
+          count(*) AS n FROM (${sql.join(parts, sql` UNION ALL `)}) AS ranges GROUP BY bucket, hour`.execute(db);
+      return rows.map((r) => ({ bucket: Number(r.bucket), hour: Number(r.hour), count: Number(r.n) }));
+    },
+
+    async growthPerHour(db, term, window, since) {
+      const { rows } = await sql<{ hour: string; n: string }>`SELECT ${hourSql(sql`m.${time}`)} AS hour, count(*) AS n
+        FROM ${sql.raw(recent.table)} r JOIN ${log} m ON m.id = r.${sql.raw(recent.rowId)}
+        WHERE r.${sql.raw(recent.batch)} > ${since.position} AND m.${sql.raw(spec.hidden)} = 0 ${within(window)} AND ${likeMatch(term)}
+        GROUP BY hour`.execute(db);
+      return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) }));
     },
 
     async growth(db, term, window, since) {

@@ -7,7 +7,7 @@ import type { DB } from '../../../../db/schema';
 import { andAfter } from '../../../../db/search/keyset';
 import { type Direction, sqlDirection } from '../../../../db/search/paging';
 import { ftsString, isAsciiOrCaseless, likeContains } from '../../../../db/search/terms';
-import { type Bucketing, type BucketCount, bucketSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
+import { type Bucketing, type BucketCount, bucketSql, hourSql, sumOfCounts, type TimeLogSearch, type TimeLogSpec, toBucketCounts } from './time-log-search';
 import { andWithin, isBounded, type TimeWindow } from '../../../../db/search/time-window';
 
 async function single(db: Kysely<DB>, query: RawBuilder<{ n: number }>): Promise<number> {
@@ -73,6 +73,11 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
     }
     return { counts: await joinCount(), indexCost: indexMatches, windowRows };
   }
+
+  // New rows are those above the old largest seq: a rowid range. A term SQLite's LIKE cannot match
+  // exactly is looked up in the FTS index, within the same range.
+  const newRowsMatch = (term: string, since: { position: number }): RawBuilder<unknown> =>
+    isAsciiOrCaseless(term) ? likeMatch(term) : sql`m.seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsString(term)} AND rowid > ${since.position})`;
 
   const search: TimeLogSearch<R> = {
     canScan: isAsciiOrCaseless,
@@ -153,15 +158,27 @@ export function sqliteTimeLogSearch<R>(spec: TimeLogSpec): TimeLogSearch<R> {
       return row && row.visible !== null ? { position: Number(row.position), visible: Number(row.visible), floor: Number(row.floor) } : undefined;
     },
 
+    async countInRanges(db, term, ranges, bucketing) {
+      // Each range on the (time, id) index, the term checked row by row; a term SQLite's LIKE
+      // cannot match exactly is looked up in the FTS index once.
+      const match = isAsciiOrCaseless(term) ? likeMatch(term) : sql`m.seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsString(term)})`;
+      const parts = ranges.map(
+        ([lo, hi]) => sql`SELECT ${time} AS t FROM ${log} m INDEXED BY ${timeIndex} WHERE ${visible} AND ${time} >= ${lo} AND ${time} <= ${hi} AND ${match}`,
+      );
+      const { rows } = await sql<{ bucket: number; hour: number; n: number }>`SELECT ${bucketSql(sql`t`, bucketing)} AS bucket, ${hourSql(sql`t`)} AS hour,
+          count(*) AS n FROM (${sql.join(parts, sql` UNION ALL `)}) GROUP BY bucket, hour`.execute(db);
+      return rows.map((r) => ({ bucket: Number(r.bucket), hour: Number(r.hour), count: Number(r.n) }));
+    },
+
+    async growthPerHour(db, term, window, since) {
+      const { rows } = await sql<{ hour: number; n: number }>`SELECT ${hourSql(time)} AS hour, count(*) AS n
+        FROM ${log} m WHERE m.seq > ${since.position} AND ${visible} ${within(window)} AND ${newRowsMatch(term, since)}
+        GROUP BY hour`.execute(db);
+      return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) }));
+    },
+
     async growth(db, term, window, since) {
-      // New rows are those above the old largest seq: a rowid range. A term SQLite's LIKE cannot
-      // match exactly is looked up in the FTS index, within the same range.
-      const match =
-        term === undefined
-          ? sql`1 = 1`
-          : isAsciiOrCaseless(term)
-            ? likeMatch(term)
-            : sql`m.seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsString(term)} AND rowid > ${since.position})`;
+      const match = term === undefined ? sql`1 = 1` : newRowsMatch(term, since);
       // Rows below the floor are stored late (older than the retention) and counted by no total.
       const { rows } = await sql<{ visible: number | null; matches: number | null }>`SELECT
           sum(CASE WHEN ${time} >= ${since.floor ?? 0} THEN 1 ELSE 0 END) AS visible,

@@ -81,6 +81,20 @@ export const bucketSql = (time: RawBuilder<unknown>, b: Bucketing): RawBuilder<n
 export const toBucketCounts = (rows: readonly { bucket?: number | string | null; n: number | string }[]): BucketCount[] =>
   rows.map((r) => ({ bucket: Number(r.bucket ?? 0), count: Number(r.n) }));
 
+/** Matches in one hour (epoch milliseconds / 1 h, rounded down). */
+export interface HourCount {
+  hour: number;
+  count: number;
+}
+
+/** Matches in one bar and one hour. */
+export interface BucketHourCount extends BucketCount {
+  hour: number;
+}
+
+/** SQL for the hour a time column's value falls in (epoch milliseconds / 1 h, rounded down). */
+export const hourSql = (time: RawBuilder<unknown>): RawBuilder<number> => sql<number>`CAST(${time} / CAST(3600000 AS BIGINT) AS BIGINT)`;
+
 export const sumOfCounts = (counts: readonly BucketCount[]): number => counts.reduce((sum, c) => sum + c.count, 0);
 
 export type SearchPlan = 'index' | 'scan';
@@ -91,6 +105,11 @@ export interface TimeLogSearch<R> {
   count(db: Kysely<DB>, term: string, window: TimeWindow): Promise<SearchCount>;
   /** `count`'s matches through the same plan, per bar of `bucketing` (bars with none are left out). */
   countByBucket(db: Kysely<DB>, term: string, window: TimeWindow, bucketing: Bucketing): Promise<BucketCount[]>;
+  /**
+   * The visible matches inside each time range (both ends included), per bar of `bucketing` and per
+   * hour: a few hours of a long window, read on the time index (the chat histogram's cut hours).
+   */
+  countInRanges(db: Kysely<DB>, term: string, ranges: readonly (readonly [number, number])[], bucketing: Bucketing): Promise<BucketHourCount[]>;
   /** The times of the first and last visible match inside the window; undefined when there is none. */
   matchSpan(db: Kysely<DB>, term: string, window: TimeWindow): Promise<{ first: number; last: number } | undefined>;
   /**
@@ -120,6 +139,8 @@ export interface TimeLogSearch<R> {
    * that match `term` (every one of them when there is no term).
    */
   growth(db: Kysely<DB>, term: string | undefined, window: TimeWindow, since: LogState): Promise<Growth>;
+  /** The matches of `term` inside the window among the rows stored after `since`, per hour. */
+  growthPerHour(db: Kysely<DB>, term: string, window: TimeWindow, since: LogState): Promise<HourCount[]>;
 }
 
 /**
