@@ -29,6 +29,7 @@ const member = (userId: string, username: string, over: Record<string, number | 
 });
 
 const STAFF = [
+  member('u4', 'dan'),
   member('u1', 'bea', { warnings: 2, mutes: 1, reportsResolved: 3, medianReportMinutes: 200, overturned: 1 }),
   member('u2', 'adam', { bans: 4, casesOpened: 1, casesClosed: 2, appealsDecided: 5 }),
   member('u3', 'cleo', { reportsResolved: 1, medianReportMinutes: 30 }),
@@ -57,6 +58,7 @@ describe('the Team page', () => {
       ['adam', '0', '0', '4', '0', '1', '2', '0', '5', '0', '—'],
       ['bea', '2', '1', '0', '0', '0', '0', '3', '0', '1', '3 h 20 min'],
       ['cleo', '0', '0', '0', '0', '0', '0', '1', '0', '0', '30 min'],
+      ['dan', '0', '0', '0', '0', '0', '0', '0', '0', '0', '—'],
     ]);
     expect(within(table()).getByTitle('1 of their sanctions overturned on appeal')).toBeInTheDocument();
     // The last 30 days by default, and the chart's table view shows the same numbers.
@@ -65,8 +67,8 @@ describe('the Team page', () => {
     const chart = screen.getByRole('figure', { name: 'Work per staff member' });
     await userEvent.click(within(chart).getByRole('button', { name: CHARTS_UI.showTable }));
     expect(bodyTexts(within(chart).getByRole('table'))).toEqual([
-      ['bea', '2', '1', '0', '3', '0', '0'],
       ['adam', '0', '0', '4', '0', '5', '3'],
+      ['bea', '2', '1', '0', '3', '0', '0'],
       ['cleo', '0', '0', '0', '1', '0', '0'],
     ]);
     expect(requestsTo(fetch, '/api/team/stats')).toHaveLength(1);
@@ -77,16 +79,16 @@ describe('the Team page', () => {
     open();
     await screen.findByRole('table', { name: 'Staff activity' });
     await userEvent.click(screen.getByRole('button', { name: 'Bans' }));
-    expect(names()).toEqual(['adam', 'bea', 'cleo']);
+    expect(names()).toEqual(['adam', 'bea', 'cleo', 'dan']);
     const median = () => screen.getByRole('button', { name: 'Median time to resolve a report' });
     await userEvent.click(median());
-    expect(names()).toEqual(['bea', 'cleo', 'adam']);
+    expect(names()).toEqual(['bea', 'cleo', 'adam', 'dan']);
     await userEvent.click(median());
-    expect(names()).toEqual(['cleo', 'bea', 'adam']);
+    expect(names()).toEqual(['cleo', 'bea', 'adam', 'dan']);
     await userEvent.click(screen.getByRole('button', { name: 'Staff member' }));
-    expect(names()).toEqual(['adam', 'bea', 'cleo']);
+    expect(names()).toEqual(['adam', 'bea', 'cleo', 'dan']);
     await userEvent.click(screen.getByRole('button', { name: 'Staff member' }));
-    expect(names()).toEqual(['cleo', 'bea', 'adam']);
+    expect(names()).toEqual(['dan', 'cleo', 'bea', 'adam']);
   });
 
   it('keeps the period in the URL and asks for its window', async () => {
@@ -129,7 +131,7 @@ describe('the Team page', () => {
   });
 
   it('says when nobody did anything in the period', async () => {
-    serve(() => json(200, { success: true, staff: [] }));
+    serve(() => json(200, { success: true, staff: [member('u1', 'bea'), member('u2', 'adam')] }));
     open();
     expect(await screen.findByText('No staff activity in this period')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

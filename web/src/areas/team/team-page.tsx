@@ -16,6 +16,7 @@ import { TeamCsvButton } from './components/team-csv-button';
 import { TeamTable } from './components/team-table';
 import { TEAM_UI } from './team-messages';
 import { useTeamPeriod } from './team-period';
+import { hasActivity } from './team-sort';
 
 export function TeamPage() {
   const { period, window, setPeriod } = useTeamPeriod();
@@ -50,7 +51,7 @@ export function TeamPage() {
         <CircularProgress aria-label={TEAM_UI.title} />
       </Box>
     );
-  else if (data.staff.length === 0)
+  else if (!data.staff.some(hasActivity))
     body = (
       <Typography color="text.secondary" sx={{ py: 4 }}>
         {TEAM_UI.empty}

@@ -16,3 +16,9 @@ export function sortStaff(staff: readonly TeamMemberStats[], column: TeamColumn,
     return order === 0 ? byName(a, b) : sign * order;
   });
 }
+
+/** The work a chart bar shows: sanctions issued, reports resolved, appeals decided, cases opened or closed. */
+export const workTotal = (s: TeamMemberStats) => s.warnings + s.mutes + s.bans + s.reportsResolved + s.appealsDecided + s.casesOpened + s.casesClosed;
+
+/** Whether they did anything in the period (revoking, or having a sanction overturned, counts too). */
+export const hasActivity = (s: TeamMemberStats) => workTotal(s) + s.revoked + s.overturned > 0;

@@ -9,12 +9,14 @@ import type { StackedBarChartViewProps } from './stacked-bar-chart.types';
 export default function StackedBarChartView({ rows, series }: StackedBarChartViewProps) {
   const theme = useTheme();
   const indexes = rows.map((_, i) => i);
+  // Room for the longest label (about 7 px a character), within bounds that leave the bars room on a phone.
+  const labelWidth = Math.min(160, Math.max(56, 8 + 7 * Math.max(0, ...rows.map((r) => r.length))));
   return (
     <BarChart
       layout="horizontal"
       skipAnimation
       margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-      yAxis={[{ scaleType: 'band', data: indexes, width: 112, valueFormatter: (value: number) => rows[value] ?? '' }]}
+      yAxis={[{ scaleType: 'band', data: indexes, width: labelWidth, valueFormatter: (value: number) => rows[value] ?? '' }]}
       xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value) }]}
       series={series.map((s, i) => ({
         id: `part-${i}`,

@@ -1,12 +1,15 @@
 // A bar per staff member, made of their work by kind (sanctions by type, reports resolved, appeals
-// decided, cases opened or closed); the table view shows the same numbers.
+// decided, cases opened or closed); the table view shows the same numbers. Staff with none are left out.
 import { formatNumber, type TeamMemberStats } from '@staff-console/domain';
 import { ChartPanel, LazyStackedBarChart, panelTexts, stackedChartHeight, type ChartState, type StackedSeries } from '../../../components/charts';
 import { TEAM_UI } from '../team-messages';
+import { workTotal } from '../team-sort';
 
 const UI = TEAM_UI.chart;
 
-export function TeamChart({ staff, state, onRetry }: { staff: TeamMemberStats[]; state: ChartState; onRetry: () => void }) {
+export function TeamChart({ staff: everyone, state, onRetry }: { staff: TeamMemberStats[]; state: ChartState; onRetry: () => void }) {
+  // A bar for each staff member with work to show, the busiest first (the table lists everyone).
+  const staff = everyone.filter((s) => workTotal(s) > 0).sort((a, b) => workTotal(b) - workTotal(a) || a.username.localeCompare(b.username));
   const series: StackedSeries[] = [
     { label: UI.warnings, data: staff.map((s) => s.warnings), color: 'warning' },
     { label: UI.mutes, data: staff.map((s) => s.mutes), color: 'info' },

@@ -1,4 +1,4 @@
-// Every staff member's numbers, sortable by any column (click its header). Sanctions overturned on
+// Every staff member's numbers (those who did nothing in the period greyed), sortable by any column (click its header). Sanctions overturned on
 // appeal stand out: they are what a head of moderation looks for. The table scrolls sideways inside
 // its box on a phone, never the page.
 import { useId, useState } from 'react';
@@ -15,9 +15,11 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatNumber, type TeamMemberStats } from '@staff-console/domain';
 import { humanMinutes, TEAM_UI } from '../team-messages';
-import { sortStaff, type SortDirection, type TeamColumn } from '../team-sort';
+import { hasActivity, sortStaff, type SortDirection, type TeamColumn } from '../team-sort';
 
 const UI = TEAM_UI.table;
+/** The names stay in view while the numbers scroll sideways (on a phone). */
+const FIRST = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 const COLUMNS: readonly TeamColumn[] = [
   'username',
   'warnings',
@@ -78,7 +80,7 @@ export function TeamTable({ staff }: { staff: TeamMemberStats[] }) {
                   key={column}
                   align={column === 'username' ? 'left' : 'right'}
                   sortDirection={sort.column === column ? sort.direction : false}
-                  sx={{ px: 1, verticalAlign: 'bottom', whiteSpace: column === 'username' ? 'nowrap' : undefined }}
+                  sx={{ px: 1, verticalAlign: 'bottom', ...(column === 'username' ? FIRST : { minWidth: column === 'medianReportMinutes' ? 112 : undefined }) }}
                 >
                   <TableSortLabel
                     active={sort.column === column}
@@ -95,9 +97,13 @@ export function TeamTable({ staff }: { staff: TeamMemberStats[] }) {
           </TableHead>
           <TableBody>
             {rows.map((s) => (
-              <TableRow key={s.userId} data-testid="team-row">
+              <TableRow key={s.userId} data-testid="team-row" sx={hasActivity(s) ? undefined : { '& td': { color: 'text.secondary' } }}>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column} align={column === 'username' ? 'left' : 'right'} sx={{ px: 1, whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={column}
+                    align={column === 'username' ? 'left' : 'right'}
+                    sx={{ px: 1, whiteSpace: 'nowrap', ...(column === 'username' ? FIRST : {}) }}
+                  >
                     {cell(s, column)}
                   </TableCell>
                 ))}
