@@ -120,6 +120,23 @@ describe('the Team page', () => {
     );
   });
 
+  it('asks nothing for dates that are not a period, and says why', async () => {
+    const fetch = serve();
+    open('/team?from=2026-10-31&to=2026-10-01');
+    expect(await screen.findByText("The period's start must not be after its end.")).toBeInTheDocument();
+    expect(requestsTo(fetch, '/api/team/stats')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+
+  it('turns the preset into dates when Custom is chosen', async () => {
+    serve();
+    open('/team?days=7');
+    await screen.findByRole('table', { name: 'Staff activity' });
+    await userEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    expect(shownSearch()).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByLabelText('To')).toHaveValue(new Date().toISOString().slice(0, 10));
+  });
+
   it('downloads the CSV of the window the table shows', async () => {
     const fetch = serve();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
