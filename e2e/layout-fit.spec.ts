@@ -239,6 +239,7 @@ const screens = (s: Seeded): Screen[] => [
   { name: 'A player’s reports', path: `/reports?sort=newest&open=${s.playerId}` },
   { name: 'Alerts', path: '/alerts' },
   { name: 'Watch rules', path: '/watch-rules' },
+  { name: 'Team', path: '/team' },
   { name: 'Admin dashboard', path: '/admin' },
   { name: 'Admin users', path: '/admin?tab=users', then: { name: 'user form', open: (page) => page.getByRole('button', { name: 'Add User' }).click() } },
   { name: 'Admin roles', path: '/admin?tab=roles' },

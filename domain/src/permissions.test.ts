@@ -56,6 +56,7 @@ describe('which screen needs which permission', () => {
     expect(screenPermission('/tc-users')).toBe('view_users');
     expect(screenPermission('/cf-users')).toBe('view_users');
     expect(screenPermission('/admin')).toBe('admin');
+    expect(screenPermission('/team')).toBe('admin');
     expect(screenPermission('/cases')).toBe('view_moderation');
     expect(screenPermission('/cases/0123456789abcdef01234567')).toBe('view_moderation');
     expect(screenPermission('/sanctions?status=active')).toBe('view_moderation');
@@ -67,7 +68,7 @@ describe('which screen needs which permission', () => {
     // The public appeal page is not under the reviewers' queue.
     expect(screenPermission('/appeal')).toBeUndefined();
     expect(screenPermission('/items/Dragon%20Egg')).toBe('view_marketplace');
-    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(12);
+    expect(Object.keys(SCREEN_PERMISSIONS)).toHaveLength(13);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/watch-rules')).toBe(false);
     expect(canOpen({ role: 'guest', permissions: ['view_chat'] }, '/alerts')).toBe(true);
     expect(canOpen({ role: 'guest', permissions: ['ban_players'] }, '/cases')).toBe(true);
@@ -83,6 +84,8 @@ describe('which screen needs which permission', () => {
     expect(canOpen(viewer, '/players?name=bob')).toBe(true);
     expect(canOpen({ role: 'guest', permissions: ['view_users'] }, '/players/42')).toBe(false);
     expect(canOpen({ role: 'admin' }, '/admin')).toBe(true);
+    expect(canOpen({ role: 'admin' }, '/team')).toBe(true);
+    expect(canOpen({ role: 'guest', permissions: ['view_moderation', 'review_appeals', 'moderate'] }, '/team')).toBe(false);
     expect(canOpen(null, '/')).toBe(false);
     expect(canOpen({ role: 'guest', permissions: ['view_moderation'] }, '/players/42')).toBe(true);
     expect(PLAYER_VIEW_PERMISSIONS).toEqual(['view_chat', 'view_trades', 'view_marketplace', 'view_leaderboards', 'view_moderation']);

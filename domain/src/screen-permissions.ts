@@ -15,6 +15,7 @@ export const SCREEN_PERMISSIONS = {
   '/reports': 'view_moderation',
   '/appeals': 'review_appeals',
   '/watch-rules': 'moderate',
+  '/team': 'admin',
   '/admin': 'admin',
 } as const satisfies Record<string, Permission>;
 

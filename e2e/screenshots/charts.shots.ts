@@ -2,11 +2,13 @@
 // with its outlier, sales per day, the outlier table) and the dashboard's Activity section (events
 // per hour, alerts per day, and the events' table), light and dark, 1280 and 390 px wide,
 // into docs/screenshots/. Each run seeds its own player and item (a run number keeps them apart).
+// The Team page (a stacked bar per staff member and the table), light and dark, 1280 and 390 px.
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import { OUT, THEMES, VIEWPORTS } from './shots';
+import { OUT, THEMES, VIEWPORTS, fullPageShots } from './shots';
 import { expect, openWithToken, test } from '../fixtures';
 import { ingest } from '../seed';
+import { banLiftedOnAppeal, doWork, staffMember } from '../team-helpers';
 
 const item = (Name: string, AssetId: number, AveragePrice: number) => ({ Name, AssetId, AveragePrice, Type: 'Limited' });
 const DAY = 86_400_000;
@@ -106,6 +108,34 @@ for (const viewport of VIEWPORTS) {
       await events.getByRole('button', { name: 'Show as table' }).click();
       await expect(events.getByRole('table')).toBeVisible();
       await events.screenshot({ path: join(OUT, `dashboard-activity-table-${viewport.width}-${theme}.png`), animations: 'disabled' });
+    });
+  }
+}
+
+// The Team page: four moderators' work over the last days, one of them with a ban lifted on appeal
+// (made once for the four pictures).
+let team: Promise<void> | null = null;
+async function seedTeam(request: Parameters<typeof ingest>[0], api: Parameters<typeof staffMember>[0]) {
+  const [ana, ben, chloe, dev] = await Promise.all(['Ana Lopez', 'Ben Okafor', 'Chloe Martin', 'Dev Patel'].map((name) => staffMember(api, name)));
+  await doWork(request, ana!, { warnings: 6, mutes: 3, bans: 2, reportedPlayers: 3, cases: 2 });
+  await doWork(request, ben!, { warnings: 2, mutes: 4, reportedPlayers: 1 });
+  await doWork(request, chloe!, { warnings: 1, bans: 1, cases: 1 });
+  await doWork(request, dev!, { reportedPlayers: 2 });
+  await banLiftedOnAppeal(request, ben!, chloe!);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`the Team page at ${viewport.width} px, ${theme}`, async ({ page, api, request }) => {
+      test.setTimeout(90_000);
+      team ??= seedTeam(request, api);
+      await team;
+      const shot = await fullPageShots(page, viewport, theme);
+      await openWithToken(page, await api.adminToken(), '/team?days=7');
+      await expect(page.getByRole('figure', { name: 'Work per staff member' }).locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('table', { name: 'Staff activity' })).toBeVisible();
+      // The page never scrolls sideways (fullPageShots checks): on a phone the table does, inside its box.
+      await shot('team');
     });
   }
 }

@@ -33,6 +33,7 @@ const AppealsPage = lazyPage(() => import('../areas/appeals/appeals-page').then(
 const ReportsPage = lazyPage(() => import('../areas/reports/reports-page').then((m) => m.ReportsPage));
 const AlertsPage = lazyPage(() => import('../areas/watch/alerts/alerts-page').then((m) => m.AlertsPage));
 const WatchRulesPage = lazyPage(() => import('../areas/watch/watch-rules/watch-rules-page').then((m) => m.WatchRulesPage));
+const TeamPage = lazyPage(() => import('../areas/team/team-page').then((m) => m.TeamPage));
 const AdminPage = lazyPage(() => import('./admin/admin-page').then((m) => m.AdminPage));
 const ComingSoonPage = lazyPage(() => import('./coming-soon/coming-soon-page').then((m) => m.ComingSoonPage));
 const DebugPage = lazyPage(() => import('../areas/operations/diagnostics/debug-page').then((m) => m.DebugPage));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
                   guarded('/appeals', <AppealsPage />),
                   { path: '/alerts', element: <AlertsPage /> },
                   guarded('/watch-rules', <WatchRulesPage />),
+                  guarded('/team', <TeamPage />),
                   guarded('/admin', <AdminPage />),
                 ],
               },

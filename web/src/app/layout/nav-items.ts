@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import BalanceIcon from '@mui/icons-material/Balance';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import GavelIcon from '@mui/icons-material/Gavel';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -24,6 +25,7 @@ export const NAV_UI = {
   alerts: 'Alerts',
   watchRules: 'Watch rules',
   playerSearch: 'Player search',
+  team: 'Team',
   unreadAlerts: (n: number) => `${n} unread ${n === 1 ? 'alert' : 'alerts'}`,
   playersWaiting: (n: number) => `${n} reported ${n === 1 ? 'player waits' : 'players wait'} for a moderator`,
   openAppeals: (n: number) => `${n} open ${n === 1 ? 'appeal waits' : 'appeals wait'} for a reviewer`,
@@ -58,6 +60,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: NAV_UI.appeals, to: '/appeals', icon: BalanceIcon, openAppeals: true },
   { label: NAV_UI.alerts, to: '/alerts', icon: NotificationsIcon, unreadAlerts: true },
   { label: NAV_UI.watchRules, to: '/watch-rules', icon: VisibilityIcon },
+  // Administrators only (domain's SCREEN_PERMISSIONS): the staff's work in a period.
+  { label: NAV_UI.team, to: '/team', icon: BadgeIcon },
 ];
 
 export const USERS_NAV: readonly NavItem[] = [

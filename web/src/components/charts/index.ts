@@ -6,3 +6,4 @@ export { CHARTS_UI } from './charts-messages';
 export { LazyLineChart, type ChartColor, type ChartLine } from './line-chart';
 export { LazyDivergingBarChart, divergingChartHeight, type DivergingRow } from './diverging-bar-chart';
 export { panelTexts, type PanelMessages } from './panel-texts';
+export { LazyStackedBarChart, stackedChartHeight, type StackedSeries } from './stacked-bar-chart';
