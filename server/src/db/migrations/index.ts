@@ -33,6 +33,7 @@ import * as appeals from './032-appeals';
 import * as appealsDecidedOrder from './033-appeals-decided-order';
 import * as teamStats from './034-team-stats';
 import * as itemHistoryIndex from './035-item-history-index';
+import * as tradePartnerIndexes from './036-trade-partner-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '033-appeals-decided-order': appealsDecidedOrder,
   '034-team-stats': teamStats,
   '035-item-history-index': itemHistoryIndex,
+  '036-trade-partner-indexes': tradePartnerIndexes,
 };
 
 export async function migrate(database: Database): Promise<void> {
