@@ -31,14 +31,14 @@ export async function chatMatchSpan({ db, engine }: Database, filter: ChatFilter
  * bars start inside it. One bar start in an hour wholly inside the window is a `split`: only its
  * shorter side is counted (`counted`), and bar `otherBar` gets the hour's counter less that.
  */
-export interface CutHour {
+interface CutHour {
   hour: number;
   lo: number;
   hi: number;
   split?: { counted: [number, number]; otherBar: number };
 }
 
-export function cutHours(window: Required<TimeWindow>, b: Bucketing): CutHour[] {
+function cutHours(window: Required<TimeWindow>, b: Bucketing): CutHour[] {
   const starts = new Map<number, number[]>();
   const add = (hour: number, bar?: number) => starts.set(hour, bar === undefined ? (starts.get(hour) ?? []) : [...(starts.get(hour) ?? []), bar]);
   add(hourOf(window.from));
