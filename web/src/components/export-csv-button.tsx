@@ -23,17 +23,38 @@ export interface ExportCsvButtonProps {
   disabled?: boolean;
 }
 
-export function ExportCsvButton({ path, fileName, disabled = false }: ExportCsvButtonProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+/**
+ * A CSV download fetched with the session's token (a plain link cannot send it) and saved: `start`
+ * it with the file's path; `failure` is the alert to render beside the button, shown when it fails.
+ */
+export function useCsvDownload(fileName: string, texts: { failed: string; dismiss: string }) {
   const download = useMutation({
     mutationFn: async (from: string) => {
       const file = await fetchAttachment(from, fileName);
       saveBlob(file.blob, file.fileName);
     },
   });
-  const busy = download.isPending;
-  const start = () => download.mutate(path);
+  const failure = (
+    <Snackbar
+      open={download.isError}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') download.reset();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity="error" variant="filled" onClose={() => download.reset()} closeText={texts.dismiss} sx={{ width: '100%' }}>
+        {errorText(download.error, texts.failed)}
+      </Alert>
+    </Snackbar>
+  );
+  return { start: (path: string) => download.mutate(path), busy: download.isPending, failure };
+}
+
+export function ExportCsvButton({ path, fileName, disabled = false }: ExportCsvButtonProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { start: startDownload, busy, failure } = useCsvDownload(fileName, EXPORT_UI);
+  const start = () => startDownload(path);
   const icon = busy ? <CircularProgress size={18} color="inherit" aria-label={EXPORT_UI.exporting} /> : <FileDownloadOutlinedIcon />;
 
   return (
@@ -52,17 +73,7 @@ export function ExportCsvButton({ path, fileName, disabled = false }: ExportCsvB
           )}
         </span>
       </Tooltip>
-      <Snackbar
-        open={download.isError}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') download.reset();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => download.reset()} closeText={EXPORT_UI.dismiss} sx={{ width: '100%' }}>
-          {errorText(download.error, EXPORT_UI.failed)}
-        </Alert>
-      </Snackbar>
+      {failure}
     </>
   );
 }

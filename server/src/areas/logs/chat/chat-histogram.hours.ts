@@ -41,6 +41,13 @@ async function countHours({ db, engine }: Database, term: string): Promise<Hours
   return new Map(counts.map((c) => [first + c.bucket, c.count]));
 }
 
+/** A count of the hours from scratch in a snapshot of its own, with that snapshot's state (background work). */
+const countDetached = (database: Database, term: string, window: TimeWindow) => () =>
+  backgroundSnapshot(database, async (own) => {
+    const [state, value] = [await stateAtFloor(own, { search: term, window }), await countHours(own, term)];
+    return { state: state!, value };
+  });
+
 function addHours(hours: Hours, more: readonly HourCount[]): Hours {
   const next = new Map(hours);
   for (const { hour, count } of more) next.set(hour, (next.get(hour) ?? 0) + count);
@@ -52,8 +59,7 @@ function addHours(hours: Hours, more: readonly HourCount[]): Hours {
  * (a floor raised since the request read it is answered 503, as the list's total is).
  */
 export async function keptHours(database: Database, snapshot: Database, term: string, window: TimeWindow, budget: CountBudget | undefined): Promise<Hours> {
-  const filter = { search: term, window };
-  const state: LogState | undefined = await stateAtFloor(snapshot, filter);
+  const state: LogState | undefined = await stateAtFloor(snapshot, { search: term, window });
   return cacheOf(database).get(
     keyOf(term),
     state,
@@ -66,11 +72,7 @@ export async function keptHours(database: Database, snapshot: Database, term: st
         return { visible: grown.visible, matches };
       },
       add: addHours,
-      detached: () =>
-        backgroundSnapshot(database, async (own) => {
-          const [ownState, value] = [await stateAtFloor(own, filter), await countHours(own, term)];
-          return { state: ownState!, value };
-        }),
+      detached: countDetached(database, term, window),
     },
     budget,
   );
@@ -78,17 +80,7 @@ export async function keptHours(database: Database, snapshot: Database, term: st
 
 /** Before the snapshot: a count from scratch runs in its own snapshot, and the request waits for it at most the budget (503 after). */
 export async function prepareHours(database: Database, term: string, window: TimeWindow, budget: CountBudget | undefined): Promise<void> {
-  if (!budget) return;
-  const filter = { search: term, window };
-  await cacheOf(database).prepare(
-    keyOf(term),
-    () =>
-      backgroundSnapshot(database, async (own) => {
-        const [state, value] = [await stateAtFloor(own, filter), await countHours(own, term)];
-        return { state: state!, value };
-      }),
-    budget,
-  );
+  if (budget) await cacheOf(database).prepare(keyOf(term), countDetached(database, term, window), budget);
 }
 
 /** The first and last hour holding matches at or above the floor's hour; undefined when none does. */
