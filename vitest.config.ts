@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files at a time: Vitest's default on two cores is one (cores − 1), which leaves a
-    // core idle while a file imports the app or waits on SQLite. The screens' tests, then the Roblox
-    // module's, run after the rest, one file at a time as before (their own groups): the screens'
-    // tests wait for renders on a timer, and the game's requests time out after 1.5 s.
+    // core idle while a file imports the app or waits on SQLite. The screens' tests run after the
+    // rest (their own group, two files at a time, with nothing else beside them: they wait for
+    // renders on a timer), then the Roblox module's, one file at a time (the game's requests time
+    // out after 1.5 s).
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
@@ -13,6 +14,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          // A worker imports the app once for all its files rather than once per file (about 150 s
+          // of the suite's time). Every file builds its own app on its own database; module state
+          // a test depends on starting fresh is imported fresh by that test (db/ids.test.ts).
+          isolate: false,
           environment: 'node',
           // Each file shares the two cores with another one (and with its child servers): the
           // longest tests (the route fuzzing, the crash loops) get twice the time they had alone.
@@ -38,9 +43,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // Screens render MUI in jsdom beside the server suite on two cores: give them room.
+          // Screens render MUI in jsdom, two files at a time on two cores: give them room.
           testTimeout: 15_000,
         },
       },

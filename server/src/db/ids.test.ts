@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { isHexId, newId, newOrderedId } from './ids';
+import { describe, expect, it, vi } from 'vitest';
+import { isHexId, newId } from './ids';
+
+/** A fresh copy of the module: its counter has seen no second yet (other files in this worker made ids now). */
+async function freshOrderedIds() {
+  vi.resetModules();
+  return (await import('./ids')).newOrderedId;
+}
 
 describe('ids', () => {
   it('starts with the second it was made in, then random hex', () => {
@@ -8,7 +14,8 @@ describe('ids', () => {
     expect(id.slice(0, 8)).toBe((Date.UTC(2026, 0, 1) / 1000).toString(16));
   });
 
-  it('orders ids made in one second by the order they were made', () => {
+  it('orders ids made in one second by the order they were made', async () => {
+    const newOrderedId = await freshOrderedIds();
     const at = Date.UTC(2026, 0, 2);
     const ids = Array.from({ length: 500 }, () => newOrderedId(at));
     expect(ids.every(isHexId)).toBe(true);
