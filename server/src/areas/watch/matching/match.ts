@@ -69,6 +69,22 @@ interface TermHit {
 }
 
 /**
+ * Past the budget, the line of a player with no hit kept yet, whose terms have all had their first
+ * hit, stores nothing: its matches are counted at once (no lookup per term). False, counting
+ * nothing, when one of its terms is new (its first hit is kept whatever the budget).
+ */
+function countedOnly(rules: RuleSet, found: Int32Array, firstSeen: Uint8Array, groups: BatchGroups): boolean {
+  let matches = 0;
+  for (let k = 0; k < found.length; k += 1) {
+    const term = found[k]!;
+    if (firstSeen[term] === 0) return false;
+    matches += rules.termRulesAt(term).length;
+  }
+  groups.skip(matches);
+  return true;
+}
+
+/**
  * Chat: player rules per message; terms per distinct term and player first (so 100 rules sharing a
  * word cost one lookup per message, not 100), handed to their rules at the end. Hidden messages
  * raise nothing (no one can open them).
@@ -88,6 +104,7 @@ function matchChat(rules: RuleSet, rows: readonly WatchedChat[], groups: BatchGr
     if (found.length === 0) return;
     const key = playerId ?? -1 - event;
     let perPlayer = hits.get(key);
+    if (!perPlayer && laterHits.length >= room && countedOnly(rules, found, firstSeen, groups)) return;
     if (!perPlayer) hits.set(key, (perPlayer = new Map<number, TermHit>()));
     for (let k = 0; k < found.length; k += 1) {
       const term = found[k]!;
