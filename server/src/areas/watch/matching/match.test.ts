@@ -95,6 +95,21 @@ describe('matchRows', () => {
     );
   });
 
+  it('counts every match of a batch past a small budget: its rows, their "more" and the rest over budget add up', () => {
+    const text = fc.array(fc.constantFrom(...WORDS, ' ', 'hello'), { minLength: 1, maxLength: 6 }).map((p) => p.join(' '));
+    const moreOf = (summary: string) => Number(/ \(and ([\d,]+) more in this batch\)$/.exec(summary)?.[1]?.replaceAll(',', '') ?? 0);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(player, text), { minLength: 1, maxLength: 80 }), (lines) => {
+        const rows: WatchedChat[] = lines.map(([userId, message], i) => ({ id: `c${i}`, user_id: userId, name: 'n', message, hidden: 0 }));
+        const expected = rows.reduce((n, r) => n + naive.chat(all, r).length, 0);
+        const out = matchBatch(set, 'chat', rows, { rows: 3, perGroup: 2 });
+        expect(out.matches).toBe(expected);
+        expect(out.alerts.length + out.alerts.reduce((n, a) => n + moreOf(a.summary), 0) + out.overBudget).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('raises nothing without rules', () => {
     expect(matchRows(new RuleSet([]), 'chat', [{ id: 'c', user_id: 1, name: 'n', message: 'scam', hidden: 0 }])).toEqual([]);
   });
