@@ -11,11 +11,15 @@
 // the main connection's waiting writes go first rather than waiting behind every queued batch.
 // What the write did in this thread's memory besides the database is done here when the worker
 // answers: Discord messages queued wake the outbox worker (the route's takeDiscordQueued).
+// After each batch a third thread copies the WAL into the database file (a PASSIVE checkpoint, which
+// never waits for the writer): neither the writer's next batch nor the main thread's next write
+// pays for it. Their own automatic checkpoints remain as a backstop should it fall behind.
 // A database in memory has no file for a thread to open, and PostgreSQL writes in its own server
 // process: both store on the calling thread, as before.
 import type { FastifyInstance } from 'fastify';
 import { type WorkerBatchWriter, workerWriter } from './writers/batch-writer';
 import type { Database } from '../../db/database';
+import { SqliteThread } from '../../db/sqlite-threads/sqlite-thread';
 import { noteDiscordQueued } from '../watch';
 import { type Batch, type IngestResult, writeBatch } from './ingest.service';
 
@@ -27,6 +31,8 @@ export class IngestThread {
   private writer: WorkerBatchWriter | undefined;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private checkpointer: SqliteThread | undefined;
+  private checkpointing: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -37,7 +43,27 @@ export class IngestThread {
   store(batch: Batch): Promise<IngestResult> {
     const stored = this.queue.then(() => this.storeNow(batch));
     this.queue = stored.then(nextTurn, nextTurn);
+    void stored.then(
+      () => this.checkpoint(),
+      () => undefined,
+    );
     return stored;
+  }
+
+  /** Copies the WAL into the database file on the checkpoint thread, unless a copy is under way. */
+  private checkpoint(): void {
+    if (this.closed || this.checkpointing) return;
+    const thread = (this.checkpointer ??= new SqliteThread(this.file, { writable: true }));
+    this.checkpointing = thread
+      .run('PRAGMA wal_checkpoint(PASSIVE)', [])
+      .then(
+        () => undefined,
+        () => {
+          // A thread that died is replaced after the next batch; the backstop bounds the WAL meanwhile.
+          if (!thread.alive) this.checkpointer = undefined;
+        },
+      )
+      .finally(() => (this.checkpointing = undefined));
   }
 
   /** Whether a worker has been started (by a batch, or ahead of one). */
@@ -55,6 +81,8 @@ export class IngestThread {
     this.closed = true;
     await this.queue;
     await this.writer?.close();
+    await this.checkpointing;
+    await this.checkpointer?.close();
   }
 
   /** Ends the worker as a crash would (tests): the next batch starts another. */

@@ -18,11 +18,9 @@ if (!server) {
   // never waits for the disk; checkpointing here is only the backstop for a WAL that grows large.
   sqlite.pragma('wal_autocheckpoint = 50000');
 } else {
-  // The server's ingest thread copies the WAL into the database file every 10,000 pages (40 MB)
-  // rather than SQLite's default 1,000: a page that every batch changes (an index's last leaf, a
-  // watch rule's alerts) is then copied once per checkpoint instead of once per batch or two. With
-  // 2,000 watch rules raising 100 alerts a batch, ingest kept 79 % of its rate without rules at
-  // 1,000 pages and 89 % at 10,000 (the hostile group's watch ingest, full scale).
+  // The server's checkpoint thread copies the WAL after each batch (ingest-thread.ts); this
+  // connection's own checkpoint is the backstop, at 10,000 pages (40 MB) rather than SQLite's
+  // default 1,000, so a batch seldom pays for copying pages itself.
   sqlite.pragma('wal_autocheckpoint = 10000');
 }
 
