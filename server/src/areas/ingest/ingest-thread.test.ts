@@ -1,7 +1,9 @@
 // SQLite with a database file: the ingest API stores each batch on a thread of its own, so the
 // main thread goes on answering while the transaction runs; a staff write made meanwhile waits at
 // the write gate and is stored too; a batch's Discord alerts still wake the outbox worker at once;
-// a worker that dies is replaced by the next batch.
+// a worker that dies is replaced by the next batch; a batch's pages reach the database file through
+// the checkpoint thread.
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type WatchRule } from '@staff-console/domain';
 import { loopTurnsDuring } from '../../test/event-loop';
@@ -116,5 +118,25 @@ describe('ingest thread [sqlite]', () => {
     const res = await postEvents(t, 'chat', key, lines(100));
     expect(res.statusCode, res.body).toBe(200);
     expect(await countRows(t.database, 'chat_messages')).toBe(before + 100);
+  });
+});
+
+describe('ingest checkpoints [sqlite]', () => {
+  it("copies a batch's pages into the database file on a thread of its own, though no commit reached an automatic checkpoint", async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const { key } = await createIngestKey(t);
+      const file = t.database.sqlite!.name;
+      const before = statSync(file).size;
+      // A few hundred pages: far below the writer's automatic checkpoint (10,000 pages), and the
+      // main connection commits nothing after it.
+      const res = await postEvents(t, 'chat', key, lines(500));
+      expect(res.statusCode, res.body).toBe(200);
+      // The new rows' pages reach the file only through a checkpoint.
+      for (let i = 0; i < 200 && statSync(file).size <= before; i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(statSync(file).size).toBeGreaterThan(before);
+    } finally {
+      await t.close();
+    }
   });
 });
