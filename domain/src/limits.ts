@@ -70,10 +70,11 @@ export const WATCH_LIMITS = {
   alertsPerBatch: 500,
   alertsPerGroupInBatch: 10,
   /**
-   * Alert rows the rules one staff member made may take in one batch: one per rule when all of
-   * them match, so one person's rules never crowd out everyone else's (nor slow ingest for them).
+   * Alert rows the rules one staff member made may take in one batch, so one person's rules never
+   * crowd out everyone else's (nor slow ingest for them): a quarter of their rule cap. When more of
+   * their rules match, the rules take turns, the one whose last row is oldest first.
    */
-  alertsPerMakerInBatch: 100,
+  alertsPerMakerInBatch: 25,
 } as const;
 
 /** Players a leaderboard shows on the home screen. */

@@ -1,5 +1,6 @@
 // A batch's matches become at most the budget's rows: each rule and player's first row, then its
-// further events up to the per-group share while room lasts, with every other match counted.
+// further events up to the per-group share while room lasts, with every other match counted; one
+// maker's rules share their part, taking turns when more of them match than it holds.
 import { describe, expect, it } from 'vitest';
 import { BatchGroups } from './alert-budget';
 import type { CompiledRule } from './rule-set';
@@ -14,6 +15,7 @@ const rule = (id: string, makerId = 'm'): CompiledRule => ({
   ratio: 0,
   minDifference: 0,
   threshold: 0,
+  turn: 0,
 });
 const stored = (groups: BatchGroups) => groups.rows().reduce((sum, r) => sum + 1 + r.more, 0) + groups.overBudget;
 
@@ -109,5 +111,38 @@ describe('BatchGroups', () => {
     expect(rows.filter((r) => r.rule.id === 'a').map((r) => r.more)).toEqual([0, 0, 0, 2]);
     expect(rows.filter((r) => r.rule.id === 'b').map((r) => r.more)).toEqual([0, 0, 0, 2]);
     expect(stored(groups)).toBe(12);
+  });
+
+  it("gives a maker's rules turns when more of them match than their share holds: every rule has its row within a few batches", () => {
+    const rules = ['a', 'b', 'c', 'd', 'e'].map((id) => rule(id, 'alice'));
+    const served: string[][] = [];
+    for (let batch = 0; batch < 3; batch += 1) {
+      const groups = new BatchGroups({ rows: 100, perGroup: 10, perMaker: 2 });
+      for (const r of rules) groups.add(r, 1, [0]);
+      served.push(groups.rows().map((row) => row.rule.id));
+      expect(groups.overBudget).toBe(3);
+    }
+    expect(served[0]).toEqual(['a', 'b']);
+    expect(served[1]).toEqual(['c', 'd']);
+    // e, which has waited longest, and one of the first two.
+    expect(served[2]).toContain('e');
+    expect(new Set(served.flat())).toEqual(new Set(['a', 'b', 'c', 'd', 'e']));
+  });
+
+  it("gives a rule that seldom matches its row though the maker's busy rules fill their share every batch", () => {
+    const busy = ['a', 'b', 'c'].map((id) => rule(id, 'alice'));
+    const quiet = rule('quiet', 'alice');
+    const other = rule('other', 'bob');
+    for (let batch = 0; batch < 4; batch += 1) {
+      const groups = new BatchGroups({ rows: 100, perGroup: 10, perMaker: 2 });
+      for (const r of busy) groups.add(r, 1, [0]);
+      if (batch === 3) groups.add(quiet, 2, [5]);
+      groups.add(other, 3, [6]);
+      const ids = groups.rows().map((row) => row.rule.id);
+      expect(ids.filter((id) => id !== 'other')).toHaveLength(2);
+      expect(ids).toContain('other');
+      if (batch === 3) expect(ids).toContain('quiet');
+      expect(stored(groups)).toBe(busy.length + (batch === 3 ? 1 : 0) + 1);
+    }
   });
 });

@@ -6,9 +6,11 @@
 // the budget are counted in `overBudget`, which the caller adds to a counter, so nothing is lost
 // silently. A rule's first group goes before any rule's second: one person's rules matching every
 // line cannot crowd out another rule's only match (it takes the place of a second group). The
-// rules one staff member made share at most `perMaker` rows, one per rule when all of them match:
-// so one person's rules take a fixed part of the batch's time, not the whole budget's. Memory and
-// rows stay bounded by the budget, not by lines × rules.
+// rules one staff member made share at most `perMaker` rows: so one person's rules take a fixed
+// part of the batch's time, not the whole budget's. When more of their rules match than their share
+// holds, the rules take turns: a rule whose last row is older takes the place of one whose last row
+// is more recent, so a rule that seldom matches always has its row, and rules that match every line
+// each have theirs every few batches. Memory and rows stay bounded by the budget, not by lines × rules.
 import { WATCH_LIMITS } from '@staff-console/domain/limits';
 import type { CompiledRule } from './rule-set';
 
@@ -26,6 +28,9 @@ export const ALERT_BUDGET: AlertBudget = {
   perGroup: WATCH_LIMITS.alertsPerGroupInBatch,
   perMaker: WATCH_LIMITS.alertsPerMakerInBatch,
 };
+
+/** Batches this thread has matched: the clock of the rules' turns. */
+let batches = 0;
 
 interface Group {
   rule: CompiledRule;
@@ -48,27 +53,36 @@ export interface BudgetedAlert {
   more: number;
 }
 
+interface Maker {
+  live: number;
+  secondaries: Group[];
+  firsts: Group[];
+}
+
 export class BatchGroups {
   private readonly byRule = new Map<CompiledRule, Map<number, Group>>();
   private readonly groups: Group[] = [];
   /** Groups that are not their rule's first, latest last: the ones to give up when the budget is full. */
   private readonly secondaries: Group[] = [];
   private live = 0;
-  /** Per maker: their live groups, and their secondaries latest last (evicted ones are skipped). */
-  private readonly makers = new Map<string, { live: number; secondaries: Group[] }>();
+  /** Per maker: their live groups, their secondaries latest last and their first groups (evicted ones are skipped). */
+  private readonly makers = new Map<string, Maker>();
   private readonly perMaker: number;
   /** Matches of groups that found no room in the budget. */
   overBudget = 0;
   /** Every match of the batch: the rows, their `more` counts and `overBudget` add up to it. */
   matches = 0;
 
+  /** This batch's number on the turns' clock. */
+  private readonly batch = (batches += 1);
+
   constructor(readonly budget: AlertBudget = ALERT_BUDGET) {
     this.perMaker = budget.perMaker ?? budget.rows;
   }
 
-  private makerOf(rule: CompiledRule) {
+  private makerOf(rule: CompiledRule): Maker {
     let maker = this.makers.get(rule.makerId);
-    if (!maker) this.makers.set(rule.makerId, (maker = { live: 0, secondaries: [] }));
+    if (!maker) this.makers.set(rule.makerId, (maker = { live: 0, secondaries: [], firsts: [] }));
     return maker;
   }
 
@@ -81,8 +95,9 @@ export class BatchGroups {
     if (!group) {
       const secondary = perPlayer !== undefined && perPlayer.size > 0;
       const maker = this.makerOf(rule);
-      // The maker's share first, then the batch's: a first group may take a later group's place.
-      if (maker.live >= this.perMaker && (secondary || !this.giveUpSecondary(maker.secondaries))) {
+      // The maker's share first, then the batch's: a first group may take a later group's place, or
+      // the place of a first group whose rule had its turn more recently.
+      if (maker.live >= this.perMaker && (secondary || !(this.giveUpSecondary(maker.secondaries) || this.takeTurn(maker.firsts, rule)))) {
         this.overBudget += total;
         return;
       }
@@ -99,7 +114,7 @@ export class BatchGroups {
       if (secondary) {
         this.secondaries.push(group);
         maker.secondaries.push(group);
-      }
+      } else maker.firsts.push(group);
     }
     group.total += total;
     for (const event of events) {
@@ -113,12 +128,29 @@ export class BatchGroups {
     let group = from.pop();
     while (group?.evicted) group = from.pop();
     if (!group) return false;
+    this.evict(group);
+    return true;
+  }
+
+  /**
+   * Frees the place of the maker's first group whose rule had a row most recently (the latest of
+   * them on a tie), if that is more recent than `rule`'s last row; false otherwise.
+   */
+  private takeTurn(firsts: Group[], rule: CompiledRule): boolean {
+    let at = -1;
+    for (let i = 0; i < firsts.length; i += 1) if (!firsts[i]!.evicted && (at < 0 || firsts[i]!.rule.turn >= firsts[at]!.rule.turn)) at = i;
+    if (at < 0 || firsts[at]!.rule.turn <= rule.turn) return false;
+    const [group] = firsts.splice(at, 1);
+    this.evict(group!);
+    return true;
+  }
+
+  private evict(group: Group): void {
     group.evicted = true;
     this.live -= 1;
     this.makerOf(group.rule).live -= 1;
     this.overBudget += group.total;
     this.byRule.get(group.rule)!.delete(group.playerId ?? -1 - group.events[0]!);
-    return true;
   }
 
   /** Counted without a group (e.g. term matches past the budget before they reached their rules). */
@@ -134,6 +166,7 @@ export class BatchGroups {
     const out: (BudgetedAlert & { order: number })[] = [];
     for (const g of this.groups) {
       if (g.evicted) continue;
+      g.rule.turn = this.batch;
       const extra = Math.max(0, Math.min(g.events.length - 1, left, makerLeft.get(g.rule.makerId)!));
       left -= extra;
       makerLeft.set(g.rule.makerId, makerLeft.get(g.rule.makerId)! - extra);

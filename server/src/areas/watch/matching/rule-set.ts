@@ -23,6 +23,12 @@ export interface CompiledRule {
   minDifference: number;
   /** A `reports` rule's distinct reporters (0 for the other kinds). */
   threshold: number;
+  /**
+   * The batch (this thread's count, alert-budget.ts) in which the rule last had an alert row; 0
+   * when it has had none since the rules were compiled. When one person's rules want more rows than
+   * their share, the rules that waited longest go first.
+   */
+  turn: number;
 }
 
 export type RuleRow = Pick<
@@ -83,6 +89,7 @@ export class RuleSet {
         ratio: Number(row.ratio ?? 0),
         minDifference: Number(row.min_difference ?? 0),
         threshold: rowThreshold(row),
+        turn: 0,
       };
       const key = row.target_key ?? '';
       if (rule.kind === 'player') push(this.players, Number(key), rule);
